@@ -1,0 +1,18 @@
+"""Computer players. Every bot decides from a :class:`~zuendstoff.engine.view.SeatView`
+only, so it cannot see face-down planets or other seats' hidden cards."""
+
+from __future__ import annotations
+
+from .base import Bot
+from .greedy import GreedyBot
+from .random_bot import RandomBot
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(name: str, seed: object = None) -> Bot:
+    """A new bot by name (see :data:`BOTS`); raises KeyError for an unknown name."""
+    return BOTS[name](seed)
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot"]

@@ -1,0 +1,20 @@
+"""The bot interface."""
+
+from __future__ import annotations
+
+import random
+
+from ..decisions import Decision
+from ..view import SeatView
+
+
+class Bot:
+    """A computer player. ``decide`` gets the seat's view and returns one of ``view.legal``."""
+
+    name = "bot"
+
+    def __init__(self, seed: object = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: SeatView) -> Decision:
+        raise NotImplementedError

@@ -1,0 +1,185 @@
+"""Careful reading and atomic writing of the engine's JSON files.
+
+Every file may be damaged or hostile. Readers here turn any problem into one
+:class:`DataError` naming the file and the problem; nothing is half-loaded
+because callers build their objects only after the whole file has been checked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .errors import DataError
+
+#: no game file of ours comes near this; larger files are refused unread
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def parse_json_text(text: str | bytes, source: str) -> Any:
+    """Parse JSON text, turning every failure into a DataError."""
+    if len(text) > MAX_FILE_BYTES:
+        raise DataError(source, "the file is too large to be a Zündstoff file")
+    try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        return json.loads(text, parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        raise DataError(source, "the file is not UTF-8 text") from None
+    except RecursionError:
+        raise DataError(source, "the JSON is nested too deeply") from None
+    except ValueError as exc:  # JSONDecodeError is a ValueError
+        raise DataError(source, f"the file is not valid JSON ({exc})") from None
+
+
+def read_json_file(path: str | os.PathLike[str]) -> Any:
+    """Read and parse a JSON file; any problem becomes a DataError naming it."""
+    source = os.fspath(path)
+    try:
+        size = os.path.getsize(source)
+        if size > MAX_FILE_BYTES:
+            raise DataError(source, "the file is too large to be a Zündstoff file")
+        with open(source, "rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)
+    except DataError:
+        raise
+    except FileNotFoundError:
+        raise DataError(source, "the file does not exist") from None
+    except IsADirectoryError:
+        raise DataError(source, "this is a folder, not a file") from None
+    except OSError as exc:
+        raise DataError(source, f"the file cannot be read ({exc.strerror or exc})") from None
+    return parse_json_text(data, source)
+
+
+def dumps(obj: Any) -> str:
+    """The one JSON style the app writes: stable key order, compact, UTF-8 text."""
+    return json.dumps(obj, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` so that readers see the old or the new file, never half.
+
+    The text goes to a temporary file in the same folder, is flushed to disk, and
+    then replaces the target in one rename.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class Reader:
+    """Typed access to a parsed JSON document, with messages that say where.
+
+    >>> r = Reader("x.zlayout")
+    >>> r.int({"a": 1}, "a", "layout")
+    1
+    """
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, problem: str) -> DataError:
+        return DataError(self.source, f"{where}: {problem}" if where else problem)
+
+    def obj(self, value: Any, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(where, f"expected an object, found {_kind(value)}")
+        return value
+
+    def lst(self, value: Any, where: str, max_len: int = 10_000) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(where, f"expected a list, found {_kind(value)}")
+        if len(value) > max_len:
+            raise self.fail(where, f"has {len(value)} entries, at most {max_len} are allowed")
+        return value
+
+    def key(self, d: dict[str, Any], key: str, where: str) -> Any:
+        if key not in d:
+            raise self.fail(where, f"the key '{key}' is missing")
+        return d[key]
+
+    def int(self, d: dict[str, Any], key: str, where: str, lo: int | None = None,
+            hi: int | None = None) -> int:
+        return self.as_int(self.key(d, key, where), f"{where}.{key}" if where else key, lo, hi)
+
+    def as_int(self, value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(where, f"expected a whole number, found {_kind(value)}")
+        if (lo is not None and value < lo) or (hi is not None and value > hi):
+            raise self.fail(where, f"{_short(value)} is out of range ({lo}..{hi})")
+        return value
+
+    def str(self, d: dict[str, Any], key: str, where: str, max_len: int = 200) -> str:
+        value = self.key(d, key, where)
+        return self.as_str(value, f"{where}.{key}" if where else key, max_len)
+
+    def as_str(self, value: Any, where: str, max_len: int = 200) -> str:
+        if not isinstance(value, str):
+            raise self.fail(where, f"expected text, found {_kind(value)}")
+        if len(value) > max_len:
+            raise self.fail(where, f"the text is longer than {max_len} characters")
+        return value
+
+    def choice(self, value: Any, where: str, names: tuple[str, ...]) -> int:
+        """The index of ``value`` in ``names``."""
+        if not isinstance(value, str) or value not in names:
+            raise self.fail(where, f"{_short(value)} is not one of {', '.join(names)}")
+        return names.index(value)
+
+    def cell(self, value: Any, where: str, hi: int) -> tuple[int, int]:
+        lst = self.lst(value, where)
+        if len(lst) != 2:
+            raise self.fail(where, "a cell is a list of two numbers [row, col]")
+        return (self.as_int(lst[0], f"{where}[0]", 0, hi), self.as_int(lst[1], f"{where}[1]", 0, hi))
+
+    def header(self, doc: Any, fmt: str, version: int) -> dict[str, Any]:
+        d = self.obj(doc, "")
+        if d.get("format") != fmt:
+            raise self.fail("", f"this is not a {fmt} file (its 'format' is {_short(d.get('format'))})")
+        if d.get("version") != version:
+            raise self.fail("", f"version {_short(d.get('version'))} is not supported "
+                            f"(this app reads version {version})")
+        return d
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return f"the number {_short(value)}"
+    if isinstance(value, str):
+        return f"the text {_short(value)}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return text

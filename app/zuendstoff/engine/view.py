@@ -1,0 +1,81 @@
+"""A seat's view of a game: the public information (R26) plus that seat's own hand and choice.
+
+A :class:`SeatView` is a frozen copy, not a window onto the game: face-down
+planet identities and other seats' unrevealed choices are simply not in it.
+The UI and the bots work from views.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .constants import CARDS, COLOURS
+from .decisions import Decision, Phase
+from .discs import DiscSet
+from .flight import flight_path
+from .layout import Layout
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class SeatView(NamedTuple):
+    """What one seat may know. A tuple, so it is cheap to make and cannot be changed."""
+
+    discs: DiscSet  # the components are public; which planet lies face down where is not
+    layout: Layout
+    players: tuple
+    round_no: int
+    phase: Phase
+    #: per cell: planet number if face up (Earth and revealed planets), 0 for the sun
+    #: and for face-down slots
+    faces: tuple[int, ...]
+    rotations: tuple[int, ...]
+    face_up: tuple[bool, ...]
+    sun_rotation: int
+    stop_mask: int
+    pieces: tuple[int, ...]  # cell index per seat
+    chips: tuple[tuple[int, ...], ...]  # colour indices per seat
+    #: every seat's hand as counts per card (public by counting, R26); an unrevealed
+    #: choice is still counted in its owner's hand
+    hands: tuple[tuple[int, ...], ...]
+    put_aside: tuple[tuple[int, ...], ...]
+    first: tuple[int, ...]  # revealed first cards (card index, -1 if none yet)
+    second: tuple[int, ...]
+    flight: tuple[int, int] | None  # (seat, colour index) of the current flight
+    path: tuple[int, ...]  # the current flight's path (cell indices)
+    won: tuple[int, ...]  # colour masks won this round (after the second reveal)
+    winners: tuple[int, ...]
+    # ---- the parts below change while cards are chosen, or belong to the seat
+    has_chosen: tuple[bool, ...]  # who has laid a card face down (not which)
+    pending: tuple[int, ...]
+    seat: int
+    my_choice: int  # this seat's own unrevealed choice (card index), -1 if none
+    legal: tuple[Decision, ...]  # this seat's legal decisions now (empty if not pending)
+
+    @classmethod
+    def of(cls, game: "Game", seat: int) -> "SeatView":
+        return game.view(seat)
+
+    # ------------------------------------------------------------ helpers
+    def hand_names(self, seat: int | None = None) -> list[str]:
+        h = self.hands[self.seat if seat is None else seat]
+        return [CARDS[i] for i, n in enumerate(h) for _ in range(n)]
+
+    def chip_mask(self, seat: int) -> int:
+        m = 0
+        for c in self.chips[seat]:
+            m |= 1 << c
+        return m
+
+    def path_from(self, start: int, colour: int, seat: int | None = None,
+                  rotations: tuple[int, ...] | None = None, sun_rotation: int | None = None) -> tuple[int, ...]:
+        """The path a piece on ``start`` would fly in ``colour`` (index) on this view's board."""
+        return flight_path(self.layout, self.discs, self.faces,
+                           self.rotations if rotations is None else rotations, self.face_up,
+                           self.sun_rotation if sun_rotation is None else sun_rotation,
+                           self.stop_mask, start, colour,
+                           self.chip_mask(self.seat if seat is None else seat))
+
+    def colour_name(self, colour: int) -> str:
+        return COLOURS[colour]

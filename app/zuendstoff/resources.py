@@ -1,0 +1,61 @@
+"""The one place that finds the app's files, in a source checkout, an installed
+wheel and a PyInstaller bundle alike.
+
+The folder ``resources/`` of the repository is installed as the package
+``zuendstoff.data``; importlib.resources finds it in a checkout (editable
+install) and a wheel. A PyInstaller bundle unpacks it to
+``<bundle>/zuendstoff/data``, which :func:`root` handles.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from importlib import resources as _ir
+from pathlib import Path
+
+from .engine.discs import DiscSet
+from .engine.layout import Layout
+
+BUILTIN_LAYOUTS = ("standard", "alt1", "alt2")
+DEFAULT_DISCS = "default"
+
+
+@lru_cache(maxsize=1)
+def root() -> Path:
+    """The folder holding layouts/, discsets/, art/, i18n/, schemas/."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "zuendstoff" / "data"
+    return Path(str(_ir.files("zuendstoff.data")))
+
+
+def path(*parts: str) -> Path:
+    return root().joinpath(*parts)
+
+
+def layout_path(key: str) -> Path:
+    return path("layouts", f"{key}.zlayout")
+
+
+def discs_path(key: str = DEFAULT_DISCS) -> Path:
+    return path("discsets", f"{key}.zdiscs")
+
+
+def builtin_layout(key: str) -> Layout:
+    if key not in BUILTIN_LAYOUTS:
+        raise KeyError(key)
+    return Layout.load(str(layout_path(key)))
+
+
+def builtin_layouts() -> list[tuple[str, Layout]]:
+    return [(key, builtin_layout(key)) for key in BUILTIN_LAYOUTS]
+
+
+def default_discs() -> DiscSet:
+    return DiscSet.load(str(discs_path()))
+
+
+def layout_from_arg(arg: str) -> Layout:
+    """A built-in layout's key, or the path of a ``.zlayout`` file."""
+    return builtin_layout(arg) if arg in BUILTIN_LAYOUTS else Layout.load(arg)

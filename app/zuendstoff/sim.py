@@ -1,0 +1,131 @@
+"""``zuendstoff-sim``: bots play games against each other, headless.
+
+Examples::
+
+    zuendstoff-sim --players 4 --games 200 --seed 1 --bots random,greedy
+    zuendstoff-sim --games 10 --records out/ --json
+    zuendstoff-sim --replay out/*.zrec
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Sequence
+
+from .engine.bots import BOTS, make_bot
+from .engine.constants import PIECES
+from .engine.errors import DataError
+from .engine.game import Game, Player
+from .engine.record import load_record, save_record
+
+#: a game still undecided after this many rounds is stopped ("end": "limit")
+ROUND_LIMIT = 400
+
+
+def play_game(discs, layout, bot_names: Sequence[str], seed: str,
+              round_limit: int = ROUND_LIMIT) -> Game:
+    """One game, bot ``bot_names[s]`` in seat ``s``; reproducible from ``seed``."""
+    players = [Player(f"{name} {s + 1}", PIECES[s]) for s, name in enumerate(bot_names)]
+    game = Game.new(discs, layout, players, seed=f"{seed}:deal")
+    bots = [make_bot(name, f"{seed}:{s}") for s, name in enumerate(bot_names)]
+    while not game.is_over:
+        if game.round_no > round_limit:
+            game.stop_at_limit()
+            break
+        for seat in game.pending_seats():
+            game.apply(bots[seat].decide(game.view(seat)))
+    return game
+
+
+def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[str],
+        records: str | None) -> dict:
+    from .resources import default_discs, layout_from_arg
+
+    discs = default_discs()
+    layout = layout_from_arg(layout_arg)
+    if records:
+        os.makedirs(records, exist_ok=True)
+    wins = {name: 0.0 for name in bot_names}
+    rounds = 0
+    limited = 0
+    start = time.perf_counter()
+    for g in range(games):
+        seats = [bot_names[(s + g) % len(bot_names)] for s in range(players)]
+        game = play_game(discs, layout, seats, f"{seed}:{g}")
+        rounds += game.round_no
+        if game.end:
+            limited += 1
+        for w in game.winners:
+            wins[seats[w]] += 1.0 / len(game.winners)
+        if records:
+            save_record(game, os.path.join(records, f"game-{g:05d}.zrec"),
+                        extra={"simulator": {"seed": seed, "game": g, "bots": seats}})
+    elapsed = time.perf_counter() - start
+    return {
+        "games": games,
+        "players": players,
+        "layout": layout_arg,
+        "rounds_mean": rounds / games if games else 0.0,
+        "games_per_second": games / elapsed if elapsed > 0 else 0.0,
+        "wins_by_bot": {name: (wins[name] / games if games else 0.0) for name in bot_names},
+        "stopped_at_limit": limited,
+    }
+
+
+def replay_files(paths: Sequence[str]) -> int:
+    for path in paths:
+        try:
+            game = load_record(path)
+        except DataError as exc:
+            print(f"zuendstoff-sim: {exc}", file=sys.stderr)
+            return 1
+        print(f"{path}: ok, {len(game.rounds)} rounds, winners {list(game.winners)}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="zuendstoff-sim", description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
+    ap.add_argument("--games", type=int, default=100, metavar="G")
+    ap.add_argument("--seed", type=int, default=0, metavar="S")
+    ap.add_argument("--layout", default="standard", help="standard, alt1, alt2 or a .zlayout file")
+    ap.add_argument("--bots", default="random", help=f"comma-separated: {', '.join(BOTS)}")
+    ap.add_argument("--records", metavar="DIR", help="write every game's record here")
+    ap.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    ap.add_argument("--replay", nargs="+", metavar="FILE", help="replay records and check them")
+    args = ap.parse_args(argv)
+    if args.replay:
+        return replay_files(args.replay)
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in names if b not in BOTS]
+    if not names or unknown:
+        ap.error(f"unknown bot {unknown[0] if unknown else '(none)'}; choose from "
+                 f"{', '.join(BOTS)}")
+    if args.games < 0:
+        ap.error("--games must be 0 or more")
+    try:
+        summary = run(args.players, args.games, args.seed, args.layout, names, args.records)
+    except DataError as exc:
+        print(f"zuendstoff-sim: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"zuendstoff-sim: cannot write records: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary, sort_keys=True))
+    else:
+        print(f"games: {summary['games']}  players: {args.players}  layout: {args.layout}")
+        print(f"mean rounds: {summary['rounds_mean']:.1f}"
+              f"  (stopped at the {ROUND_LIMIT}-round limit: {summary['stopped_at_limit']})")
+        for name, share in summary["wins_by_bot"].items():
+            print(f"  {name:>8}: {share:6.1%} of games won")
+        print(f"games per second: {summary['games_per_second']:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

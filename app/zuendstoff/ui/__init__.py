@@ -1,0 +1,1 @@
+"""Widgets, dialogs and the QGraphicsScene board."""
