@@ -1,0 +1,47 @@
+"""Per-user folders (autosave, settings, recent files, logs): never next to the program.
+
+Uses platformdirs, so each system gets its usual place (XDG on Linux, AppData on
+Windows, ~/Library on macOS). ``ZUENDSTOFF_HOME`` overrides the root (tests use it
+to keep each test's files apart).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "zuendstoff"
+APP_AUTHOR = "zuendstoff"
+
+
+def _override() -> Path | None:
+    home = os.environ.get("ZUENDSTOFF_HOME")
+    return Path(home) if home else None
+
+
+def data_dir() -> Path:
+    """Autosave, saved games by default, recent files."""
+    root = _override()
+    path = root / "data" if root else Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    root = _override()
+    path = root / "config" if root else Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def log_dir() -> Path:
+    root = _override()
+    path = root / "logs" if root else Path(platformdirs.user_log_dir(APP_NAME, APP_AUTHOR))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.zrec"
