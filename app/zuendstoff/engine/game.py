@@ -494,32 +494,8 @@ class Game:
         self._end_round()
 
     def _start_picks(self) -> None:
-        # R17/R18: counts per colour, highest positive count wins, ties all win
         n = len(self.players)
-        counts = [[0] * n for _ in range(3)]
-        for s in range(n):
-            a, b = self.first[s], self.second[s]
-            black = 0
-            played = 0
-            for card in (a, b):
-                col = CARD_COLOUR[card]
-                if col is None:
-                    continue
-                if col == BLACK:
-                    black += CARD_VALUE[card]
-                else:
-                    counts[col][s] += CARD_VALUE[card]
-                    played |= 1 << col
-            for col in range(3):
-                if played >> col & 1:
-                    counts[col][s] += black
-        won = [0] * n
-        for col in range(3):
-            best = max(counts[col])
-            if best > 0:
-                for s in range(n):
-                    if counts[col][s] == best:
-                        won[s] |= 1 << col
+        won = _won_masks(self.first, self.second)
         self.won = won
         flying = [-1] * n
         picks = []
@@ -622,6 +598,43 @@ class Game:
             "chips": [[COLOURS[c] for c in chips] for chips in self.chips],
             "hands": [[CARDS[i] for i, k in enumerate(h) for _ in range(k)] for h in self.hands],
         }
+
+
+def _won_masks(first: Sequence[int], second: Sequence[int]) -> list[int]:
+    """R17/R18: per seat, a bit mask of the colours whose flight it wins."""
+    n = len(first)
+    counts = [[0] * n for _ in range(3)]
+    for s in range(n):
+        black = 0
+        played = 0
+        for card in (first[s], second[s]):
+            col = CARD_COLOUR[card]
+            if col is None:
+                continue
+            if col == BLACK:
+                black += CARD_VALUE[card]
+            else:
+                counts[col][s] += CARD_VALUE[card]
+                played |= 1 << col
+        for col in range(3):
+            if played >> col & 1:
+                counts[col][s] += black  # black cards only count with a colour played
+    won = [0] * n
+    for col in range(3):
+        best = max(counts[col])
+        if best > 0:  # the highest positive count wins; ties all win
+            for s in range(n):
+                if counts[col][s] == best:
+                    won[s] |= 1 << col
+    return won
+
+
+def flight_winners(cards: Sequence[tuple[str, str]]) -> dict[str, list[int]]:
+    """R17/R18: colour → seats winning its flight, from each seat's two played cards."""
+    first = [CARD_INDEX[a] for a, _b in cards]
+    second = [CARD_INDEX[b] for _a, b in cards]
+    won = _won_masks(first, second)
+    return {COLOURS[c]: [s for s, m in enumerate(won) if m >> c & 1] for c in range(3)}
 
 
 def _new_round() -> dict[str, Any]:
