@@ -1,1 +1,3 @@
-"""game package."""
+"""The game window: hot-seat play with privacy screens, undo, save and resume."""
+
+from ... import qtfix  # noqa: F401  (PySide6 6.12 reference-count work-around; see there)

@@ -1,0 +1,35 @@
+"""``zuendstoff`` / ``python3 -m zuendstoff``: open the game window."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .cli import parse
+
+    args = parse(sys.argv[1:] if argv is None else argv)
+    if args.screenshot:
+        from .ui.board.screenshot import screenshot_main
+        return screenshot_main(args.screenshot, args.record)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.game.window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Zündstoff")
+    window = MainWindow()
+    window.show()
+    if args.game:
+        QTimer.singleShot(0, lambda: window.files.open_path(args.game) or window.new_game())
+    elif args.new:
+        QTimer.singleShot(0, window.new_game)
+    else:
+        QTimer.singleShot(0, window.resume_or_new)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,102 @@
+"""Undo commands over the game model, and the R27 barrier policy.
+
+Every decision becomes a :class:`DecisionCommand` holding copies of the engine state
+before and after it; undo and redo put those copies back, so redo can never
+re-deal or re-roll anything (R27: the deal is fixed at setup).
+
+Barrier policy (R27), applied by :func:`push_decision`:
+
+* A card choice (``PlayCard``) is final once confirmed: the stack is cleared after
+  it, so no card choice, and nothing before it, is ever undone. Before confirming,
+  a person may change their selected card freely (that is not a decision yet).
+* Whenever ``game.reveals`` goes up (cards turned over, a planet turned face up),
+  the stack is cleared: nothing before a reveal can be undone.
+* In a *casual* game a planet turned face up does not clear the stack, so public
+  decisions (turning planets, picking a colour, stopping, the compass rotation) may
+  be undone across it; the planet goes face down again but keeps its face, since
+  the deal never changes. Card reveals stay barriers in every game.
+
+Undo texts name only public things (a card choice reads "Anna chooses a card").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..engine import Decision, Flip, Game, IllegalDecision, PickColour, PlayCard, Rotate, Stop
+from .game_model import GameModel
+from .names import colour_name, disc_name, quarters_text, side_name
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("commands", text)
+
+
+def describe(game: Game, decision: Decision) -> str:
+    """A public, one-line description of ``decision`` taken in ``game`` (before it)."""
+    who = game.players[decision.seat].name
+    if isinstance(decision, PlayCard):
+        return _t("%1 chooses a card").replace("%1", who)
+    if isinstance(decision, Rotate):
+        return (_t("%1 turns %2 by %3").replace("%1", who)
+                .replace("%2", disc_name(game, decision.target))
+                .replace("%3", quarters_text(decision.quarters)))
+    if isinstance(decision, PickColour):
+        return _t("%1 flies %2").replace("%1", who).replace("%2", colour_name(decision.colour))
+    if isinstance(decision, Stop):
+        return _t("%1 stops on %2").replace("%1", who).replace(
+            "%2", disc_name(game, decision.cell))
+    if isinstance(decision, Flip):
+        return _t("%1 turns the planet face up, its top to the %2").replace(
+            "%1", who).replace("%2", side_name(decision.rotation))
+    return _t("a decision")
+
+
+class DecisionCommand(QUndoCommand):
+    """One decision of one seat. Changes only the model."""
+
+    def __init__(self, model: GameModel, decision: Decision) -> None:
+        super().__init__(describe(model.game, decision))
+        self.model = model
+        self.decision = decision
+        self.seat = decision.seat
+        self._before = model.game.copy()
+        self._after: Game | None = None
+
+    def redo(self) -> None:
+        if self._after is None:
+            self.model.apply(self.decision)
+            self._after = self.model.game.copy()
+        else:
+            self.model.restore(self._after.copy())
+
+    def undo(self) -> None:
+        self.model.restore(self._before.copy())
+
+
+def is_barrier(model: GameModel, decision: Decision, reveals_before: int) -> bool:
+    """Whether nothing up to and including ``decision`` may be undone any more (R27)."""
+    if isinstance(decision, PlayCard):
+        return True
+    if model.game.reveals != reveals_before:
+        return not model.casual
+    return False
+
+
+def push_decision(stack: QUndoStack, model: GameModel, decision: Decision) -> DecisionCommand:
+    """Check ``decision``, push it as a command, and seal the stack at an R27 barrier.
+
+    Raises :class:`IllegalDecision` (nothing changed) if the rules do not allow it.
+    """
+    game = model.game
+    if decision not in game.legal_decisions(decision.seat):
+        # let the engine name the rule
+        game.copy().apply(decision)
+        raise IllegalDecision("R13", f"{decision!r} is not legal now")
+    reveals = game.reveals
+    command = DecisionCommand(model, decision)
+    stack.push(command)
+    if is_barrier(model, decision, reveals):
+        stack.clear()
+    return command

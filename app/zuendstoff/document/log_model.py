@@ -1,0 +1,93 @@
+"""The game log: everything public that happened, round by round, as a tree model.
+
+Built from ``game.rounds`` (the record's rounds), which only ever hold revealed cards,
+so the log cannot show a secret.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+
+from ..engine import Game
+from .game_model import GameModel
+from .names import card_name, colour_name, disc_name, side_name
+
+
+class LogModel(QStandardItemModel):
+    def __init__(self, model: GameModel, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        model.changed.connect(self.rebuild)
+        model.gameReplaced.connect(self.rebuild)
+        self.rebuild()
+
+    def lines(self) -> list[list[str]]:
+        """The log as plain text, one list of lines per round (for tests and copying)."""
+        return [[self.item(r).text()] + [self.item(r).child(i).text()
+                                         for i in range(self.item(r).rowCount())]
+                for r in range(self.rowCount())]
+
+    def rebuild(self) -> None:
+        self.clear()
+        game = self.model.game
+        bold = QFont()
+        bold.setBold(True)
+        for no, rnd in enumerate(game.rounds, 1):
+            entries = round_entries(game, rnd)
+            if not entries and no == len(game.rounds) and no > 1 and not game.is_over:
+                entries = [self.tr("Everyone is choosing a card.")]
+            head = QStandardItem(self.tr("Round %1").replace("%1", str(no)))
+            head.setFont(bold)
+            head.setEditable(False)
+            for text in entries:
+                child = QStandardItem(text)
+                child.setEditable(False)
+                head.appendRow(child)
+            self.appendRow(head)
+        if game.is_over and game.winners:
+            names = ", ".join(game.players[s].name for s in game.winners)
+            end = QStandardItem(self.tr("Game over. Winner: %1").replace("%1", names))
+            end.setFont(bold)
+            end.setEditable(False)
+            self.appendRow(end)
+
+
+def _t(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("LogModel", text)
+
+
+def round_entries(game: Game, rnd: dict) -> list[str]:
+    out: list[str] = []
+    name = [p.name for p in game.players]
+    for seat, cards in enumerate(rnd.get("cards", [])):
+        out.append(_t("%1 played %2").replace("%1", name[seat]).replace(
+            "%2", _t(" and ").join(card_name(c) for c in cards)))
+    cards = rnd.get("cards", [])
+    if cards and all(len(c) == 2 for c in cards):
+        suns = sum(c.count("sun") for c in cards)
+        if suns:
+            out.append(_t("The sun turns %1 quarter(s) clockwise.").replace("%1", str(suns)))
+    for r in rnd.get("rotations", []):
+        out.append(_t("%1 turned %2 by %3 quarter(s)").replace("%1", name[r["seat"]])
+                   .replace("%2", disc_name(game, r["target"])).replace("%3", str(r["quarters"])))
+    for p in rnd.get("picks", []):
+        out.append(_t("%1 chose to fly %2").replace("%1", name[p["seat"]])
+                   .replace("%2", colour_name(p["colour"])))
+    sun = game.layout.cells[game.layout.sun]
+    for f in rnd.get("flights", []):
+        who, colour = name[f["seat"]], colour_name(f["colour"])
+        stop = f.get("stop")
+        if stop is None:
+            out.append(_t("%1 could not fly %2").replace("%1", who).replace("%2", colour))
+        elif tuple(stop) == sun:
+            out.append(_t("%1 flew %2 into the sun, took a %2 chip and went back to Earth")
+                       .replace("%1", who).replace("%2", colour))
+        else:
+            text = (_t("%1 flew %2 to %3").replace("%1", who).replace("%2", colour)
+                    .replace("%3", disc_name(game, stop)))
+            if f.get("flip") is not None:
+                text += _t(" (turned face up, top to the %1)").replace(
+                    "%1", side_name(f["flip"]))
+            out.append(text)
+    return out

@@ -1,0 +1,90 @@
+"""The players panel as a table model: everything public about each seat (R26)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+
+from ..engine import Phase
+from .game_model import GameModel
+from .names import card_name, colour_name, piece_name
+
+PIECE_COLOURS = {"black": "#222222", "white": "#f4f4f4", "purple": "#8e44ad",
+                 "orange": "#e67e22", "green": "#27ae60"}
+SeatRole = Qt.ItemDataRole.UserRole + 1
+
+
+class PlayersModel(QAbstractTableModel):
+    NAME, PIECE, CHIPS, HAND, PLAYED, STATUS = range(6)
+
+    def __init__(self, model: GameModel, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._thinking: int | None = None
+        model.changed.connect(self.refresh)
+        model.gameReplaced.connect(self.refresh)
+
+    def set_thinking(self, seat: int | None) -> None:
+        """Mark a computer seat as thinking (public: it only says who is busy)."""
+        self._thinking = seat
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.model.game.seats
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Player"), self.tr("Piece"), self.tr("Chips"), self.tr("Hand"),
+                    self.tr("Played"), self.tr("Now"))[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        game, seat, col = self.model.game, index.row(), index.column()
+        if role == SeatRole:
+            return seat
+        if role == Qt.ItemDataRole.DecorationRole and col == self.PIECE:
+            return QColor(PIECE_COLOURS.get(game.players[seat].piece, "#888888"))
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if col == self.NAME:
+            name = game.players[seat].name
+            if self.model.is_computer(seat):
+                return self.tr("%1 (computer)").replace("%1", name)
+            return name
+        if col == self.PIECE:
+            return piece_name(game.players[seat].piece)
+        if col == self.CHIPS:
+            chips = game.chip_colours(seat)
+            return ", ".join(colour_name(c) for c in chips) if chips else "–"
+        if col == self.HAND:
+            count = sum(game.hand(seat).values())
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("%1 cards in hand").replace("%1", str(count))
+            return str(count)
+        if col == self.PLAYED:
+            played = game.revealed_cards(seat)
+            return ", ".join(card_name(c) for c in played) if played else "–"
+        return self._status(seat)
+
+    def _status(self, seat: int) -> str:
+        game = self.model.game
+        if game.is_over:
+            return self.tr("wins") if seat in game.winners else ""
+        if self._thinking == seat:
+            return self.tr("thinking…")
+        if game.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD):
+            return self.tr("card chosen") if game.has_chosen(seat) else self.tr("choosing")
+        return self.tr("to move") if seat in game.pending_seats() else ""

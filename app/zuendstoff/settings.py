@@ -1,0 +1,130 @@
+"""The app's settings, kept with QSettings in an INI file in the user's config folder.
+
+A damaged settings file never stops the app: every getter falls back to its default.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from . import userdata
+from .engine import PIECES
+
+
+@dataclass
+class SeatSetup:
+    """One seat of the new-game dialog."""
+
+    name: str
+    piece: str
+    bot: str | None = None  # None: a person plays this seat
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "piece": self.piece, "bot": self.bot}
+
+
+def default_seats() -> list[SeatSetup]:
+    return [SeatSetup("Anna", PIECES[0]), SeatSetup("Ben", PIECES[1]),
+            SeatSetup("Computer", PIECES[2], "greedy")]
+
+
+class Settings:
+    def __init__(self, path: str | None = None) -> None:
+        if path is None:
+            path = str(userdata.config_dir() / "zuendstoff.ini")
+        self.q = QSettings(path, QSettings.Format.IniFormat)
+
+    def _get(self, key: str, default: Any, kind: type) -> Any:
+        value = self.q.value(key, default)
+        try:
+            if kind is bool:
+                return value if isinstance(value, bool) else str(value).lower() in ("1", "true")
+            return kind(value)
+        except (TypeError, ValueError):
+            return default
+
+    # ------------------------------------------------------------ window
+    def geometry(self) -> QByteArray | None:
+        value = self.q.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, data: QByteArray) -> None:
+        self.q.setValue("window/geometry", data)
+
+    def window_state(self) -> QByteArray | None:
+        value = self.q.value("window/state")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_window_state(self, data: QByteArray) -> None:
+        self.q.setValue("window/state", data)
+
+    # ------------------------------------------------------------ play
+    @property
+    def animation_speed(self) -> float:
+        """1.0 normal, larger faster, 0 = animations off."""
+        value = self._get("play/animation_speed", 1.0, float)
+        return value if 0 <= value <= 8 else 1.0
+
+    @animation_speed.setter
+    def animation_speed(self, value: float) -> None:
+        self.q.setValue("play/animation_speed", float(value))
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """How long a computer seat's 'thinking…' shows at least, in milliseconds."""
+        value = self._get("play/bot_delay_ms", 600, int)
+        return value if 0 <= value <= 5000 else 600
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, value: int) -> None:
+        self.q.setValue("play/bot_delay_ms", int(value))
+
+    @property
+    def casual(self) -> bool:
+        return self._get("play/casual", False, bool)
+
+    @casual.setter
+    def casual(self, value: bool) -> None:
+        self.q.setValue("play/casual", bool(value))
+
+    @property
+    def last_layout(self) -> str:
+        """A built-in layout key or the path of a layout file."""
+        return self._get("play/last_layout", "standard", str) or "standard"
+
+    @last_layout.setter
+    def last_layout(self, value: str) -> None:
+        self.q.setValue("play/last_layout", value)
+
+    @property
+    def last_discs(self) -> str:
+        return self._get("play/last_discs", "", str)
+
+    @last_discs.setter
+    def last_discs(self, value: str) -> None:
+        self.q.setValue("play/last_discs", value)
+
+    def last_seats(self) -> list[SeatSetup]:
+        raw = self._get("play/last_seats", "", str)
+        try:
+            items = json.loads(raw) if raw else None
+            seats = [SeatSetup(str(i["name"])[:40], str(i["piece"]),
+                               i.get("bot") if isinstance(i.get("bot"), str) else None)
+                     for i in items]
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return default_seats()
+        pieces = [s.piece for s in seats]
+        if not 2 <= len(seats) <= 5 or len(set(pieces)) != len(pieces) or \
+                any(p not in PIECES for p in pieces):
+            return default_seats()
+        return seats
+
+    def set_last_seats(self, seats: list[SeatSetup]) -> None:
+        self.q.setValue("play/last_seats", json.dumps([s.to_json() for s in seats]))
+
+    def sync(self) -> None:
+        self.q.sync()

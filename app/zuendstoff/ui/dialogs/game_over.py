@@ -1,0 +1,53 @@
+"""The game-over screen: who won, with their chips."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from ...document.names import colour_name
+from ...engine import Game
+
+
+class GameOverDialog(QDialog):
+    NEW_GAME = 2
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        self.setObjectName("gameOverDialog")
+        names = [game.players[s].name for s in game.winners]
+        title = QLabel()
+        font = QFont()
+        font.setPointSize(20)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        if len(names) == 1:
+            title.setText(self.tr("%1 wins!").replace("%1", names[0]))
+        elif names:
+            title.setText(self.tr("%1 win together!").replace("%1", self.tr(" and ").join(names)))
+        else:
+            title.setText(self.tr("The game ended without a winner."))
+        self.title = title
+        lines = []
+        for s in range(game.seats):
+            chips = ", ".join(colour_name(c) for c in game.chip_colours(s)) or "–"
+            lines.append(self.tr("%1: chips %2").replace("%1", game.players[s].name)
+                         .replace("%2", chips))
+        detail = QLabel("\n".join(lines + [self.tr("after %1 rounds").replace(
+            "%1", str(len(game.rounds)))]))
+        detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = QDialogButtonBox()
+        self.new_button = buttons.addButton(self.tr("New game…"),
+                                            QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton(self.tr("Look at the board"),
+                                              QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_button.setDefault(True)
+        buttons.accepted.connect(lambda: self.done(self.NEW_GAME))
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(title)
+        box.addWidget(detail)
+        box.addWidget(buttons)

@@ -1,0 +1,242 @@
+"""The new-game dialog: seats, layout, disc set, seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout,
+    QGroupBox, QLabel, QLineEdit, QMessageBox, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ... import resources
+from ...document.names import piece_name
+from ...engine import PIECES, DataError, DiscSet, Layout
+from ...settings import SeatSetup, Settings, default_seats
+from .bot_names import bot_display_name, bot_keys, default_bot
+
+MAX_NAME = 40
+DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
+
+
+@dataclass
+class NewGameSetup:
+    seats: list[SeatSetup]
+    layout: Layout
+    discs: DiscSet
+    seed: int
+    casual: bool
+    layout_key: str  # built-in key or file path ("" for a layout from the editor)
+    discs_key: str  # "" for the default set or a file path
+
+
+class SeatRow:
+    def __init__(self, dialog: "NewGameDialog", grid: QGridLayout, row: int) -> None:
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setAccessibleName(dialog.tr("Name of player %1").replace("%1", str(row)))
+        self.piece = QComboBox()
+        for p in PIECES:
+            self.piece.addItem(piece_name(p), p)
+        self.piece.setAccessibleName(dialog.tr("Piece of player %1").replace("%1", str(row)))
+        self.kind = QComboBox()
+        self.kind.addItem(dialog.tr("Person"), None)
+        for key in bot_keys():
+            self.kind.addItem(dialog.tr("Computer: %1").replace("%1", bot_display_name(key)), key)
+        self.kind.setAccessibleName(dialog.tr("Who plays seat %1").replace("%1", str(row)))
+        self.label = QLabel(dialog.tr("Player %1").replace("%1", str(row)))
+        for col, w in enumerate((self.label, self.name, self.piece, self.kind)):
+            grid.addWidget(w, row, col)
+        for w in (self.name, self.piece, self.kind):
+            w.textChanged.connect(dialog.validate) if isinstance(w, QLineEdit) else \
+                w.currentIndexChanged.connect(dialog.validate)
+
+    def set(self, seat: SeatSetup) -> None:
+        self.name.setText(seat.name)
+        self.piece.setCurrentIndex(max(0, self.piece.findData(seat.piece)))
+        i = self.kind.findData(seat.bot) if seat.bot else 0
+        self.kind.setCurrentIndex(i if i >= 0 else self.kind.findData(default_bot()))
+
+    def get(self) -> SeatSetup:
+        return SeatSetup(self.name.text().strip(), self.piece.currentData(),
+                         self.kind.currentData())
+
+    def set_visible(self, on: bool) -> None:
+        for w in (self.label, self.name, self.piece, self.kind):
+            w.setVisible(on)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.settings = settings
+        self._editor_layout: Layout | None = None
+        self.result_setup: NewGameSetup | None = None
+
+        self.count = QSpinBox()
+        self.count.setRange(2, 5)
+        self.count.setAccessibleName(self.tr("Number of players"))
+        seats_box = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(seats_box)
+        for col, text in enumerate((self.tr("Seat"), self.tr("Name"), self.tr("Piece"),
+                                    self.tr("Played by"))):
+            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        self.rows = [SeatRow(self, grid, i + 1) for i in range(5)]
+        self.count.valueChanged.connect(self._count_changed)
+
+        self.layout_combo = QComboBox()
+        self.layout_combo.addItem(self.tr("Standard (4 × 4)"), "standard")
+        self.layout_combo.addItem(self.tr("Alternative 1 (small)"), "alt1")
+        self.layout_combo.addItem(self.tr("Alternative 2 (long)"), "alt2")
+        self.layout_combo.addItem(self.tr("From a file…"), "__file__")
+        self.layout_combo.activated.connect(self._layout_activated)
+        self.layout_combo.setAccessibleName(self.tr("Layout"))
+        self.discs_combo = QComboBox()
+        self.discs_combo.addItem(self.tr("The app's default disc set"), "")
+        self.discs_combo.addItem(self.tr("From a file…"), "__file__")
+        self.discs_combo.activated.connect(self._discs_activated)
+        self.discs_combo.setAccessibleName(self.tr("Disc set"))
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed deals the face-down planets the same way."))
+        self.seed.textChanged.connect(self.validate)
+        self.casual = QCheckBox(self.tr("Casual game: public decisions may be undone after a "
+                                        "planet is turned face up"))
+        form = QFormLayout()
+        form.addRow(self.tr("Number of players:"), self.count)
+        form.addRow(self.tr("Layout:"), self.layout_combo)
+        form.addRow(self.tr("Disc set:"), self.discs_combo)
+        form.addRow(self.tr("Seed:"), self.seed)
+        form.addRow("", self.casual)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #c92a2a;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(seats_box)
+        box.addLayout(form)
+        box.addWidget(self.problem)
+        box.addWidget(self.buttons)
+        self._load_settings()
+
+    # ---------------------------------------------------------------- setup
+    def _load_settings(self) -> None:
+        seats = self.settings.last_seats() if self.settings else default_seats()
+        self.count.setValue(len(seats))
+        used = {s.piece for s in seats}
+        spare = [p for p in PIECES if p not in used]
+        for i, row in enumerate(self.rows):
+            if i < len(seats):
+                row.set(seats[i])
+            else:
+                row.set(SeatSetup(DEFAULT_NAMES[i], spare.pop(0) if spare else PIECES[i]))
+        self._count_changed(len(seats))
+        if self.settings:
+            self.select_layout(self.settings.last_layout, quiet=True)
+            self.casual.setChecked(self.settings.casual)
+            discs = self.settings.last_discs
+            if discs:
+                self._set_file_item(self.discs_combo, discs)
+
+    def _count_changed(self, n: int) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < n)
+        self.validate()
+
+    def seats(self) -> list[SeatSetup]:
+        return [r.get() for r in self.rows[: self.count.value()]]
+
+    def select_layout(self, layout_or_path, quiet: bool = False) -> None:
+        """Preselect a layout: a built-in key, a ``.zlayout`` path or a Layout object."""
+        if isinstance(layout_or_path, Layout):
+            self._editor_layout = layout_or_path
+            i = self.layout_combo.findData("__editor__")
+            text = self.tr("From the layout editor: %1").replace("%1", layout_or_path.name or "")
+            if i < 0:
+                self.layout_combo.insertItem(3, text, "__editor__")
+                i = 3
+            else:
+                self.layout_combo.setItemText(i, text)
+            self.layout_combo.setCurrentIndex(i)
+            return
+        key = str(layout_or_path)
+        if key in resources.BUILTIN_LAYOUTS:
+            self.layout_combo.setCurrentIndex(self.layout_combo.findData(key))
+        elif key:
+            self._set_file_item(self.layout_combo, key)
+
+    def _set_file_item(self, combo: QComboBox, path: str) -> None:
+        i = combo.findData(path)
+        if i < 0:
+            combo.insertItem(combo.count() - 1, path, path)
+            i = combo.findData(path)
+        combo.setCurrentIndex(i)
+
+    def _layout_activated(self, i: int) -> None:
+        if self.layout_combo.itemData(i) == "__file__":
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"), "",
+                                                  self.tr("Layouts (*.zlayout);;All files (*)"))
+            if path:
+                self._set_file_item(self.layout_combo, path)
+            else:
+                self.layout_combo.setCurrentIndex(0)
+
+    def _discs_activated(self, i: int) -> None:
+        if self.discs_combo.itemData(i) == "__file__":
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a disc set"), "",
+                                                  self.tr("Disc sets (*.zdiscs);;All files (*)"))
+            if path:
+                self._set_file_item(self.discs_combo, path)
+            else:
+                self.discs_combo.setCurrentIndex(0)
+
+    # ---------------------------------------------------------------- checks
+    def check(self) -> str:
+        """The first problem with the form, in plain words, or ''."""
+        seats = self.seats()
+        for i, s in enumerate(seats, 1):
+            if not s.name:
+                return self.tr("Player %1 needs a name.").replace("%1", str(i))
+        if len({s.piece for s in seats}) != len(seats):
+            return self.tr("Every player needs a different piece.")
+        text = self.seed.text().strip()
+        if text and not text.lstrip("-").isdigit():
+            return self.tr("The seed must be a whole number (or empty for a random one).")
+        return ""
+
+    def validate(self) -> None:
+        problem = self.check()
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def accept(self) -> None:
+        if self.check():
+            return
+        key = self.layout_combo.currentData()
+        try:
+            if key == "__editor__":
+                layout, layout_key = self._editor_layout, ""
+            else:
+                layout, layout_key = resources.layout_from_arg(key), key
+            dkey = self.discs_combo.currentData() or ""
+            discs = DiscSet.load(dkey) if dkey else resources.default_discs()
+        except DataError as exc:
+            QMessageBox.warning(self, self.tr("Cannot use this file"), str(exc))
+            return
+        text = self.seed.text().strip()
+        seed = int(text) if text else random.randrange(2**31)
+        self.result_setup = NewGameSetup(self.seats(), layout, discs, seed,
+                                         self.casual.isChecked(), layout_key, dkey)
+        if self.settings:
+            self.settings.set_last_seats(self.result_setup.seats)
+            if layout_key:
+                self.settings.last_layout = layout_key
+            self.settings.last_discs = dkey
+            self.settings.casual = self.casual.isChecked()
+        super().accept()

@@ -1,0 +1,106 @@
+"""Computer seats think off the GUI thread.
+
+A bot gets only ``game.view(seat)`` (an immutable copy), never the game. Each request
+has a token; :meth:`BotRunner.cancel` (undo, new game, closing) makes any answer still
+on its way be ignored. A short minimum delay keeps "thinking…" readable.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ...engine import Decision, SeatView
+from ...engine.bots import Bot
+
+
+class _Signals(QObject):
+    done = Signal(int, object, str)  # token, decision or None, error text
+
+
+class _Job(QRunnable):
+    def __init__(self, token: int, bot: Bot, view: SeatView, signals: _Signals) -> None:
+        super().__init__()
+        self.token, self.bot, self.view, self.signals = token, bot, view, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            decision = self.bot.decide(self.view)
+            self.signals.done.emit(self.token, decision, "")
+        except Exception as exc:  # a bot bug must not kill the app
+            self.signals.done.emit(self.token, None, f"{type(exc).__name__}: {exc}")
+
+
+class BotRunner(QObject):
+    """Runs one bot decision at a time on a worker thread."""
+
+    #: seat, decision (only for the current, uncancelled request)
+    decided = Signal(int, object)
+    #: seat, error text
+    failed = Signal(int, str)
+    #: seat thinking, or -1 when no one is
+    thinkingChanged = Signal(int)
+
+    def __init__(self, parent: QObject | None = None, delay_ms: int = 0) -> None:
+        super().__init__(parent)
+        self.delay_ms = delay_ms
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals()
+        self._signals.done.connect(self._on_done)
+        self._token = 0
+        self._seat = -1
+        self._started = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self._seat >= 0
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    def request(self, seat: int, bot: Bot, view: SeatView) -> int:
+        """Ask ``bot`` for ``seat``'s decision; cancels any earlier request."""
+        self.cancel()
+        self._token += 1
+        self._seat = seat
+        self._started = time.monotonic()
+        self.thinkingChanged.emit(seat)
+        self._pool.start(_Job(self._token, bot, view, self._signals))
+        return self._token
+
+    def cancel(self) -> None:
+        """Forget the current request: its answer will be ignored."""
+        self._token += 1
+        if self._seat >= 0:
+            self._seat = -1
+            self.thinkingChanged.emit(-1)
+
+    def shutdown(self, wait_ms: int = 3000) -> None:
+        self.cancel()
+        self._pool.clear()
+        self._pool.waitForDone(wait_ms)
+
+    def _on_done(self, token: int, decision: Decision | None, error: str) -> None:
+        if token != self._token:
+            return
+        left = self.delay_ms - (time.monotonic() - self._started) * 1000
+        if left > 0:
+            QTimer.singleShot(int(left), self, lambda: self._deliver(token, decision, error))
+        else:
+            self._deliver(token, decision, error)
+
+    def _deliver(self, token: int, decision: Decision | None, error: str) -> None:
+        if token != self._token:
+            return
+        seat = self._seat
+        self._seat = -1
+        self._token += 1
+        self.thinkingChanged.emit(-1)
+        if decision is None:
+            self.failed.emit(seat, error)
+        else:
+            self.decided.emit(seat, decision)

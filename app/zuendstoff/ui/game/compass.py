@@ -1,0 +1,45 @@
+"""The compass-rose chooser: the rotation of a face-down planet before it is seen (R22)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+
+from ...document.names import side_name
+
+
+class CompassChooser(QWidget):
+    """Four buttons laid out as a compass rose: where the planet's printed top will point."""
+
+    chosen = Signal(int)  # rotation 0..3
+
+    ARROWS = ("▲", "▶", "▼", "◀")
+    KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(2)
+        self.buttons: list[QPushButton] = []
+        places = ((0, 1), (1, 2), (2, 1), (1, 0))
+        for rotation, (row, col) in enumerate(places):
+            side = side_name(rotation)
+            button = QPushButton(f"{self.ARROWS[rotation]} {side[:1].upper()}")
+            button.setToolTip(self.tr("The planet's top points %1").replace("%1", side))
+            button.setAccessibleName(self.tr("Top to the %1").replace("%1", side))
+            button.setFixedWidth(64)
+            button.clicked.connect(lambda _=False, r=rotation: self.chosen.emit(r))
+            grid.addWidget(button, row, col)
+            self.buttons.append(button)
+        rose = QLabel("✦")
+        rose.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        grid.addWidget(rose, 1, 1)
+        for a, b in zip(self.buttons, self.buttons[1:]):
+            self.setTabOrder(a, b)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in self.KEYS:
+            self.buttons[self.KEYS.index(event.key())].setFocus()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,165 @@
+"""Public decisions of a person, made on the board and in the decision bar.
+
+The engine's ``legal_decisions(seat)`` is the only source of what may be chosen: the
+bar offers exactly those, and board clicks are matched against them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ...document.game_model import GameModel
+from ...document.names import colour_name, disc_name
+from ...engine import Decision, Phase, PickColour, Rotate, Stop
+from .compass import CompassChooser
+
+ROLES = ("path", "choice", "target")
+
+
+class DecisionBar(QWidget):
+    """Buttons for the current public decision; emits the decision chosen."""
+
+    decided = Signal(object)
+
+    def __init__(self, model: GameModel, scene, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.scene = scene
+        self.seat: int | None = None
+        self.legal: list[Decision] = []
+        self._target: tuple[int, int] | None = None
+        self.box = QHBoxLayout(self)
+        self.box.setContentsMargins(6, 2, 6, 2)
+        self._widgets: list[QWidget] = []
+        self.combo: QComboBox | None = None
+        self.compass: CompassChooser | None = None
+
+    # ------------------------------------------------------------ lifecycle
+    def begin(self, seat: int) -> None:
+        """Offer ``seat``'s public decision (ROTATE, PICK, STOP or FLIP)."""
+        self.end()
+        game = self.model.game
+        self.seat = seat
+        self.legal = game.legal_decisions(seat)
+        phase = game.phase
+        if phase is Phase.ROTATE:
+            self._rotate_controls()
+        elif phase is Phase.PICK:
+            for d in self.legal:
+                self._button(self.tr("Fly %1").replace("%1", colour_name(d.colour)), d)
+        elif phase is Phase.STOP:
+            cells = game.flight_path_cells()
+            self.scene.set_highlight(cells, "path")
+            self._label(self.tr("Stop on:"))
+            for d in self.legal:
+                self._button(disc_name(game, d.cell), d)
+        elif phase is Phase.FLIP:
+            self.scene.set_highlight([game.piece_cell(seat)], "choice")
+            self._label(self.tr("Its top points:"))
+            self.compass = CompassChooser()
+            self.compass.chosen.connect(self._flip)
+            self._add(self.compass)
+        self.box.addStretch(1)
+        if self._widgets:
+            first = next((w for w in self._widgets
+                          if w.focusPolicy() != Qt.FocusPolicy.NoFocus), None)
+            if first is not None:
+                first.setFocus()
+            if self.compass is not None:
+                self.compass.buttons[0].setFocus()
+
+    def end(self) -> None:
+        """Remove the controls and the board highlights."""
+        self.seat = None
+        self.legal = []
+        self._target = None
+        self.combo = None
+        self.compass = None
+        for role in ROLES:
+            self.scene.set_highlight([], role)
+        while self.box.count():
+            item = self.box.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self._widgets = []
+
+    # ------------------------------------------------------------ board
+    def on_disc_clicked(self, cell) -> None:
+        if self.seat is None:
+            return
+        cell = (cell[0], cell[1])
+        phase = self.model.game.phase
+        if phase is Phase.STOP:
+            self._emit_if_legal(Stop(self.seat, cell))
+        elif phase is Phase.ROTATE:
+            own = self.model.game.piece_cell(self.seat)
+            if cell == own:
+                self._emit_if_legal(Rotate(self.seat, own, 1))
+            elif any(isinstance(d, Rotate) and d.target == cell for d in self.legal):
+                self._choose_target(cell)
+
+    # ------------------------------------------------------------ parts
+    def _rotate_controls(self) -> None:
+        game, seat = self.model.game, self.seat
+        own = game.piece_cell(seat)
+        others = sorted({d.target for d in self.legal if d.target != own})
+        self.scene.set_highlight([own], "choice")
+        self.scene.set_highlight(others, "target")
+        self._button(self.tr("Turn %1 a quarter").replace("%1", disc_name(game, own)),
+                     Rotate(seat, own, 1))
+        if not others:
+            return
+        self._label(self.tr("or turn"))
+        self.combo = QComboBox()
+        self.combo.setAccessibleName(self.tr("Planet to turn"))
+        for cell in others:
+            self.combo.addItem(disc_name(game, cell), cell)
+        self.combo.currentIndexChanged.connect(
+            lambda i: self._choose_target(self.combo.itemData(i)) if i >= 0 else None)
+        self._add(self.combo)
+        self._target = others[0]
+        for q, text in ((1, self.tr("¼ turn")), (2, self.tr("½ turn")), (3, self.tr("¾ turn"))):
+            button = QPushButton(text)
+            button.setAccessibleName(self.tr("Turn the chosen planet by %1").replace("%1", text))
+            button.clicked.connect(lambda _=False, q=q: self._rotate_target(q))
+            self._add(button)
+
+    def _choose_target(self, cell) -> None:
+        cell = (cell[0], cell[1])
+        self._target = cell
+        if self.combo is not None:
+            i = self.combo.findData(cell)
+            if i >= 0 and i != self.combo.currentIndex():
+                self.combo.setCurrentIndex(i)
+        game = self.model.game
+        others = sorted({d.target for d in self.legal if d.target != game.piece_cell(self.seat)})
+        self.scene.set_highlight([c for c in others if c != cell], "target")
+        self.scene.set_highlight([cell], "choice")
+
+    def _rotate_target(self, quarters: int) -> None:
+        if self._target is not None:
+            self._emit_if_legal(Rotate(self.seat, self._target, quarters))
+
+    def _flip(self, rotation: int) -> None:
+        from ...engine import Flip
+        self._emit_if_legal(Flip(self.seat, rotation))
+
+    def _emit_if_legal(self, decision: Decision) -> None:
+        if decision in self.legal:
+            self.decided.emit(decision)
+
+    def _button(self, text: str, decision: Decision) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(lambda _=False, d=decision: self._emit_if_legal(d))
+        self._add(button)
+        return button
+
+    def _label(self, text: str) -> None:
+        self._add(QLabel(text))
+
+    def _add(self, widget: QWidget) -> None:
+        self.box.addWidget(widget)
+        self._widgets.append(widget)

@@ -1,0 +1,123 @@
+"""Saving, opening and autosaving games as records (the .zrec format).
+
+A damaged or foreign file gives one message naming the file and the problem; the
+game on the table and the autosave stay exactly as they were. Writes are atomic.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ... import userdata
+from ...document.game_model import GameModel, SeatKind, seats_from_record
+from ...engine import DataError, Game
+from ...engine.jsonio import read_json_file
+from ...engine.record import replay, save_record
+
+
+def load_game(path: str | os.PathLike[str]) -> tuple[Game, list[SeatKind], bool]:
+    """Load a record: the game, who plays each seat, casual or not. Raises DataError."""
+    source = os.fspath(path)
+    doc = read_json_file(source)
+    try:
+        game = replay(doc, source)
+    except DataError:
+        raise
+    except Exception as exc:  # a record we do not understand must not crash the app
+        raise DataError(source, f"the file is not a game record the app can read ({exc})") \
+            from None
+    seats, casual = seats_from_record(doc, game.seats)
+    return game, seats, casual
+
+
+class FileActions(QObject):
+    #: a game was loaded from a file (or the autosave)
+    loaded = Signal()
+    #: a message for the status bar
+    message = Signal(str)
+
+    FILTER = "Zündstoff games (*.zrec);;All files (*)"
+
+    def __init__(self, window: QWidget, model: GameModel) -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = model
+        self.path: str | None = None  # where the game was last saved or opened from
+        self.autosave_error: str | None = None
+
+    # ---------------------------------------------------------------- autosave
+    def autosave(self) -> bool:
+        """Write the game to the autosave file atomically; a failure is reported, not fatal."""
+        try:
+            save_record(self.model.game, userdata.autosave_path(), self.model.record_extra())
+        except Exception as exc:  # disk full, permissions, a failing rename…
+            self.autosave_error = str(exc)
+            self.message.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+            return False
+        self.autosave_error = None
+        return True
+
+    def autosave_game(self) -> tuple[Game, list[SeatKind], bool] | None:
+        """The autosaved game if there is one that can be continued (not over)."""
+        path = userdata.autosave_path()
+        if not path.exists():
+            return None
+        try:
+            game, seats, casual = load_game(path)
+        except DataError:
+            return None
+        return None if game.is_over else (game, seats, casual)
+
+    # ---------------------------------------------------------------- save
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        start = self.path or str(userdata.data_dir() / "game.zrec")
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start,
+                                              self.tr(self.FILTER))
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".zrec"
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        try:
+            save_record(self.model.game, path, self.model.record_extra())
+        except OSError as exc:
+            QMessageBox.warning(self.window, self.tr("Cannot save"),
+                                self.tr("%1: %2").replace("%1", path).replace(
+                                    "%2", exc.strerror or str(exc)))
+            return False
+        self.path = path
+        self.message.emit(self.tr("Saved to %1").replace("%1", path))
+        return True
+
+    # ---------------------------------------------------------------- open
+    def open(self) -> bool:
+        start = str(Path(self.path).parent) if self.path else str(userdata.data_dir())
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), start,
+                                              self.tr(self.FILTER))
+        return bool(path) and self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Load ``path``; on any problem one message, and the current game stays."""
+        try:
+            game, seats, casual = load_game(path)
+        except DataError as exc:
+            QMessageBox.warning(self.window, self.tr("Cannot open this game"),
+                                self.tr("The game could not be opened.\n\n%1").replace(
+                                    "%1", str(exc)))
+            return False
+        self.model.set_game(game, seats, casual)
+        self.path = path
+        self.loaded.emit()
+        self.message.emit(self.tr("Opened %1").replace("%1", path))
+        return True

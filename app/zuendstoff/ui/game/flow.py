@@ -1,0 +1,255 @@
+"""Whose turn it is and what the window shows for it.
+
+After every change the flow looks at the game and sets up the next step: a bot to
+think, the privacy screen before a person's hidden card choice, that person's hand,
+the decision bar for a public decision, or the game-over screen. It also writes the
+one status line that says, in plain words, who must do what now.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QStackedWidget
+
+from ...document.game_commands import push_decision
+from ...document.game_model import GameModel
+from ...document.names import colour_name, disc_name
+from ...engine import Decision, IllegalDecision, Phase
+from ...engine.bots import Bot, make_bot
+from .bot_runner import BotRunner
+from .decisions import DecisionBar
+from .hand import HandPanel
+from .privacy import PrivacyScreen
+
+CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
+TABLE, PRIVACY = 0, 1
+
+
+class TurnFlow(QObject):
+    statusChanged = Signal(str)
+    gameOver = Signal()
+    #: a decision was pushed (the window autosaves)
+    decisionMade = Signal()
+    problem = Signal(str)
+
+    def __init__(self, model: GameModel, stack: QUndoStack, scene, pages: QStackedWidget,
+                 privacy: PrivacyScreen, hand: HandPanel, bar: DecisionBar,
+                 runner: BotRunner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model, self.stack, self.scene, self.pages = model, stack, scene, pages
+        self.privacy, self.hand, self.bar, self.runner = privacy, hand, bar, runner
+        self.looking: int | None = None  # the person whose hand is shown
+        self.bots: dict[int, Bot] = {}
+        self.paused = False  # e.g. while a modal dialog is up
+        self._scheduled = False
+        self._over_shown = False
+        self._status = ""
+        privacy.accepted.connect(self._privacy_accepted)
+        hand.confirmed.connect(self._card_confirmed)
+        bar.decided.connect(self.decide)
+        runner.decided.connect(self._bot_decided)
+        runner.failed.connect(self._bot_failed)
+        runner.thinkingChanged.connect(lambda _s: self._update_status())
+        model.changed.connect(self.schedule)
+        model.gameReplaced.connect(self.reset)
+        if hasattr(scene, "animationsFinished"):
+            scene.animationsFinished.connect(self.schedule)
+        if hasattr(scene, "discClicked"):
+            scene.discClicked.connect(bar.on_disc_clicked)
+        self.reset()
+
+    # ---------------------------------------------------------------- control
+    def reset(self) -> None:
+        """A new or loaded game: forget the old one's bots and screens."""
+        self.runner.cancel()
+        game = self.model.game
+        rng = random.Random()
+        self.bots = {s: make_bot(k.bot, rng.random()) for s, k in enumerate(self.model.seats)
+                     if k.is_computer}
+        self._over_shown = False
+        self.interrupt()
+
+    def interrupt(self) -> None:
+        """Stop what is in progress (undo, load): hide hands, cancel bots, look again."""
+        self.runner.cancel()
+        self.looking = None
+        self.hand.clear()
+        self.bar.end()
+        if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1:
+            self.pages.setCurrentIndex(PRIVACY)  # cover first, decide what next later
+            self.privacy.set_seat(-1, "…", False)
+        self.schedule()
+
+    def schedule(self) -> None:
+        if not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self, self.advance)
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    # ---------------------------------------------------------------- steps
+    def advance(self) -> None:
+        self._scheduled = False
+        game = self.model.game
+        if self.paused:
+            return
+        if game.phase in CARD_PHASES:
+            self.bar.end()
+            self._card_step()
+        elif game.is_over:
+            self.bar.end()
+            self._show_table()
+            if not self._over_shown and not self._animating():
+                self._over_shown = True
+                self.gameOver.emit()
+        elif not self._animating():
+            self._public_step()
+        self._update_status()
+
+    def _card_step(self) -> None:
+        game = self.model.game
+        pending = game.pending_seats()
+        bots = [s for s in pending if self.model.is_computer(s)]
+        humans = [s for s in pending if not self.model.is_computer(s)]
+        if bots and not self.runner.busy:
+            self._run_bot(bots[0])  # computer seats choose silently, one after another
+        if self.looking is not None and self.looking in pending:
+            return  # a person is choosing
+        self.looking = None
+        if not humans:
+            self._show_table()
+            return
+        if len(self.model.human_seats()) > 1:
+            self._show_privacy(humans[0])
+        else:
+            self._show_hand(humans[0])
+
+    def _public_step(self) -> None:
+        self._show_table()
+        game = self.model.game
+        seat = game.pending_seats()[0]
+        if self.model.is_computer(seat):
+            self.bar.end()
+            if not self.runner.busy:
+                self._run_bot(seat)
+        elif self.bar.seat != seat or self.bar.legal != game.legal_decisions(seat):
+            self.bar.begin(seat)
+
+    def _animating(self) -> bool:
+        probe = getattr(self.scene, "is_animating", None)
+        return bool(probe and probe())
+
+    # ---------------------------------------------------------------- screens
+    def _show_privacy(self, seat: int) -> None:
+        self.hand.clear()
+        second = self.model.game.phase is Phase.SECOND_CARD
+        self.privacy.set_seat(seat, self.model.game.players[seat].name, second)
+        self.pages.setCurrentIndex(PRIVACY)
+        self.privacy.button.setFocus()
+
+    def _show_table(self) -> None:
+        self.pages.setCurrentIndex(TABLE)
+
+    def _show_hand(self, seat: int) -> None:
+        game = self.model.game
+        self.looking = seat
+        self._show_table()
+        self.hand.show_hand(seat, game.players[seat].name, game.hand_list(seat),
+                            game.phase is Phase.SECOND_CARD)
+
+    def _privacy_accepted(self, seat: int) -> None:
+        game = self.model.game
+        if game.phase in CARD_PHASES and seat in game.pending_seats() \
+                and not self.model.is_computer(seat):
+            self._show_hand(seat)
+            self._update_status()
+
+    # ---------------------------------------------------------------- decisions
+    def _card_confirmed(self, seat: int, card: str) -> None:
+        from ...engine import PlayCard
+        if seat != self.looking:
+            return
+        self.looking = None
+        self.hand.clear()  # the hand disappears at once
+        if len(self.model.human_seats()) > 1 and len(self.model.game.pending_seats()) > 1:
+            self.pages.setCurrentIndex(PRIVACY)
+        self.decide(PlayCard(seat, card))
+
+    def decide(self, decision: Decision) -> None:
+        try:
+            push_decision(self.stack, self.model, decision)
+        except IllegalDecision as exc:
+            self.problem.emit(exc.message)
+            return
+        self.decisionMade.emit()
+
+    def _run_bot(self, seat: int) -> None:
+        view = self.model.game.view(seat)
+        self.runner.request(seat, self.bots[seat], view)
+
+    def _bot_decided(self, seat: int, decision: Decision) -> None:
+        if seat in self.model.game.pending_seats() and self.model.is_computer(seat):
+            self.decide(decision)
+        self.schedule()
+
+    def _bot_failed(self, seat: int, error: str) -> None:
+        self.problem.emit(self.tr("The computer player %1 failed: %2")
+                          .replace("%1", self.model.game.players[seat].name)
+                          .replace("%2", error))
+
+    # ---------------------------------------------------------------- status
+    def _update_status(self) -> None:
+        text = self.describe_now()
+        if text != self._status:
+            self._status = text
+            self.statusChanged.emit(text)
+
+    def describe_now(self) -> str:
+        game = self.model.game
+        names = [p.name for p in game.players]
+        if game.is_over:
+            won = ", ".join(names[s] for s in game.winners)
+            return self.tr("Game over – %1 won. Start a new game from the Game menu.").replace(
+                "%1", won) if won else self.tr("Game over.")
+        if game.phase in CARD_PHASES and self.looking is not None:
+            which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")
+            return self.tr("%1: choose your %2 card (arrow keys or mouse), then press "
+                           "Enter.").replace("%1", names[self.looking]).replace("%2", which)
+        if self.runner.busy:
+            return self.tr("%1 is thinking…").replace("%1", names[self.runner.seat])
+        if game.phase in CARD_PHASES:
+            which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")
+            if self.pages.currentIndex() == PRIVACY and self.privacy.seat >= 0:
+                return self.tr("Pass the computer to %1 to choose a %2 card.").replace(
+                    "%1", names[self.privacy.seat]).replace("%2", which)
+            return self.tr("Everyone chooses a %1 card in secret.").replace("%1", which)
+        if self._animating():
+            return self._status
+        seat = game.pending_seats()[0]
+        who = names[seat]
+        if game.phase is Phase.ROTATE:
+            own = disc_name(game, game.piece_cell(seat))
+            if len(game.legal_decisions(seat)) == 1:
+                return self.tr("%1 played a planet-rotation card: turn your planet (%2) a "
+                               "quarter.").replace("%1", who).replace("%2", own)
+            return self.tr("%1 played a planet-rotation card: click your planet (%2) to turn "
+                           "it a quarter, or click another empty face-up planet and choose "
+                           "1–3 quarters.").replace("%1", who).replace("%2", own)
+        if game.phase is Phase.PICK:
+            won = [colour_name(d.colour) for d in game.legal_decisions(seat)]
+            return self.tr("%1 won %2: choose the one colour to fly.").replace(
+                "%1", who).replace("%2", self.tr(" and ").join(won))
+        if game.phase is Phase.STOP:
+            flight = game.current_flight()
+            colour = colour_name(flight[1]) if flight else ""
+            return self.tr("%1 flies %2: click a highlighted disc to stop there.").replace(
+                "%1", who).replace("%2", colour)
+        if game.phase is Phase.FLIP:
+            return self.tr("%1 landed on a face-down planet: choose where its top will point, "
+                           "then it is turned face up.").replace("%1", who)
+        return ""

@@ -1,0 +1,157 @@
+"""The hand panel: one seat's cards as a view of the HandModel, chosen with mouse or keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QHBoxLayout, QLabel, QListView, QPushButton, QStyle, QStyledItemDelegate,
+    QStyleOptionViewItem, QVBoxLayout, QWidget,
+)
+
+from ...document.hand_model import CardRole, HandModel
+
+CARD_FILL = {"red": "#d64545", "yellow": "#f2c230", "blue": "#3b73d1", "black": "#2b2b2b",
+             "sun": "#f59f00", "planet": "#6c5ce7"}
+CARD_MARK = {"red": "▲", "yellow": "●", "blue": "■", "black": "◆", "sun": "☀", "planet": "↻"}
+
+
+def card_kind(card: str) -> str:
+    return card if card in ("sun", "planet") else card[:-1]
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints a card as a small tile: colour, a shape mark (not colour alone), the value."""
+
+    SIZE = QSize(96, 132)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
+        return self.SIZE
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        card = index.data(CardRole)
+        if not card:
+            return
+        kind = card_kind(card)
+        rect = QRectF(option.rect).adjusted(5, 5, -5, -5)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(QPen(QColor("#ffd43b" if selected else "#555555"), 5 if selected else 1))
+        painter.setBrush(QColor("#fbfbf8"))
+        painter.drawRoundedRect(rect, 8, 8)
+        band = QRectF(rect.left() + 6, rect.top() + 6, rect.width() - 12, rect.height() * 0.55)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(CARD_FILL[kind]))
+        painter.drawRoundedRect(band, 6, 6)
+        big = QFont(option.font)
+        big.setPointSize(22)
+        big.setBold(True)
+        painter.setFont(big)
+        painter.setPen(QColor("#202020" if kind == "yellow" else "#ffffff"))
+        value = card[-1] if kind not in ("sun", "planet") else ""
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, f"{CARD_MARK[kind]}{value}")
+        painter.setPen(QColor("#202020"))
+        small = QFont(option.font)
+        small.setPointSize(9)
+        painter.setFont(small)
+        text_rect = QRectF(rect.left() + 4, band.bottom() + 2, rect.width() - 8,
+                           rect.bottom() - band.bottom() - 4)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         index.data())
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.setPen(QPen(QColor("#1c7ed6"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        painter.restore()
+
+
+class HandView(QListView):
+    """Cards in a row; arrow keys move, Enter or double-click confirms."""
+
+    activatedCard = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setMovement(QListView.Movement.Static)
+        self.setSpacing(2)
+        self.setItemDelegate(CardDelegate(self))
+        self.setFixedHeight(CardDelegate.SIZE.height() + 26)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.doubleClicked.connect(lambda _i: self.activatedCard.emit())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.currentIndex().isValid():
+                self.activatedCard.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class HandPanel(QWidget):
+    """Shown below the board while one person chooses a card; empty otherwise."""
+
+    confirmed = Signal(int, str)  # seat, card
+
+    def __init__(self, model: HandModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handPanel")
+        self.model = model
+        self.title = QLabel()
+        bold = QFont()
+        bold.setPointSize(12)
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.view = HandView()
+        self.view.setModel(model)
+        self.view.setAccessibleName(self.tr("Your hand"))
+        self.view.activatedCard.connect(self.confirm)
+        self.button = QPushButton(self.tr("Lay this card face down"))
+        self.button.setToolTip(self.tr("Confirm your choice (Enter)"))
+        self.button.clicked.connect(self.confirm)
+        self.button.setEnabled(False)
+        self.view.selectionModel().currentChanged.connect(self._current_changed)
+        model.modelReset.connect(self._reset)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.button)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(6, 4, 6, 4)
+        box.addLayout(top)
+        box.addWidget(self.view)
+        self.setTabOrder(self.view, self.button)
+
+    def show_hand(self, seat: int, name: str, cards: list[str], second: bool) -> None:
+        self.model.set_hand(seat, cards)
+        which = self.tr("second card") if second else self.tr("first card")
+        self.title.setText(self.tr("%1, choose your %2 (arrow keys, then Enter)")
+                           .replace("%1", name).replace("%2", which))
+        self.view.setCurrentIndex(self.model.index(0, 0))
+        self.view.setFocus()
+
+    def clear(self) -> None:
+        self.model.clear()
+        self.title.setText("")
+
+    def selected_card(self) -> str | None:
+        index = self.view.currentIndex()
+        return index.data(CardRole) if index.isValid() else None
+
+    def select_card(self, card: str) -> None:
+        self.view.setCurrentIndex(self.model.index(self.model.row_of(card), 0))
+
+    def confirm(self) -> None:
+        card = self.selected_card()
+        seat = self.model.seat
+        if card is None or seat is None:
+            return
+        self.confirmed.emit(seat, card)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self.button.setEnabled(current.isValid())
+
+    def _reset(self) -> None:
+        self.button.setEnabled(False)

@@ -1,0 +1,61 @@
+"""The privacy screen: covers the whole table before a person looks at their hand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class PrivacyScreen(QWidget):
+    """'Pass to Anna' and a button only Anna should press. Shows no card of anyone."""
+
+    accepted = Signal(int)  # the seat that is now looking
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privacyScreen")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#privacyScreen { background: #14213d; }"
+                           "#privacyScreen QLabel { color: #f5f5f5; }")
+        self.seat = -1
+        self.title = QLabel()
+        font = QFont()
+        font.setPointSize(28)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        small = QFont()
+        small.setPointSize(14)
+        self.detail.setFont(small)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.setMinimumHeight(48)
+        self.button.setFont(small)
+        self.button.clicked.connect(lambda: self.accepted.emit(self.seat))
+        box = QVBoxLayout(self)
+        box.addStretch(2)
+        box.addWidget(self.title)
+        box.addSpacing(12)
+        box.addWidget(self.detail)
+        box.addSpacing(24)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(3)
+
+    def set_seat(self, seat: int, name: str, second: bool) -> None:
+        self.seat = seat
+        self.title.setText(self.tr("Pass to %1").replace("%1", name))
+        which = self.tr("second card") if second else self.tr("first card")
+        self.detail.setText(
+            self.tr("%1 chooses a %2 in secret. Everyone else, please look away.")
+            .replace("%1", name).replace("%2", which))
+        self.button.setText(self.tr("I am %1 – show my cards").replace("%1", name))
+        self.button.setAccessibleName(self.button.text())
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self.button.setFocus()

@@ -1,0 +1,290 @@
+"""The main window: board, side panels, hand, privacy screen, menus.
+
+The window only wires parts together; the parts live in their own modules:
+flow (whose turn, what to show), privacy, hand, decisions (public decisions),
+panels, undo_actions, file_actions, bot_runner.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from ... import resources
+from ...document.game_model import GameModel, SeatKind
+from ...document.hand_model import HandModel
+from ...document.log_model import LogModel
+from ...document.players_model import PlayersModel
+from ...engine import Game, Layout, Player
+from ...settings import Settings
+from .bot_runner import BotRunner
+from .decisions import DecisionBar
+from .file_actions import FileActions
+from .flow import TurnFlow
+from .hand import HandPanel
+from .panels import LogView, PlayersView
+from .privacy import PrivacyScreen
+from .undo_actions import UndoActions
+
+
+def default_game(settings: Settings) -> tuple[Game, list[SeatKind]]:
+    """A game from the last seats and layout (falling back to the standard layout)."""
+    seats = settings.last_seats()
+    try:
+        layout = resources.layout_from_arg(settings.last_layout)
+    except Exception:
+        layout = resources.builtin_layout("standard")
+    game = Game.new(resources.default_discs(), layout,
+                    [Player(s.name, s.piece) for s in seats], seed=random.randrange(2**31))
+    return game, [SeatKind(s.bot) for s in seats]
+
+
+def _real_scene(model):
+    from ..board.scene import BoardScene
+    return BoardScene(model)
+
+
+def _real_view(scene):
+    from ..board.view import BoardView
+    return BoardView(scene)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, game: Game | None = None,
+                 seats: list[SeatKind] | None = None,
+                 scene_factory: Callable | None = None, view_factory: Callable | None = None,
+                 bot_delay_ms: int | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        if game is None:
+            game, seats = default_game(self.settings)
+        self.model = GameModel(game, self, seats, casual=self.settings.casual)
+        self.stack = QUndoStack(self)
+        self.scene = (scene_factory or _real_scene)(self.model)
+        self.board_view = (view_factory or _real_view)(self.scene)
+        self.board_view.setObjectName("boardView")
+        self.board_view.setAccessibleName(self.tr("Board"))
+        if hasattr(self.scene, "set_animation_speed"):
+            self.scene.set_animation_speed(self.settings.animation_speed)
+
+        # -------- widgets
+        self.status_line = QLabel()
+        self.status_line.setObjectName("statusLine")
+        self.status_line.setWordWrap(True)
+        font = QFont()
+        font.setPointSize(13)
+        font.setBold(True)
+        self.status_line.setFont(font)
+        self.status_line.setStyleSheet("#statusLine { background: #fff3bf; padding: 6px; }")
+        self.players_model = PlayersModel(self.model, self)
+        self.log_model = LogModel(self.model, self)
+        self.players_view = PlayersView(self.players_model)
+        self.log_view = LogView(self.log_model)
+        self.hand_model = HandModel(self)
+        self.hand = HandPanel(self.hand_model)
+        self.bar = DecisionBar(self.model, self.scene)
+        self.privacy = PrivacyScreen()
+
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.players_view)
+        side.addWidget(self.log_view)
+        side.setStretchFactor(1, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.board_view)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([1000, 420])
+        table = QWidget()
+        box = QVBoxLayout(table)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.status_line)
+        box.addWidget(self.splitter, 1)
+        box.addWidget(self.bar)
+        box.addWidget(self.hand)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(table)
+        self.pages.addWidget(self.privacy)
+        self.setCentralWidget(self.pages)
+
+        # -------- behaviour
+        delay = self.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
+        self.runner = BotRunner(self, delay)
+        self.runner.thinkingChanged.connect(
+            lambda s: self.players_model.set_thinking(s if s >= 0 else None))
+        self.files = FileActions(self, self.model)
+        self.files.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.flow = TurnFlow(self.model, self.stack, self.scene, self.pages, self.privacy,
+                             self.hand, self.bar, self.runner, self)
+        self.flow.statusChanged.connect(self.status_line.setText)
+        self.flow.gameOver.connect(self.show_game_over)
+        self.flow.decisionMade.connect(self.files.autosave)
+        self.flow.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.undo = UndoActions(self.stack, self.model, self.flow.interrupt,
+                                self.files.autosave, self)
+        self.model.changed.connect(self._update_title)
+        self.model.gameReplaced.connect(self.stack.clear)
+        self._build_menus()
+        self._update_title()
+        self.game_over_dialog = None
+        self.resize(1400, 900)
+        geometry = self.settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.files.autosave()
+
+    # ---------------------------------------------------------------- menus
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&Open…"), self.files.open, QKeySequence.StandardKey.Open)
+        self._action(game, self.tr("&Save"), self.files.save, QKeySequence.StandardKey.Save)
+        self._action(game, self.tr("Save &as…"), self.files.save_as, "Ctrl+Shift+S")
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addAction(self.undo.undo_action)
+        edit.addAction(self.undo.redo_action)
+        tools = bar.addMenu(self.tr("&Tools"))
+        self.layout_editor_action = self._optional_tool(
+            tools, self.tr("&Layout editor…"), "layout_editor", "LayoutEditorWindow")
+        self.discs_editor_action = self._optional_tool(
+            tools, self.tr("&Disc-set editor…"), "discset_editor", "DiscSetEditorWindow")
+        tools.addSeparator()
+        self._action(tools, self.tr("&Settings…"), self.open_settings)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.rules_action = help_menu.actions()[-1]
+        if QKeySequence("F1") not in self.rules_action.shortcuts():
+            self.rules_action.setShortcuts([QKeySequence("F1")])
+        self._action(help_menu, self.tr("&About Zündstoff"), self.show_about)
+
+    def _optional_tool(self, menu, text: str, module: str, cls: str) -> QAction | None:
+        """Editors come from other modules; without them the entry is simply not there."""
+        import importlib.util
+        if importlib.util.find_spec(f"zuendstoff.ui.editor.{module}") is None:
+            return None
+        return self._action(menu, text, lambda: self.open_editor(module, cls))
+
+    def open_editor(self, module: str, cls: str):
+        import importlib
+        try:
+            editor_cls = getattr(importlib.import_module(f"zuendstoff.ui.editor.{module}"), cls)
+        except (ImportError, AttributeError) as exc:
+            QMessageBox.warning(self, self.tr("Editor not available"), str(exc))
+            return None
+        editor = editor_cls(self)
+        if hasattr(editor, "playRequested"):
+            editor.playRequested.connect(self.new_game_with_layout)
+        editor.show()
+        return editor
+
+    def _update_title(self) -> None:
+        game = self.model.game
+        title = self.tr("Zündstoff – round %1").replace("%1", str(game.round_no))
+        if game.is_over:
+            title = self.tr("Zündstoff – game over")
+        self.setWindowTitle(title)
+
+    # ---------------------------------------------------------------- game
+    @Slot()
+    def new_game(self, layout=None):
+        """Open the new-game dialog (non-blocking); ``layout`` preselects a layout."""
+        from ..dialogs.new_game import NewGameDialog
+        dialog = NewGameDialog(self, self.settings)
+        if layout is not None:
+            dialog.select_layout(layout)
+        dialog.accepted.connect(lambda: self.start_game(dialog.result_setup))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        self.new_game_dialog = dialog
+        return dialog
+
+    @Slot(object)
+    def new_game_with_layout(self, layout: Layout):
+        self.raise_()
+        self.activateWindow()
+        return self.new_game(layout)
+
+    def start_game(self, setup) -> None:
+        if setup is None:
+            return
+        game = Game.new(setup.discs, setup.layout, [Player(s.name, s.piece) for s in setup.seats],
+                        seed=setup.seed)
+        self.files.path = None
+        self.model.set_game(game, [SeatKind(s.bot) for s in setup.seats], setup.casual)
+        self.files.autosave()
+
+    def resume_or_new(self) -> None:
+        """At start: offer to continue the autosaved game, else open the new-game dialog."""
+        saved = self.files.autosave_game()
+        if saved is not None:
+            game, seats, casual = saved
+            names = ", ".join(p.name for p in game.players)
+            answer = QMessageBox.question(
+                self, self.tr("Continue?"),
+                self.tr("Continue the last game (%1, round %2)?").replace("%1", names)
+                .replace("%2", str(game.round_no)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes)
+            if answer == QMessageBox.StandardButton.Yes:
+                self.model.set_game(game, seats, casual)
+                return
+        self.new_game()
+
+    def show_game_over(self) -> None:
+        from ..dialogs.game_over import GameOverDialog
+        dialog = GameOverDialog(self.model.game, self)
+        dialog.finished.connect(
+            lambda code: self.new_game() if code == GameOverDialog.NEW_GAME else None)
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    def show_rules(self) -> None:
+        from ..dialogs.rules_help import RulesHelpDialog
+        dialog = RulesHelpDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.rules_dialog = dialog
+
+    def open_settings(self) -> None:
+        from ..dialogs.settings_dialog import SettingsDialog
+        dialog = SettingsDialog(self.settings, self)
+
+        def apply() -> None:
+            if hasattr(self.scene, "set_animation_speed"):
+                self.scene.set_animation_speed(self.settings.animation_speed)
+            self.runner.delay_ms = self.settings.bot_delay_ms
+        dialog.accepted.connect(apply)
+        dialog.open()
+        self.settings_dialog = dialog
+
+    def show_about(self) -> None:
+        from ... import __version__
+        QMessageBox.about(self, self.tr("About Zündstoff"),
+                          self.tr("Zündstoff %1 – the 1995 board game by 1x1 Spiele "
+                                  "(Al Capone – Race to the Sun), for 2–5 players at one "
+                                  "computer.").replace("%1", __version__))
+
+    # ---------------------------------------------------------------- closing
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.runner.shutdown()
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)
