@@ -1,0 +1,114 @@
+"""What both editors share: recent files, the unsaved-changes prompt, error messages,
+undo/redo actions that say what they do."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from ...userdata import config_dir
+
+MAX_RECENT = 8
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Editors", text)
+
+
+def settings() -> QSettings:
+    """The editors' settings file, in the per-user config folder (ZUENDSTOFF_HOME aware)."""
+    return QSettings(str(config_dir() / "editors.ini"), QSettings.IniFormat)
+
+
+class RecentFiles:
+    """Recently opened or saved files of one kind, newest first (QSettings)."""
+
+    def __init__(self, key: str) -> None:
+        self.key = f"recent/{key}"
+
+    def paths(self) -> list[str]:
+        value = settings().value(self.key, [])
+        if isinstance(value, str):
+            value = [value]
+        return [p for p in (value or []) if isinstance(p, str)][:MAX_RECENT]
+
+    def add(self, path: str) -> None:
+        path = os.path.abspath(path)
+        paths = [path] + [p for p in self.paths() if p != path]
+        s = settings()
+        s.setValue(self.key, paths[:MAX_RECENT])
+        s.sync()
+
+    def remove(self, path: str) -> None:
+        s = settings()
+        s.setValue(self.key, [p for p in self.paths() if p != path])
+        s.sync()
+
+    def fill_menu(self, menu: QMenu, open_path) -> None:
+        """Rebuild ``menu`` (connect to its aboutToShow)."""
+        menu.clear()
+        paths = self.paths()
+        for n, path in enumerate(paths, 1):
+            act = menu.addAction(f"&{n} {os.path.basename(path)}")
+            act.setToolTip(path)
+            act.setStatusTip(path)
+            act.triggered.connect(lambda _=False, p=path: open_path(p))
+        if not paths:
+            act = menu.addAction(_tr("No recent files"))
+            act.setEnabled(False)
+        else:
+            menu.addSeparator()
+            clear = menu.addAction(_tr("Clear list"))
+            clear.triggered.connect(self._clear)
+
+    def _clear(self) -> None:
+        s = settings()
+        s.remove(self.key)
+        s.sync()
+
+
+def show_error(parent: QWidget, title: str, text: str) -> None:
+    """One plain message; tests patch ``QMessageBox.warning``."""
+    QMessageBox.warning(parent, title, text)
+
+
+def ask_save_changes(parent: QWidget, what: str) -> str:
+    """'save', 'discard' or 'cancel' for a document with unsaved changes."""
+    answer = QMessageBox.question(
+        parent, _tr("Unsaved changes"),
+        _tr("%1 has unsaved changes. Save them before closing?").replace("%1", what),
+        QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+    if answer == QMessageBox.Save:
+        return "save"
+    if answer == QMessageBox.Discard:
+        return "discard"
+    return "cancel"
+
+
+def undo_redo_actions(stack: QUndoStack, parent) -> tuple[QAction, QAction]:
+    """Undo/redo actions whose text names the command ("Undo Move sun")."""
+    undo = stack.createUndoAction(parent, _tr("Undo"))
+    undo.setShortcuts(QKeySequence.Undo)
+    redo = stack.createRedoAction(parent, _tr("Redo"))
+    redo.setShortcuts(QKeySequence.Redo)
+    return undo, redo
+
+
+def action(parent, text: str, slot=None, shortcut=None, checkable: bool = False,
+           tip: str | None = None) -> QAction:
+    act = QAction(text, parent)
+    if shortcut is not None:
+        if isinstance(shortcut, (list, tuple)):
+            act.setShortcuts([QKeySequence(s) for s in shortcut])
+        else:
+            act.setShortcut(QKeySequence(shortcut))
+    act.setCheckable(checkable)
+    if tip:
+        act.setStatusTip(tip)
+        act.setToolTip(tip)
+    if slot is not None:
+        act.triggered.connect(slot)
+    return act

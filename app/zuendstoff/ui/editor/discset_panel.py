@@ -1,0 +1,188 @@
+"""The disc-set editor's side panel: the selected disc's rockets by keyboard, the problems."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+    QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSetModel
+from ...engine.discs import MAX_ROCKET_NUMBER
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DiscSetEditor", text)
+
+
+class DiscSetPanel(QWidget):
+    duplicateRequested = Signal()
+    setRenamed = Signal(str)
+    planetRenamed = Signal(int, str)
+    sideChosen = Signal(int, int)  # colour, side
+    numberChosen = Signal(int, int)  # colour, value
+    turnRequested = Signal(int)  # quarters
+
+    def __init__(self, model: DiscSetModel, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.disc = SUN
+        self.read_only = False
+        lay = QVBoxLayout(self)
+
+        self.banner = QWidget()
+        bl = QVBoxLayout(self.banner)
+        bl.setContentsMargins(8, 8, 8, 8)
+        self.banner.setStyleSheet("background:#fff3c4; border-radius:6px;")
+        text = QLabel(_tr("This is the default disc set. It is read-only: duplicate it to "
+                          "enter the faces of your own discs."))
+        text.setWordWrap(True)
+        bl.addWidget(text)
+        self.duplicate_button = QPushButton(_tr("&Duplicate to edit"))
+        self.duplicate_button.clicked.connect(self.duplicateRequested)
+        bl.addWidget(self.duplicate_button)
+        lay.addWidget(self.banner)
+
+        form = QFormLayout()
+        self.set_name = QLineEdit()
+        self.set_name.setMaxLength(MAX_SET_NAME)
+        self.set_name.setPlaceholderText(_tr("Untitled disc set"))
+        self.set_name.editingFinished.connect(self._set_name_edited)
+        form.addRow(_tr("Disc set &name:"), self.set_name)
+        lay.addLayout(form)
+
+        self.disc_box = QGroupBox()
+        dl = QVBoxLayout(self.disc_box)
+        nf = QFormLayout()
+        self.planet_name = QLineEdit()
+        self.planet_name.setMaxLength(MAX_PLANET_NAME)
+        self.planet_name.editingFinished.connect(self._planet_name_edited)
+        self.planet_name_label = QLabel(_tr("Planet n&ame:"))
+        self.planet_name_label.setBuddy(self.planet_name)
+        nf.addRow(self.planet_name_label, self.planet_name)
+        dl.addLayout(nf)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(_tr("Rocket")), 0, 0)
+        self.side_header = QLabel(_tr("Points to"))
+        grid.addWidget(self.side_header, 0, 1)
+        self.number_header = QLabel(_tr("Number"))
+        grid.addWidget(self.number_header, 0, 2)
+        self.side_boxes: list[QComboBox] = []
+        self.number_boxes: list[QSpinBox] = []
+        for c, (name, swatch) in enumerate(((_tr("&Red"), "#d62828"), (_tr("&Yellow"), "#f2c200"),
+                                            (_tr("&Blue"), "#1f6fd1"))):
+            label = QLabel(f"<span style='color:{swatch}'>■</span> " + name.replace("&", ""))
+            grid.addWidget(label, c + 1, 0)
+            box = QComboBox()
+            for side in (_tr("North"), _tr("East"), _tr("South"), _tr("West")):
+                box.addItem(side)
+            box.activated.connect(lambda side, c=c: self.sideChosen.emit(c, side))
+            grid.addWidget(box, c + 1, 1)
+            spin = QSpinBox()
+            spin.setRange(1, MAX_ROCKET_NUMBER)
+            spin.valueChanged.connect(lambda v, c=c: self._number_edited(c, v))
+            grid.addWidget(spin, c + 1, 2)
+            self.side_boxes.append(box)
+            self.number_boxes.append(spin)
+        dl.addLayout(grid)
+        self.sun_note = QLabel(_tr("The sun's fourth side shows all three rockets (R2)."))
+        self.sun_note.setWordWrap(True)
+        dl.addWidget(self.sun_note)
+        turns = QHBoxLayout()
+        self.turn_back = QPushButton(_tr("⟲ Turn disc"))
+        self.turn_back.clicked.connect(lambda: self.turnRequested.emit(3))
+        self.turn_on = QPushButton(_tr("Turn disc ⟳"))
+        self.turn_on.clicked.connect(lambda: self.turnRequested.emit(1))
+        turns.addWidget(self.turn_back)
+        turns.addWidget(self.turn_on)
+        dl.addLayout(turns)
+        hint = QLabel(_tr("On the disc: click a rocket to turn it a quarter clockwise "
+                          "(Shift+click: back). Keys: R, Y, B turn the red, yellow, blue "
+                          "rocket; T turns the disc; arrows choose a disc."))
+        hint.setWordWrap(True)
+        dl.addWidget(hint)
+        lay.addWidget(self.disc_box)
+
+        check = QGroupBox(_tr("Check (R1–R3)"))
+        cl = QVBoxLayout(check)
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.RichText)
+        cl.addWidget(self.problems_label)
+        lay.addWidget(check)
+        lay.addStretch(1)
+
+        model.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------ slots
+    def _set_name_edited(self) -> None:
+        if not self.read_only and self.set_name.text() != self.model.name:
+            self.setRenamed.emit(self.set_name.text())
+
+    def _planet_name_edited(self) -> None:
+        if self.read_only or self.disc == SUN:
+            return
+        if self.planet_name.text() != self.model.planet(self.disc).name:
+            self.planetRenamed.emit(self.disc, self.planet_name.text())
+
+    def _number_edited(self, colour: int, value: int) -> None:
+        if not self.read_only and self.disc != SUN:
+            self.numberChosen.emit(colour, value)
+
+    def show_disc(self, disc: int) -> None:
+        self.disc = disc
+        self.refresh()
+
+    def set_read_only(self, read_only: bool) -> None:
+        self.read_only = read_only
+        self.banner.setVisible(read_only)
+        for w in (self.set_name, self.planet_name, self.turn_back, self.turn_on,
+                  *self.side_boxes, *self.number_boxes):
+            w.setEnabled(not read_only)
+        self.refresh()
+
+    def refresh(self) -> None:
+        m = self.model
+        if self.set_name.text() != m.name:
+            self.set_name.setText(m.name)
+        sun = self.disc == SUN
+        self.disc_box.setTitle(_tr("Sun") if sun else
+                               _tr("Planet %1: %2").replace("%1", str(self.disc))
+                               .replace("%2", m.planet_name(self.disc)))
+        self.planet_name.setVisible(not sun)
+        self.planet_name_label.setVisible(not sun)
+        self.sun_note.setVisible(sun)
+        self.number_header.setVisible(not sun)
+        for c in range(3):
+            box, spin = self.side_boxes[c], self.number_boxes[c]
+            box.blockSignals(True)
+            spin.blockSignals(True)
+            if sun:
+                side = next((s for s in range(4) if m.sun[s] == 1 << c), -1)
+                box.setCurrentIndex(side)
+                spin.setVisible(False)
+            else:
+                face = m.planet(self.disc)
+                box.setCurrentIndex(face.sides[c])
+                spin.setVisible(True)
+                if spin.value() != face.numbers[c]:
+                    spin.setValue(face.numbers[c])
+            box.blockSignals(False)
+            spin.blockSignals(False)
+        if not sun and not self.planet_name.hasFocus():
+            self.planet_name.setText(m.planet(self.disc).name)
+        problems = m.problems()
+        if problems:
+            items = "".join(f"<li>{_escape(text)}</li>" for _d, text in problems)
+            self.problems_label.setText("<b>" + _escape(_tr("Cannot be used yet:")) + "</b>"
+                                        + f"<ul style='margin-left:-20px'>{items}</ul>")
+        else:
+            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(_tr(
+                "Complete: the sun and 15 planets, Earth is planet 1, every planet has three "
+                "rockets on three sides with three different numbers.")) + "</b>")
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,464 @@
+"""The layout editor window: design boards, check them live, preview paths, play them.
+
+Run on its own for trying it out: ``python3 -m zuendstoff.ui.editor.layout_editor [FILE|standard]``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QActionGroup, QKeySequence, QPainter, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication, QDockWidget, QFileDialog, QGraphicsView, QMainWindow, QMessageBox,
+)
+
+from ... import resources
+from ...document.layout_commands import RemoveDiscs, RenameLayout
+from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
+from ...engine.discs import DiscSet
+from ...engine.errors import DataError
+from .common import RecentFiles, action, ask_save_changes, show_error, undo_redo_actions
+from .layout_panel import LayoutPanel
+from .layout_scene import LayoutScene
+from .path_preview import preview, preview_faces
+
+FILE_FILTER = "Zündstoff layouts (*.zlayout);;All files (*)"
+
+
+class LayoutView(QGraphicsView):
+    def __init__(self, scene: LayoutScene) -> None:
+        super().__init__(scene)
+        self.setRenderHint(QPainter.Antialiasing)
+        self.setDragMode(QGraphicsView.RubberBandDrag)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setAcceptDrops(True)
+        self._auto_fit = True
+        scene.sceneRectChanged.connect(lambda _r: self._auto_fit and self.fit())
+
+    def fit(self) -> None:
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return
+        self.resetTransform()
+        vw, vh = max(1, self.viewport().width() - 4), max(1, self.viewport().height() - 4)
+        scale = min(1.25, vw / rect.width(), vh / rect.height())
+        self.scale(scale, scale)
+        self.centerOn(rect.center())
+
+    def zoom(self, factor: float) -> None:
+        self._auto_fit = False
+        self.scale(factor, factor)
+
+    def zoom_fit(self) -> None:
+        self._auto_fit = True
+        self.fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+
+
+class LayoutEditorWindow(QMainWindow):
+    #: "Play this layout": carries an engine Layout
+    playRequested = Signal(object)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LayoutEditorWindow")
+        self.model = LayoutModel(self)
+        self.stack = QUndoStack(self)
+        self.scene = LayoutScene(self.model, self.stack, self)
+        self.view = LayoutView(self.scene)
+        self.setCentralWidget(self.view)
+        self.path: str | None = None
+        self.builtin: str | None = None  # key of an opened built-in layout
+        self.draft = False  # whether the file on disk is a draft
+        self.recent = RecentFiles("layouts")
+        self.discs: DiscSet = resources.default_discs()
+        self.discs_name = self.tr("default")
+        self.preview_start = None  # model cell the preview starts from
+        self.preview_result = None
+
+        self._make_actions()
+        self.panel = LayoutPanel(self.model, self.tool_actions, self)
+        dock = QDockWidget(self.tr("Layout"), self)
+        dock.setObjectName("layoutPanel")
+        dock.setFeatures(QDockWidget.DockWidgetMovable)
+        dock.setWidget(self.panel)
+        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        self.panel.renamed.connect(self._rename)
+        self.panel.colourChanged.connect(lambda _c: self.update_preview())
+        self.panel.chooseDiscSet.connect(self.choose_disc_set)
+        self.panel.discs_label.setText(self.discs_name)
+        self._make_menus()
+
+        self.stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        self.model.changed.connect(self._model_changed)
+        self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.scene.startPicked.connect(self.set_preview_start)
+        self.resize(1100, 760)
+        self._update_title()
+        self._model_changed()
+        self.statusBar().showMessage(self.tr(
+            "Arrows move the cursor, Shift+arrows nudge discs, Space uses the tool, "
+            "S/E/P choose sun/Earth/slot, Del removes."))
+        self.view.setFocus()
+
+    # -------------------------------------------------------------- set-up
+    def _make_actions(self) -> None:
+        tr = self.tr
+        self.act_new = action(self, tr("&New layout"), self.new_layout, QKeySequence.New)
+        self.act_open = action(self, tr("&Open…"), self.open_dialog, QKeySequence.Open)
+        self.act_save = action(self, tr("&Save"), self.save, QKeySequence.Save)
+        self.act_save_as = action(self, tr("Save &as…"), self.save_as, QKeySequence.SaveAs)
+        self.act_close = action(self, tr("&Close"), self.close, QKeySequence.Close)
+        self.act_play = action(self, tr("&Play this layout"), self.play, "Ctrl+R",
+                               tip=tr("Start a new game on this layout"))
+        self.act_undo, self.act_redo = undo_redo_actions(self.stack, self)
+        self.act_delete = action(self, tr("&Delete"), self.delete_selected,
+                                 [QKeySequence.Delete, "Backspace"])
+        self.act_select_all = action(self, tr("Select &all"), self.select_all, QKeySequence.SelectAll)
+        self.act_clear = action(self, tr("C&lear the grid"), self.clear_grid, "Ctrl+Shift+Del")
+        self.act_zoom_in = action(self, tr("Zoom &in"), lambda: self.view.zoom(1.25),
+                                  QKeySequence.ZoomIn)
+        self.act_zoom_out = action(self, tr("Zoom &out"), lambda: self.view.zoom(0.8),
+                                   QKeySequence.ZoomOut)
+        self.act_zoom_fit = action(self, tr("&Fit to window"), self.view.zoom_fit, "Ctrl+0")
+        group = QActionGroup(self)
+        self.tool_actions = {}
+        for key, text, sc, tip in (
+                ("select", tr("Select"), "V", tr("Select and drag discs (V)")),
+                ("sun", tr("Sun"), "S", tr("Click a cell to place the sun (S)")),
+                ("earth", tr("Earth"), "E", tr("Click a cell to place Earth (E)")),
+                ("planet", tr("Planet slot"), "P", tr("Click a cell to place a face-down "
+                                                      "planet slot (P)")),
+                ("erase", tr("Eraser"), "X", tr("Click a disc to remove it (X)")),
+                ("path", tr("Path preview"), "F", tr("Click a disc to see where a piece "
+                                                     "would fly from it (F)"))):
+            act = action(self, text, None, sc, checkable=True, tip=tip)
+            act.setData(key)
+            group.addAction(act)
+            act.triggered.connect(lambda _=False, k=key: self.set_tool(k))
+            self.tool_actions[key] = act
+        self.tool_actions["select"].setChecked(True)
+
+    def _make_menus(self) -> None:
+        tr = self.tr
+        mb = self.menuBar()
+        m = mb.addMenu(tr("&File"))
+        m.addAction(self.act_new)
+        m.addAction(self.act_open)
+        builtin = m.addMenu(tr("Open &built-in"))
+        for key, text in (("standard", tr("Standard (R9)")), ("alt1", tr("Alternative 1 (R10)")),
+                          ("alt2", tr("Alternative 2 (R10)"))):
+            builtin.addAction(action(self, text, lambda _=False, k=key: self.open_builtin(k)))
+        self.recent_menu = m.addMenu(tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(
+            lambda: self.recent.fill_menu(self.recent_menu, self.open_path))
+        m.addSeparator()
+        m.addAction(self.act_save)
+        m.addAction(self.act_save_as)
+        m.addSeparator()
+        m.addAction(self.act_play)
+        m.addSeparator()
+        m.addAction(self.act_close)
+        e = mb.addMenu(tr("&Edit"))
+        e.addAction(self.act_undo)
+        e.addAction(self.act_redo)
+        e.addSeparator()
+        e.addAction(self.act_delete)
+        e.addAction(self.act_select_all)
+        e.addAction(self.act_clear)
+        t = mb.addMenu(tr("&Tools"))
+        for act in self.tool_actions.values():
+            t.addAction(act)
+        v = mb.addMenu(tr("&View"))
+        v.addAction(self.act_zoom_in)
+        v.addAction(self.act_zoom_out)
+        v.addAction(self.act_zoom_fit)
+        tb = self.addToolBar(tr("Tools"))
+        tb.setObjectName("tools")
+        tb.addAction(self.act_undo)
+        tb.addAction(self.act_redo)
+        tb.addSeparator()
+        for act in self.tool_actions.values():
+            tb.addAction(act)
+        tb.addSeparator()
+        tb.addAction(self.act_play)
+
+    # ------------------------------------------------------------- state
+    def display_name(self) -> str:
+        if self.path:
+            return os.path.basename(self.path)
+        if self.builtin:
+            return self.tr("%1 (built-in, read-only)").replace("%1", self.model.name)
+        return self.tr("Untitled layout")
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(self.tr("%1[*] — Zündstoff layout editor").replace(
+            "%1", self.display_name()))
+
+    def _model_changed(self) -> None:
+        valid = self.model.is_valid()
+        self.act_play.setEnabled(valid)
+        if self.scene.tool == "path":
+            self.update_preview()
+
+    def set_tool(self, key: str) -> None:
+        self.tool_actions[key].setChecked(True)
+        self.scene.tool = key
+        if key == "path":
+            if self.preview_start is None or self.model.kind_at(self.preview_start) in (None, "sun"):
+                earth = [(r, c) for r, c, k in self.model.cells() if k == "earth"]
+                self.preview_start = earth[0] if earth else None
+            self.update_preview()
+        else:
+            self.scene.clear_preview()
+            self.panel.preview_label.setText("")
+            self.preview_result = None
+        self.view.setFocus()
+
+    # ------------------------------------------------------------ editing
+    def _rename(self, name: str) -> None:
+        self.stack.push(RenameLayout(self.model, name))
+
+    def delete_selected(self) -> None:
+        cells = self.scene.selected_cells()
+        if not cells and self.model.kind_at(self.scene.cursor):
+            cells = [self.scene.cursor]
+        self.scene.remove(cells)
+
+    def select_all(self) -> None:
+        for item in self.scene.items_by_cell.values():
+            item.setSelected(True)
+
+    def clear_grid(self) -> None:
+        if len(self.model):
+            self.stack.push(RemoveDiscs(self.model, self.model.occupied(),
+                                        self.tr("Clear the grid")))
+
+    # ------------------------------------------------------- path preview
+    def set_preview_start(self, cell) -> None:
+        if self.model.kind_at(cell) == "sun":
+            self.statusBar().showMessage(self.tr("A piece never starts on the sun; "
+                                                 "pick a planet."), 5000)
+            return
+        self.preview_start = cell
+        self.update_preview()
+
+    def update_preview(self) -> None:
+        label = self.panel.preview_label
+        self.scene.clear_preview()
+        self.preview_result = None
+        if not self.model.is_valid():
+            label.setText(self.tr("Fix the layout first: the preview needs a playable layout."))
+            return
+        if self.preview_start is None or self.model.kind_at(self.preview_start) in (None, "sun"):
+            label.setText(self.tr("Click a planet or Earth to start the preview there."))
+            return
+        layout = self.model.to_layout()
+        r0, c0 = self.model.origin()
+        start = layout.index[(self.preview_start[0] - r0, self.preview_start[1] - c0)]
+        colour = self.panel.colour_box.currentIndex()
+        pv = preview(layout, self.discs, start, colour)
+        self.preview_result = (layout, pv)
+        self.scene.show_preview(pv, layout, preview_faces(layout), self.discs, colour)
+        ends = {"sun": self.tr("then it enters the sun."),
+                "wall": self.tr("then the sun blocks the way (its side shows no rocket "
+                                "of this colour)."),
+                "revisit": self.tr("then it would come back to a disc it already visited, "
+                                   "so the path ends."),
+                "alone": self.tr("then no disc lies in that direction, so the path ends.")}
+        hops = len(pv.path)
+        wraps = sum(1 for s in pv.steps if s.wraps)
+        text = self.tr("The piece can stop on %n disc(s), ", "", hops) + ends[pv.end]
+        if wraps:
+            text += " " + self.tr("The path wraps around %n time(s).", "", wraps)
+        label.setText(text)
+
+    def choose_disc_set(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Disc set for the preview"), "",
+                                              "Zündstoff disc sets (*.zdiscs);;All files (*)")
+        if path:
+            self.load_preview_discs(path)
+
+    def load_preview_discs(self, path: str) -> bool:
+        try:
+            discs = DiscSet.load(path)
+        except DataError as exc:
+            show_error(self, self.tr("Cannot use this disc set"), str(exc))
+            return False
+        self.discs = discs
+        self.discs_name = discs.name or os.path.basename(path)
+        self.panel.discs_label.setText(self.discs_name)
+        if self.scene.tool == "path":
+            self.update_preview()
+        return True
+
+    # --------------------------------------------------------------- files
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document."""
+        if not self.isWindowModified():
+            return True
+        answer = ask_save_changes(self, self.display_name())
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def _install(self, name: str, cells, path: str | None, builtin: str | None,
+                 draft: bool) -> None:
+        self.scene.clearSelection()
+        self.preview_start = None
+        self.model.replace(name, cells)
+        self.stack.clear()
+        self.stack.setClean()
+        self.setWindowModified(False)
+        self.path, self.builtin, self.draft = path, builtin, draft
+        self._update_title()
+        if self.scene.tool == "path":
+            self.set_tool("path")
+        self.view.zoom_fit()
+
+    def new_layout(self) -> None:
+        if self.maybe_save():
+            self._install("", [], None, None, False)
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open layout"), self._folder(),
+                                              self.tr(FILE_FILTER))
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str, ask: bool = True) -> bool:
+        """Open a ``.zlayout`` file (or draft); on any problem show one message, change nothing."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            name, cells, draft = read_layout_file(path)
+        except DataError as exc:
+            show_error(self, self.tr("Cannot open layout"), str(exc))
+            return False
+        self._install(name, cells, os.path.abspath(path), None, draft)
+        self.recent.add(path)
+        if draft:
+            self.statusBar().showMessage(self.tr("This is a draft: fix the problems listed "
+                                                 "on the right to play it."), 8000)
+        return True
+
+    def open_builtin(self, key: str) -> bool:
+        if not self.maybe_save():
+            return False
+        try:
+            name, cells, _draft = read_layout_file(str(resources.layout_path(key)))
+        except DataError as exc:
+            show_error(self, self.tr("Cannot open layout"), str(exc))
+            return False
+        self._install(name, cells, None, key, False)
+        self.statusBar().showMessage(self.tr("Built-in layouts are read-only starting points: "
+                                             "use Save as to keep your changes."), 8000)
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        start = self._folder()
+        if self.model.name:
+            start = os.path.join(start, _file_stem(self.model.name) + ".zlayout")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save layout as"), start,
+                                              self.tr(FILE_FILTER))
+        if not path:
+            return False
+        if not path.endswith(".zlayout") and not os.path.exists(path):
+            path += ".zlayout"
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Save atomically (a draft if the layout is not playable). Returns success."""
+        if _is_builtin_file(path):
+            show_error(self, self.tr("Cannot save layout"),
+                       self.tr("%1: the built-in layouts are read-only; choose another name.")
+                       .replace("%1", path))
+            return False
+        try:
+            draft = write_layout_file(path, self.model)
+        except (DataError, OSError) as exc:
+            show_error(self, self.tr("Cannot save layout"),
+                       str(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
+            return False
+        self.path, self.builtin, self.draft = os.path.abspath(path), None, draft
+        self.stack.setClean()
+        self.recent.add(path)
+        self._update_title()
+        if draft:
+            self.statusBar().showMessage(self.tr("Saved as a draft: it cannot be played until "
+                                                 "the problems are fixed."), 8000)
+        else:
+            self.statusBar().showMessage(self.tr("Saved."), 4000)
+        return True
+
+    def _folder(self) -> str:
+        if self.path:
+            return os.path.dirname(self.path)
+        paths = self.recent.paths()
+        return os.path.dirname(paths[0]) if paths else os.path.expanduser("~")
+
+    # ---------------------------------------------------------------- play
+    def play(self) -> None:
+        if not self.model.is_valid():
+            show_error(self, self.tr("Cannot play this layout"), "; ".join(self.model.problems()))
+            return
+        self.playRequested.emit(self.model.to_layout(self.path or self.display_name()))
+
+    def closeEvent(self, event) -> None:
+        if self.maybe_save():
+            event.accept()
+        else:
+            event.ignore()
+
+
+def _file_stem(name: str) -> str:
+    keep = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip()
+    return keep or "layout"
+
+
+def _is_builtin_file(path: str) -> bool:
+    target = os.path.realpath(path)
+    return any(os.path.realpath(str(resources.layout_path(k))) == target
+               for k in resources.BUILTIN_LAYOUTS)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the layout editor alone (for trying it out)."""
+    argv = list(sys.argv if argv is None else argv)
+    app = QApplication.instance() or QApplication(argv)
+    win = LayoutEditorWindow()
+    args = argv[1:]
+    if args:
+        if args[0] in resources.BUILTIN_LAYOUTS:
+            win.open_builtin(args[0])
+        else:
+            win.open_path(args[0])
+    if len(args) > 1 and args[1] == "--preview":
+        win.set_tool("path")
+
+    def played(layout) -> None:
+        QMessageBox.information(win, win.tr("Play this layout"),
+                                win.tr("The layout “%1” is ready; open the editor from the main "
+                                       "window to start a game with it.")
+                                .replace("%1", layout.name or win.tr("Untitled")))
+    win.playRequested.connect(played)
+    win.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,189 @@
+"""The layout editor's side panel: palette with counts, live validation, path preview controls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
+from PySide6.QtGui import QAction, QDrag
+from PySide6.QtWidgets import (
+    QApplication, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+    QToolButton, QVBoxLayout, QWidget,
+)
+
+from ...document.layout_model import MAX_NAME, LayoutModel
+from ...engine.constants import MAX_SLOTS
+from .layout_scene import KIND_MIME
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("LayoutEditor", text, None, n)
+
+
+def describe_problems(model: LayoutModel) -> list[str]:
+    """What is wrong with the layout (R8), in plain words a designer can act on.
+
+    The layout is playable exactly when the engine finds no problem
+    (:meth:`LayoutModel.problems`); this gives the same facts, translatable, with advice.
+    """
+    out = []
+    suns, earths, slots = model.count("sun"), model.count("earth"), model.count("planet")
+    if suns == 0:
+        out.append(_tr("There is no sun. Place one sun."))
+    elif suns > 1:
+        out.append(_tr("There are %n suns; a layout has exactly one. Remove all but one.", suns))
+    if earths == 0:
+        out.append(_tr("There is no Earth. Place one Earth (all pieces start there)."))
+    elif earths > 1:
+        out.append(_tr("There are %n Earths; a layout has exactly one. Remove all but one.",
+                       earths))
+    if slots > MAX_SLOTS:
+        out.append(_tr("There are %1 planet slots, but only %2 planets can be dealt "
+                       "face down. Remove %n.", slots - MAX_SLOTS)
+                   .replace("%1", str(slots)).replace("%2", str(MAX_SLOTS)))
+    if not out and model.problems():  # anything the engine knows that we do not word yet
+        out.extend(model.problems())
+    return out
+
+
+class PaletteButton(QToolButton):
+    """Click: choose the tool. Drag: drop a disc of this kind on a grid cell."""
+
+    def __init__(self, kind: str, tool_action: QAction, parent=None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.setDefaultAction(tool_action)
+        self.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.setMinimumWidth(90)
+        self._press = None
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is not None and (event.position().toPoint() - self._press).manhattanLength() \
+                >= QApplication.startDragDistance():
+            self._press = None
+            self.setDown(False)
+            drag = QDrag(self)
+            mime = QMimeData()
+            mime.setData(KIND_MIME, self.kind.encode("ascii"))
+            drag.setMimeData(mime)
+            drag.exec(Qt.CopyAction)
+            return
+        super().mouseMoveEvent(event)
+
+
+class LayoutPanel(QWidget):
+    """Name, palette (slots left), problems, path preview controls."""
+
+    renamed = Signal(str)
+    colourChanged = Signal(int)
+    chooseDiscSet = Signal()
+
+    def __init__(self, model: LayoutModel, tool_actions: dict[str, QAction], parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        lay = QVBoxLayout(self)
+
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setPlaceholderText(_tr("Untitled layout"))
+        self.name_edit.editingFinished.connect(self._name_edited)
+        form.addRow(_tr("&Name:"), self.name_edit)
+        lay.addLayout(form)
+
+        palette = QGroupBox(_tr("Palette (click a tool or drag onto the grid)"))
+        pl = QVBoxLayout(palette)
+        self.count_labels: dict[str, QLabel] = {}
+        for kind in ("sun", "earth", "planet"):
+            row = QHBoxLayout()
+            row.addWidget(PaletteButton(kind, tool_actions[kind]))
+            label = QLabel()
+            self.count_labels[kind] = label
+            row.addWidget(label, 1)
+            pl.addLayout(row)
+        tools = QHBoxLayout()
+        for key in ("select", "erase", "path"):
+            b = QToolButton()
+            b.setDefaultAction(tool_actions[key])
+            tools.addWidget(b)
+        tools.addStretch(1)
+        pl.addLayout(tools)
+        lay.addWidget(palette)
+
+        check = QGroupBox(_tr("Check"))
+        cl = QVBoxLayout(check)
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.RichText)
+        cl.addWidget(self.problems_label)
+        lay.addWidget(check)
+
+        prev = QGroupBox(_tr("How it plays: path preview"))
+        vl = QVBoxLayout(prev)
+        intro = QLabel(_tr("Choose the path tool, click a disc and pick a colour: the line "
+                           "shows where a piece would fly with every planet face up at "
+                           "rotation 0. Planet slots are dealt planets 2, 3, 4, … row by row. "
+                           "↻ marks a wrap-around to the far end of the line (gaps are "
+                           "skipped), ✕ the sun blocking the way, ↺ a disc already visited."))
+        intro.setWordWrap(True)
+        vl.addWidget(intro)
+        form2 = QFormLayout()
+        self.colour_box = QComboBox()
+        for text in (_tr("Red"), _tr("Yellow"), _tr("Blue")):
+            self.colour_box.addItem(text)
+        self.colour_box.currentIndexChanged.connect(self.colourChanged)
+        form2.addRow(_tr("&Colour:"), self.colour_box)
+        discs_row = QHBoxLayout()
+        self.discs_label = QLabel()
+        discs_row.addWidget(self.discs_label, 1)
+        choose = QPushButton(_tr("Change…"))
+        choose.clicked.connect(self.chooseDiscSet)
+        discs_row.addWidget(choose)
+        form2.addRow(_tr("Disc set:"), discs_row)
+        vl.addLayout(form2)
+        self.preview_label = QLabel()
+        self.preview_label.setWordWrap(True)
+        vl.addWidget(self.preview_label)
+        lay.addWidget(prev)
+        lay.addStretch(1)
+
+        model.changed.connect(self.refresh)
+        model.nameChanged.connect(self._show_name)
+        self.refresh()
+
+    def _show_name(self, name: str) -> None:
+        if self.name_edit.text() != name:
+            self.name_edit.setText(name)
+
+    def _name_edited(self) -> None:
+        if self.name_edit.text() != self.model.name:
+            self.renamed.emit(self.name_edit.text())
+
+    def refresh(self) -> None:
+        m = self.model
+        self.count_labels["sun"].setText(_tr("%1 of 1 placed").replace("%1", str(m.count("sun"))))
+        self.count_labels["earth"].setText(_tr("%1 of 1 placed").replace("%1", str(m.count("earth"))))
+        left = m.slots_left()
+        if left >= 0:
+            text = _tr("%n slot(s) left", left)
+        else:
+            text = _tr("%n too many", -left)
+        self.count_labels["planet"].setText(
+            _tr("%1 placed, ").replace("%1", str(m.count("planet"))) + text)
+        problems = describe_problems(m)
+        if problems:
+            items = "".join(f"<li>{_escape(p)}</li>" for p in problems)
+            self.problems_label.setText(
+                "<b>" + _escape(_tr("Not playable yet (can be saved as a draft):")) + "</b>"
+                + f"<ul style='margin-left:-20px'>{items}</ul>")
+        else:
+            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(
+                _tr("Ready to play: one sun, one Earth, %n planet slot(s).", m.count("planet")))
+                + "</b>")
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

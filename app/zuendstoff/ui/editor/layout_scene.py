@@ -1,0 +1,362 @@
+"""The layout editor's scene: a grid that grows and shrinks around the discs.
+
+Items follow the :class:`LayoutModel`'s signals; every gesture (click with a tool, drag,
+drop from the palette, keyboard) becomes an undo command pushed on the window's stack.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QUndoStack
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...document.layout_commands import MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs
+from ...document.layout_model import Cell, LayoutModel
+from .layout_items import CELL, DISC, ROCKET_COLOURS, DiscItem, PathOverlay, cell_centre, cell_origin
+
+KIND_MIME = "application/x-zuendstoff-layout-kind"
+TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
+MIN_ROWS = MIN_COLS = 5
+GRID_FILL, GRID_LINE = QColor("#f4f1ea"), QColor("#cfc8b8")
+CURSOR = QColor("#0a84ff")
+
+
+class LayoutScene(QGraphicsScene):
+    #: the path tool picked a disc (model cell)
+    startPicked = Signal(object)
+    #: a gesture was refused; the text says why (for the status bar)
+    refused = Signal(str)
+    #: the keyboard cursor moved
+    cursorMoved = Signal(object)
+
+    def __init__(self, model: LayoutModel, stack: QUndoStack, parent=None) -> None:
+        super().__init__(parent)
+        self.model, self.stack = model, stack
+        self.items_by_cell: dict[Cell, DiscItem] = {}
+        self.tool = "select"
+        self.editable = True
+        self.cursor: Cell = (0, 0)
+        self.region = (0, 0, MIN_ROWS - 1, MIN_COLS - 1)
+        self.overlay = PathOverlay()
+        self.addItem(self.overlay)
+        self._press_cells: dict[DiscItem, Cell] | None = None
+        model.cellChanged.connect(self._on_cell_changed)
+        model.discsMoved.connect(self._on_moved)
+        model.changed.connect(self._update_region)
+        for r, c, k in model.cells():
+            self._on_cell_changed(r, c, k)
+        self._update_region()
+
+    # ----------------------------------------------------------- geometry
+    @staticmethod
+    def cell_at(pos: QPointF) -> Cell:
+        return (int(pos.y() // CELL), int(pos.x() // CELL))
+
+    def in_region(self, cell: Cell) -> bool:
+        r0, c0, r1, c1 = self.region
+        return r0 <= cell[0] <= r1 and c0 <= cell[1] <= c1
+
+    def _update_region(self) -> None:
+        b = self.model.bounds()
+        if b is None:
+            r0, c0 = self.cursor if self.in_region(self.cursor) else (0, 0)
+            r0, c0 = min(r0, 0), min(c0, 0)
+            region = [r0, c0, r0 + MIN_ROWS - 1, c0 + MIN_COLS - 1]
+        else:
+            region = [b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1]
+            if region[2] - region[0] + 1 < MIN_ROWS:
+                region[2] = region[0] + MIN_ROWS - 1
+            if region[3] - region[1] + 1 < MIN_COLS:
+                region[3] = region[1] + MIN_COLS - 1
+        region_t = tuple(region)
+        if region_t != self.region:
+            self.region = region_t
+            r0, c0, r1, c1 = region_t
+            self.setSceneRect(QRectF(c0 * CELL - 8, r0 * CELL - 8,
+                                     (c1 - c0 + 1) * CELL + 16, (r1 - r0 + 1) * CELL + 16))
+            if not self.in_region(self.cursor):
+                self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
+            self.update()
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        p.fillRect(rect, QColor("#e2ddd0"))
+        r0, c0, r1, c1 = self.region
+        grid = QRectF(c0 * CELL, r0 * CELL, (c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL)
+        p.fillRect(grid.intersected(rect), GRID_FILL)
+        p.setPen(QPen(GRID_LINE, 1))
+        for r in range(r0, r1 + 2):
+            p.drawLine(QPointF(grid.left(), r * CELL), QPointF(grid.right(), r * CELL))
+        for c in range(c0, c1 + 2):
+            p.drawLine(QPointF(c * CELL, grid.top()), QPointF(c * CELL, grid.bottom()))
+
+    def drawForeground(self, p: QPainter, rect: QRectF) -> None:
+        if self.hasFocus() or self.views() and self.views()[0].hasFocus():
+            p.setPen(QPen(CURSOR, 3))
+            p.setBrush(Qt.NoBrush)
+            o = cell_origin(self.cursor)
+            p.drawRect(QRectF(o.x() + 1.5, o.y() + 1.5, CELL - 3, CELL - 3))
+
+    def set_cursor(self, cell: Cell) -> None:
+        old = self.cursor
+        self.cursor = cell
+        for c in (old, cell):
+            o = cell_origin(c)
+            self.update(QRectF(o.x() - 2, o.y() - 2, CELL + 4, CELL + 4))
+        self.cursorMoved.emit(cell)
+
+    # ------------------------------------------------------ model signals
+    def _on_cell_changed(self, r: int, c: int, kind: str) -> None:
+        cell = (r, c)
+        item = self.items_by_cell.get(cell)
+        if not kind:
+            if item is not None:
+                del self.items_by_cell[cell]
+                self.removeItem(item)
+        elif item is None:
+            item = DiscItem(cell, kind)
+            item.setFlag(DiscItem.ItemIsMovable, self.editable)
+            self.items_by_cell[cell] = item
+            self.addItem(item)
+        else:
+            item.set_kind(kind)
+
+    def _on_moved(self, mapping: dict) -> None:
+        moving = {src: self.items_by_cell.pop(src) for src in mapping}
+        for src, dst in mapping.items():
+            item = moving[src]
+            item.cell = dst
+            item.setPos(cell_origin(dst))
+            self.items_by_cell[dst] = item
+
+    # ------------------------------------------------------------ editing
+    def set_editable(self, editable: bool) -> None:
+        self.editable = editable
+        for item in self.items_by_cell.values():
+            item.setFlag(DiscItem.ItemIsMovable, editable)
+
+    def selected_cells(self) -> list[Cell]:
+        return sorted(i.cell for i in self.selectedItems() if isinstance(i, DiscItem))
+
+    def place(self, cell: Cell, kind: str) -> bool:
+        """Put a disc of ``kind`` on ``cell`` (the tools, the palette, the keyboard)."""
+        if not self.editable:
+            return False
+        if self.model.kind_at(cell) == kind:
+            return False
+        if not self.model.fits(self.model.occupied() | {cell}):
+            self.refused.emit(self.tr("The grid cannot grow any further in that direction."))
+            return False
+        self.stack.push(PlaceDisc(self.model, cell, kind))
+        return True
+
+    def remove(self, cells) -> bool:
+        cells = [c for c in cells if self.model.kind_at(c)]
+        if not self.editable or not cells:
+            return False
+        self.stack.push(RemoveDiscs(self.model, cells))
+        return True
+
+    def move(self, mapping: dict[Cell, Cell]) -> bool:
+        """Move discs (a drag); dropping one disc on another swaps them."""
+        mapping = {s: d for s, d in mapping.items() if s != d}
+        if not self.editable or not mapping:
+            return False
+        if len(mapping) == 1:
+            (src, dst), = mapping.items()
+            if self.model.kind_at(dst) is not None:
+                mapping = {src: dst, dst: src}
+        if not self.model.can_move(mapping):
+            self.refused.emit(self.tr("The discs cannot go there: another disc is in the way."))
+            return False
+        self.stack.push(MoveDiscs(self.model, mapping))
+        return True
+
+    def nudge(self, cells, dr: int, dc: int) -> bool:
+        cells = [c for c in cells if self.model.kind_at(c)]
+        if not self.editable or not cells:
+            return False
+        mapping = {(r, c): (r + dr, c + dc) for r, c in cells}
+        if not self.model.can_move(mapping):
+            self.refused.emit(self.tr("The discs cannot go there: another disc is in the way."))
+            return False
+        self.stack.push(NudgeDiscs(self.model, cells, dr, dc))
+        return True
+
+    # ------------------------------------------------------------- mouse
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        cell = self.cell_at(event.scenePos())
+        if event.button() != Qt.LeftButton:
+            super().mousePressEvent(event)
+            return
+        if self.in_region(cell):
+            self.set_cursor(cell)
+        if self.tool in ("sun", "earth", "planet"):
+            if self.in_region(cell):
+                self.place(cell, self.tool)
+            event.accept()
+            return
+        if self.tool == "erase":
+            self.remove([cell])
+            event.accept()
+            return
+        if self.tool == "path":
+            if self.model.kind_at(cell):
+                self.startPicked.emit(cell)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+        self._press_cells = {i: i.cell for i in self.selectedItems() if isinstance(i, DiscItem)}
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        pressed, self._press_cells = self._press_cells, None
+        if not pressed or event.button() != Qt.LeftButton:
+            return
+        mapping = {}
+        for item, cell in pressed.items():
+            centre = item.pos() + QPointF(CELL / 2, CELL / 2)
+            target = self.cell_at(centre)
+            if target != cell:
+                mapping[cell] = target
+        if not mapping:
+            return
+        if not all(self.in_region(t) for t in mapping.values()) or not self.move(mapping):
+            if not all(self.in_region(t) for t in mapping.values()):
+                self.refused.emit(self.tr("Drop the discs on the grid."))
+            for item, cell in pressed.items():  # snap back
+                if item.scene() is self:
+                    item.setPos(cell_origin(item.cell))
+        else:
+            for item in pressed:
+                if item.scene() is self:
+                    item.setPos(cell_origin(item.cell))
+
+    # ---------------------------------------------------- palette drops
+    def dragEnterEvent(self, event) -> None:
+        event.setAccepted(self.editable and event.mimeData().hasFormat(KIND_MIME))
+
+    def dragMoveEvent(self, event) -> None:
+        ok = self.editable and event.mimeData().hasFormat(KIND_MIME)
+        cell = self.cell_at(event.scenePos())
+        event.setAccepted(ok and self.in_region(cell))
+        if ok and self.in_region(cell):
+            self.set_cursor(cell)
+
+    def dropEvent(self, event) -> None:
+        kind = bytes(event.mimeData().data(KIND_MIME)).decode("ascii", "replace")
+        cell = self.cell_at(event.scenePos())
+        if kind in ("sun", "earth", "planet") and self.in_region(cell):
+            self.place(cell, kind)
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    # ---------------------------------------------------------- keyboard
+    def keyPressEvent(self, event) -> None:
+        arrows = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
+        key, mods = event.key(), event.modifiers()
+        if key in arrows:
+            dr, dc = arrows[key]
+            if mods & Qt.ShiftModifier:
+                cells = self.selected_cells() or ([self.cursor] if self.model.kind_at(self.cursor) else [])
+                if self.nudge(cells, dr, dc):
+                    self.set_cursor((self.cursor[0] + dr, self.cursor[1] + dc))
+                    self._select_cells([(r + dr, c + dc) for r, c in cells])
+            else:
+                nxt = (self.cursor[0] + dr, self.cursor[1] + dc)
+                if self.in_region(nxt):
+                    self.set_cursor(nxt)
+                    if not mods & Qt.ControlModifier:
+                        self._select_cells([nxt] if self.model.kind_at(nxt) else [])
+            event.accept()
+            return
+        if key in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
+            self.apply_tool_at_cursor()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def apply_tool_at_cursor(self) -> None:
+        cell = self.cursor
+        if self.tool in ("sun", "earth", "planet"):
+            self.place(cell, self.tool)
+        elif self.tool == "erase":
+            self.remove([cell])
+        elif self.tool == "path":
+            if self.model.kind_at(cell):
+                self.startPicked.emit(cell)
+        else:
+            item = self.items_by_cell.get(cell)
+            if item is not None:
+                item.setSelected(not item.isSelected())
+
+    def _select_cells(self, cells) -> None:
+        self.clearSelection()
+        for cell in cells:
+            item = self.items_by_cell.get(cell)
+            if item is not None:
+                item.setSelected(True)
+
+    # ------------------------------------------------------- path preview
+    def show_preview(self, pv, layout, faces, discs, colour: int) -> None:
+        """Draw a :class:`~.path_preview.Preview` of ``layout`` (normalized cells)."""
+        r0, c0 = self.model.origin()
+        to_model = [(r + r0, c + c0) for r, c in layout.cells]
+        for i, cell in enumerate(to_model):
+            item = self.items_by_cell.get(cell)
+            if item is not None and faces[i]:
+                side = discs.planets[faces[i] - 1].rockets[colour].side
+                item.set_preview(faces[i], side, colour)
+        segments, marks = preview_geometry(pv, to_model, self.model.bounds())
+        self.overlay.set_path(segments, marks, ROCKET_COLOURS[colour])
+
+    def clear_preview(self) -> None:
+        for item in self.items_by_cell.values():
+            item.set_preview(0, -1, 0)
+        self.overlay.clear()
+
+
+def _edge_point(cell: Cell, d: int, bounds) -> QPointF:
+    """Where a hop leaving ``cell`` in direction ``d`` crosses the layout's edge."""
+    r0, c0, r1, c1 = bounds
+    c = cell_centre(cell)
+    if d == 0:
+        return QPointF(c.x(), (r0 - 0.45) * CELL)
+    if d == 2:
+        return QPointF(c.x(), (r1 + 1.45) * CELL)
+    if d == 1:
+        return QPointF((c1 + 1.45) * CELL, c.y())
+    return QPointF((c0 - 0.45) * CELL, c.y())
+
+
+def _towards(a: QPointF, b: QPointF, dist: float) -> QPointF:
+    v = b - a
+    n = (v.x() ** 2 + v.y() ** 2) ** 0.5 or 1.0
+    return a + v * (dist / n)
+
+
+def preview_geometry(pv, cells: list[Cell], bounds):
+    """Segments (a, b, dashed, arrow) and marks (point, text) for a preview."""
+    segments, marks = [], []
+    rim = DISC / 2 + 2
+    for k, step in enumerate(pv.steps):
+        src, dst = cells[step.src], cells[step.dst]
+        a, b = cell_centre(src), cell_centre(dst)
+        if not step.wraps:
+            segments.append((_towards(a, b, rim), _towards(b, a, rim), False, True))
+        else:
+            out = _edge_point(src, step.direction, bounds)
+            back = _edge_point(dst, (step.direction + 2) & 3, bounds)
+            segments.append((_towards(a, out, rim), out, True, False))
+            segments.append((back, _towards(b, back, rim), True, True))
+            marks.append((out, "↻"))
+        marks.append((b + QPointF(CELL * 0.3, -CELL * 0.3), str(k + 1)))
+    last = cells[pv.steps[-1].dst] if pv.steps else cells[pv.start]
+    if pv.end in ("wall", "revisit") and pv.blocked_at >= 0:
+        here = cell_centre(last)
+        there = cell_centre(cells[pv.blocked_at])
+        if pv.end == "wall":
+            marks.append((_towards(there, here, rim + 4), "✕"))
+        elif pv.end == "revisit":
+            marks.append((there + QPointF(-CELL * 0.3, CELL * 0.3), "↺"))
+    return segments, marks
