@@ -1,0 +1,352 @@
+"""A disc on the board: the sun, a face-up planet or a face-down planet (R1, R2, R22).
+
+The item only knows what is public: a face-down planet's item is given no
+planet at all (the scene reads faces with ``game.planet_at``), so nothing in it
+can reveal what lies face down. Rockets turn with the disc (property
+``angle``); numbers and letters stay upright so they can always be read.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ...engine.discs import Planet, Sun
+from . import art
+from .art import DISC_R, tr
+
+_BOUND = DISC_R + 62.0
+_TAIL_R = 58.0  # rockets run from here outwards
+_BADGE_R = 43.0  # centre of a rocket's number badge
+_STOP_AT = 7.5  # the stop sign sits towards the north-west (in quarter turns)
+
+#: pastel surfaces for planets 1..15 (Earth is blue-green)
+_SURFACE = ("#7fc8a9", "#e8d9b5", "#cfd8f0", "#f0cfc4", "#d6e8c4", "#e6cfe8", "#c4e3e8",
+            "#f0e2c4", "#d9d2f2", "#c8e6d0", "#f2d0d9", "#dfe6c2", "#c9d9ec", "#ecd8c0",
+            "#d4e4e4")
+
+
+class DiscItem(QGraphicsObject):
+    """One disc; the scene positions it at its cell's centre."""
+
+    def __init__(self, cell: tuple[int, int], is_sun: bool, sun: Sun | None = None) -> None:
+        super().__init__()
+        self.cell = cell
+        self.is_sun = is_sun
+        self._sun = sun
+        self._planet: Planet | None = None  # only ever set while face up
+        self._angle = 0.0
+        self._flip = 1.0  # 0..1 while turning over; 1 = at rest
+        self._flip_from_back = False
+        self.stop = False
+        self.highlights: set[str] = set()
+        self.occupants: list[str] = []  # names of the players whose pieces stand here
+        self._hover = False
+        self.setFlag(QGraphicsItem.ItemIsFocusable, True)
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setZValue(1)
+
+    # ---------------------------------------------------------------- state
+    @property
+    def face_up(self) -> bool:
+        return self.is_sun or self._planet is not None
+
+    @property
+    def planet_number(self) -> int | None:
+        return None if self._planet is None else self._planet.number
+
+    def set_planet(self, planet: Planet | None) -> None:
+        """Show ``planet`` face up, or the compass rose for ``None`` (face down)."""
+        if planet is not self._planet:
+            self._planet = planet
+            self.update()
+
+    def start_flip(self, to_face_up: bool) -> None:
+        """Begin turning over; the animation drives ``flip`` from 0 to 1."""
+        self._flip_from_back = to_face_up
+        self._flip = 0.0
+        self.update()
+
+    def set_marks(self, stop: bool, highlights: set[str], occupants: list[str]) -> None:
+        if stop != self.stop or highlights != self.highlights or occupants != self.occupants:
+            self.stop, self.highlights, self.occupants = stop, set(highlights), list(occupants)
+            self.setCursor(Qt.PointingHandCursor if highlights else Qt.ArrowCursor)
+            self.update()
+
+    def _get_angle(self) -> float:
+        return self._angle
+
+    def _set_angle(self, value: float) -> None:
+        self._angle = float(value)
+        self.update()
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = float(value)
+        self.update()
+
+    #: clockwise turn in degrees (a quarter turn = 90); R7
+    angle = Property(float, _get_angle, _set_angle)
+    #: progress of turning the disc over (0..1)
+    flip = Property(float, _get_flip, _set_flip)
+
+    def quarters(self) -> int:
+        return round(self._angle / 90.0) & 3
+
+    def rocket_sides(self) -> dict[int, tuple[int, ...]]:
+        """Side (0 N .. 3 W) each colour's rocket points to as shown now (R7); {} face down."""
+        q = self.quarters()
+        if self.is_sun and self._sun is not None:
+            return {c: tuple(s for s in range(4) if c in self._sun.colours_at(s, q))
+                    for c in range(3)}
+        if self._planet is None:
+            return {}
+        return {c: ((r.side + q) & 3,) for c, r in enumerate(self._planet.rockets)}
+
+    # ------------------------------------------------------- accessibility
+    def describe(self) -> str:
+        """A sentence describing the disc, for screen readers (never a face-down identity)."""
+        parts: list[str] = []
+        q = self.quarters()
+        if self.is_sun:
+            parts.append(tr("Sun"))
+            for side in range(4):
+                cols = self._sun.colours_at(side, q) if self._sun else ()
+                names = ", ".join(art.colour_name(c) for c in cols)
+                parts.append(tr("%1 rockets pointing %2").replace("%1", names)
+                             .replace("%2", art.side_name(side)) if len(cols) > 1 else
+                             tr("%1 rocket pointing %2").replace("%1", names)
+                             .replace("%2", art.side_name(side)))
+        elif self._planet is None:
+            parts.append(tr("Face-down planet"))
+        else:
+            p = self._planet
+            parts.append(tr("Earth, planet 1") if p.number == 1
+                         else tr("Planet %1").replace("%1", str(p.number)))
+            for c, rocket in enumerate(p.rockets):
+                parts.append(tr("%1 rocket %2 pointing %3")
+                             .replace("%1", art.colour_name(c)).replace("%2", str(rocket.number))
+                             .replace("%3", art.side_name(rocket.side + q)))
+            parts.append(tr("face up"))
+        if self.stop:
+            parts.append(tr("stop disc"))
+        n = len(self.occupants)
+        if n:
+            parts.append((tr("1 piece: %2") if n == 1 else tr("%1 pieces: %2"))
+                         .replace("%1", str(n)).replace("%2", ", ".join(self.occupants)))
+        return ", ".join(parts)
+
+    # -------------------------------------------------------------- input
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        event.accept() if event.button() == Qt.LeftButton else event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.LeftButton and self.contains(event.pos()):
+            self._activate()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space, Qt.Key_Select):
+            self._activate()
+        else:
+            super().keyPressEvent(event)
+
+    def _activate(self) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "discClicked"):
+            scene.discClicked.emit(self.cell)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+
+    # ------------------------------------------------------------ painting
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-_BOUND, -_BOUND, 2 * _BOUND, 2 * _BOUND)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addEllipse(QPointF(0, 0), DISC_R, DISC_R)
+        return p
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.TextAntialiasing, True)
+        self._paint_highlights(painter)
+        # shadow under the disc
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawEllipse(QPointF(5, 7), DISC_R, DISC_R)
+        painter.save()
+        turning = 0.0 < self._flip < 1.0
+        if turning:
+            painter.scale(max(0.02, abs(math.cos(math.pi * self._flip))), 1.0)
+        if turning and self._flip < 0.5:
+            if self._flip_from_back:
+                self._paint_back(painter)
+            else:
+                self._paint_blank_front(painter)
+        elif self.is_sun:
+            self._paint_sun(painter)
+        elif self._planet is None:
+            self._paint_back(painter)
+        else:
+            self._paint_planet(painter, self._planet)
+        painter.restore()
+        if self._hover and self.highlights:
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 4))
+            painter.drawEllipse(QPointF(0, 0), DISC_R - 2, DISC_R - 2)
+        if self.hasFocus():
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor("#ffffff"), 3, Qt.DotLine))
+            painter.drawEllipse(QPointF(0, 0), DISC_R + 36, DISC_R + 36)
+        if self.stop:
+            self._paint_stop(painter)
+
+    def _paint_back(self, painter: QPainter) -> None:
+        art.svg("planet_back.svg").render(painter, QRectF(-DISC_R, -DISC_R, 2 * DISC_R, 2 * DISC_R))
+
+    def _surface(self, number: int | None) -> QRadialGradient:
+        base = QColor(_SURFACE[(number or 3) - 1])
+        g = QRadialGradient(QPointF(-DISC_R * 0.35, -DISC_R * 0.4), DISC_R * 1.5)
+        g.setColorAt(0.0, base.lighter(125))
+        g.setColorAt(0.65, base)
+        g.setColorAt(1.0, base.darker(135))
+        return g
+
+    def _paint_blank_front(self, painter: QPainter) -> None:
+        painter.setBrush(QBrush(self._surface(None)))
+        painter.setPen(QPen(art.PLANET_RIM, 4))
+        painter.drawEllipse(QPointF(0, 0), DISC_R - 2, DISC_R - 2)
+
+    def _paint_planet(self, painter: QPainter, planet: Planet) -> None:
+        painter.setBrush(QBrush(self._surface(planet.number)))
+        painter.setPen(QPen(art.PLANET_RIM, 4))
+        painter.drawEllipse(QPointF(0, 0), DISC_R - 2, DISC_R - 2)
+        if planet.number == 1:  # Earth: a hint of continents
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(46, 125, 80, 120))
+            painter.drawEllipse(QPointF(-48, 40), 26, 18)
+            painter.drawEllipse(QPointF(52, -44), 20, 14)
+        sides = {rocket.side for rocket in planet.rockets}
+        empty = next(s for s in range(4) if s not in sides)
+        # a faint mark on the empty side, so the disc's orientation reads at a glance
+        painter.setPen(QPen(QColor(23, 32, 63, 90), 3, Qt.SolidLine, Qt.RoundCap))
+        tip = art.unit(empty + self._angle / 90.0, DISC_R - 14)
+        base = art.unit(empty + self._angle / 90.0, DISC_R - 26)
+        painter.drawLine(base, tip)
+        for colour, rocket in enumerate(planet.rockets):
+            self._paint_rocket(painter, colour, rocket.side + self._angle / 90.0, rocket.number)
+        painter.setFont(art.font(40))
+        painter.setPen(QPen(art.NUMBER_INK))
+        painter.drawText(QRectF(-30, -24, 60, 48), Qt.AlignCenter, str(planet.number))
+
+    def _paint_rocket(self, painter: QPainter, colour: int, side: float, number: int | None,
+                      scale: float = 0.8, offset: float = 0.0) -> None:
+        painter.save()
+        centre = art.unit(side, _TAIL_R)
+        if offset:
+            centre += art.unit(side + 1, offset)
+        painter.translate(centre)
+        painter.rotate(side * 90.0)
+        painter.setBrush(art.ROCKET_FILL[colour])
+        painter.setPen(QPen(art.ROCKET_EDGE[colour], 2.5, Qt.SolidLine, Qt.RoundCap,
+                            Qt.RoundJoin))
+        painter.drawPath(art.rocket_path(scale))
+        painter.restore()
+        # upright letter on the rocket's body
+        mid = centre + art.unit(side, 27 * scale)
+        painter.setFont(art.font(16 * scale / 0.8))
+        painter.setPen(art.ROCKET_TEXT[colour])
+        painter.drawText(QRectF(mid.x() - 12, mid.y() - 11, 24, 22), Qt.AlignCenter,
+                         art.colour_letter(colour))
+        if number is not None:
+            badge = art.unit(side, _BADGE_R)
+            painter.setBrush(QColor("#fbfbf6"))
+            painter.setPen(QPen(art.ROCKET_FILL[colour].darker(115), 4))
+            painter.drawEllipse(badge, 15, 15)
+            painter.setFont(art.font(17))
+            painter.setPen(art.NUMBER_INK)
+            painter.drawText(QRectF(badge.x() - 15, badge.y() - 15, 30, 30), Qt.AlignCenter,
+                             str(number))
+
+    def _paint_sun(self, painter: QPainter) -> None:
+        painter.save()
+        painter.rotate(self._angle)
+        art.svg("sun.svg").render(painter, QRectF(-DISC_R, -DISC_R, 2 * DISC_R, 2 * DISC_R))
+        painter.restore()
+        if self._sun is None:
+            return
+        for side in range(4):
+            mask = self._sun.masks[side]
+            cols = [c for c in range(3) if mask >> c & 1]
+            at = side + self._angle / 90.0
+            if len(cols) == 1:
+                self._paint_rocket(painter, cols[0], at, None)
+            else:
+                for k, c in enumerate(cols):
+                    self._paint_rocket(painter, c, at, None, scale=0.55, offset=(k - 1) * 24.0)
+
+    def _paint_stop(self, painter: QPainter) -> None:
+        # R22: a dashed ring and an octagonal stop sign towards the north-west
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor("#ffffff"), 5, Qt.DashLine))
+        painter.drawEllipse(QPointF(0, 0), DISC_R + 3, DISC_R + 3)
+        c = art.unit(_STOP_AT, DISC_R + 20)
+        oct_ = QPainterPath()
+        for k in range(8):
+            a = math.radians(22.5 + k * 45)
+            pt = QPointF(c.x() + 24 * math.cos(a), c.y() + 24 * math.sin(a))
+            oct_.moveTo(pt) if k == 0 else oct_.lineTo(pt)
+        oct_.closeSubpath()
+        painter.setBrush(QColor("#d32f2f"))
+        painter.setPen(QPen(QColor("#ffffff"), 3))
+        painter.drawPath(oct_)
+        painter.setFont(art.font(11))
+        painter.drawText(QRectF(c.x() - 24, c.y() - 10, 48, 20), Qt.AlignCenter, tr("STOP"))
+
+    def _paint_highlights(self, painter: QPainter) -> None:
+        for k, role in enumerate(art.HIGHLIGHT_ROLES):
+            if role not in self.highlights:
+                continue
+            colour, dashes, marker = art.HIGHLIGHT_STYLE[role]
+            r = DISC_R + 8 + 10 * k
+            pen = QPen(colour, 7, Qt.SolidLine, Qt.FlatCap)
+            if dashes:
+                pen.setDashPattern(dashes)
+            glow = QColor(colour)
+            glow.setAlpha(70)
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(glow, 16))
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            painter.setPen(pen)
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            painter.setPen(QPen(colour, 5, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            for q in range(4):
+                self._paint_marker(painter, marker, q + 0.5, r + 12)
+
+    def _paint_marker(self, painter: QPainter, marker: str, side: float, r: float) -> None:
+        painter.save()
+        painter.translate(art.unit(side, r))
+        painter.rotate(side * 90.0)
+        if marker == "chevron":  # pointing inwards
+            painter.drawPath(art.chevron_path(8))
+        elif marker == "corner":
+            painter.drawLine(QPointF(-10, 0), QPointF(10, 0))
+            painter.drawLine(QPointF(0, -4), QPointF(0, 6))
+        else:
+            painter.drawLine(QPointF(-7, -7), QPointF(7, 7))
+            painter.drawLine(QPointF(-7, 7), QPointF(7, -7))
+        painter.restore()

@@ -1,0 +1,209 @@
+"""The board: a QGraphicsScene that follows a :class:`GameModel` (it never changes the game).
+
+On ``changed`` it compares what it shows with the model's game and animates
+the difference; on ``gameReplaced`` it rebuilds. A change that arrives while
+an animation runs first finishes that animation at once, so the board never
+shows a wrong state.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine.layout import SUN_KIND
+from . import animation, art
+from .art import MARGIN, PITCH
+from .disc_item import DiscItem
+from .items import GapItem, PieceItem, SeatPanelItem
+from .shown import Shown, cell_centre, piece_position
+
+_PIECE_INDEX = {"black": 0, "white": 1, "purple": 2, "orange": 3, "green": 4}
+
+
+class BoardScene(QGraphicsScene):
+    #: (row, col) of a disc the user clicked or activated with the keyboard
+    discClicked = Signal(tuple)
+    #: the board has caught up with the model (also sent when nothing needed animating)
+    animationsFinished = Signal()
+
+    def __init__(self, model, parent=None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._speed = 1.0
+        self._highlights: dict[str, set[tuple[int, int]]] = {r: set() for r in art.HIGHLIGHT_ROLES}
+        self._group = None
+        self._target: Shown | None = None
+        self._shown: Shown | None = None
+        self.disc_items: list[DiscItem] = []
+        self.piece_items: list[PieceItem] = []
+        self.gap_items: list[GapItem] = []
+        self.panel: SeatPanelItem | None = None
+        self._stars: list[tuple[QPointF, float, int]] = []
+        model.gameReplaced.connect(self._rebuild)
+        model.changed.connect(self._on_changed)
+        self._rebuild()
+
+    # ------------------------------------------------------------ interface
+    def set_highlight(self, cells: list[tuple[int, int]], role: str = "path") -> None:
+        """Mark ``cells`` in ``role`` ("path", "choice" or "target"); [] clears that role."""
+        if role not in self._highlights:
+            raise ValueError(f"unknown highlight role {role!r}")
+        self._highlights[role] = {tuple(c) for c in cells}
+        if self._shown is not None:
+            self._mark(self._shown)
+
+    def highlighted(self, role: str = "path") -> set[tuple[int, int]]:
+        return set(self._highlights[role])
+
+    def set_animation_speed(self, factor: float) -> None:
+        """1.0 normal, 2.0 twice as fast, 0 no animation (everything jumps to its final state)."""
+        self._speed = max(0.0, float(factor))
+        if self._speed == 0.0 and self.is_animating():
+            self._finish()
+            self.animationsFinished.emit()
+
+    def animation_speed(self) -> float:
+        return self._speed
+
+    def is_animating(self) -> bool:
+        return self._group is not None
+
+    def sync(self) -> None:
+        """Bring every item to the model's state at once, without animation."""
+        self._stop_group()
+        self._apply(Shown.of(self._model.game))
+
+    def disc_item(self, cell: tuple[int, int]) -> DiscItem:
+        return self.disc_items[self.layout.index[tuple(cell)]]
+
+    def board_rect(self) -> QRectF:
+        return QRectF(MARGIN, MARGIN, self.layout.cols * PITCH, self.layout.rows * PITCH)
+
+    # ------------------------------------------------------------ building
+    def _rebuild(self) -> None:
+        self._stop_group()
+        self.clear()
+        game = self._model.game
+        self.layout, self.discs = game.layout, game.discs
+        self.disc_items, self.piece_items, self.gap_items = [], [], []
+        for i, cell in enumerate(self.layout.cells):
+            is_sun = self.layout.kinds[i] == SUN_KIND
+            item = DiscItem(cell, is_sun, self.discs.sun if is_sun else None)
+            item.setPos(cell_centre(cell))
+            self.addItem(item)
+            self.disc_items.append(item)
+        for r in range(self.layout.rows):
+            for c in range(self.layout.cols):
+                if (r, c) not in self.layout.index:
+                    gap = GapItem((r, c))
+                    gap.setPos(cell_centre((r, c)))
+                    self.addItem(gap)
+                    self.gap_items.append(gap)
+        for seat, player in enumerate(game.players):
+            piece = PieceItem(seat, _PIECE_INDEX[player.piece], player.name)
+            self.addItem(piece)
+            self.piece_items.append(piece)
+        self.panel = SeatPanelItem([(p.name, _PIECE_INDEX[p.piece]) for p in game.players])
+        board = self.board_rect()
+        self.panel.setPos(board.right() + 50, board.top())
+        self.addItem(self.panel)
+        height = max(board.height(), self.panel.boundingRect().height())
+        self.setSceneRect(0, 0, board.right() + 50 + art.PANEL_W + MARGIN,
+                          height + 2 * MARGIN)
+        self._make_stars()
+        self._apply(Shown.of(game))
+
+    def _make_stars(self) -> None:
+        rng = random.Random(1995)
+        rect = self.sceneRect()
+        n = int(rect.width() * rect.height() / 6000)
+        self._stars = [(QPointF(rng.uniform(0, rect.width()), rng.uniform(0, rect.height())),
+                        rng.choice((0.8, 1.0, 1.3, 1.8, 2.4)), rng.randint(70, 230))
+                       for _ in range(n)]
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        g = QLinearGradient(scene.topLeft(), scene.bottomRight())
+        g.setColorAt(0.0, art.SPACE_TOP)
+        g.setColorAt(1.0, art.SPACE_BOTTOM)
+        painter.fillRect(rect, g)
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setPen(QColor(0, 0, 0, 0))
+        for at, r, alpha in self._stars:
+            if rect.contains(at):
+                painter.setBrush(QColor(255, 255, 255, alpha))
+                painter.drawEllipse(at, r, r)
+
+    # ---------------------------------------------------------- following
+    def _on_changed(self) -> None:
+        if self._model.game.layout is not self.layout or len(self._model.game.players) != len(
+                self.piece_items):
+            self._rebuild()  # a different game arrived without gameReplaced
+            self.animationsFinished.emit()
+            return
+        if self.is_animating():
+            self._finish()
+        new = Shown.of(self._model.game)
+        old = self._shown
+        group = None if self._speed == 0.0 or old is None else animation.plan(
+            self, old, new, self._speed)
+        if group is None:
+            self._apply(new)
+            self.animationsFinished.emit()
+            return
+        self._target = new
+        self._group = group
+        group.finished.connect(self._on_group_finished)
+        group.start()
+
+    def _on_group_finished(self) -> None:
+        group, self._group = self._group, None
+        if group is None:
+            return
+        group.deleteLater()
+        self._apply(self._target)
+        self.animationsFinished.emit()
+
+    def _finish(self) -> None:
+        """Cut the running animation short and show its final state."""
+        if self._group is not None:
+            target = self._target
+            self._stop_group()
+            self._apply(target)
+
+    def _stop_group(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._on_group_finished)
+            group.stop()
+            group.deleteLater()
+
+    def _apply(self, shown: Shown) -> None:
+        """Put every item into the state ``shown`` at once."""
+        self._shown = shown
+        for i, item in enumerate(self.disc_items):
+            if item.is_sun:
+                item.angle = shown.sun_rotation * 90.0
+            else:
+                number = shown.faces[i]
+                item.set_planet(self.discs.planet(number) if number else None)
+                item.angle = shown.rotations[i] * 90.0
+            item.flip = 1.0
+        for seat, piece in enumerate(self.piece_items):
+            piece.setOpacity(1.0)
+            piece.setPos(piece_position(shown, self.layout, self.discs, seat))
+            piece.set_active(seat == shown.active)
+        self.panel.set_state(list(shown.chips), shown.active)
+        self._mark(shown)
+
+    def _mark(self, shown: Shown) -> None:
+        names = [p.player for p in self.piece_items]
+        for i, item in enumerate(self.disc_items):
+            cell = self.layout.cells[i]
+            roles = {r for r, cells in self._highlights.items() if cell in cells}
+            item.set_marks(bool(shown.stop_mask >> i & 1), roles,
+                           [names[s] for s in shown.occupants(i)])

@@ -1,0 +1,88 @@
+"""Offscreen renders of the board: ``zuendstoff --screenshot FILE.png [--record FILE]``."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QImage, QLinearGradient, QPainter
+
+from . import art
+
+
+def _ensure_app():
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
+                and sys.platform.startswith("linux"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication([sys.argv[0] if sys.argv else "zuendstoff"])
+    return app
+
+
+def standard_game():
+    """A new standard game: default disc set, standard layout, 4 players, seed 1."""
+    from ... import resources
+    from ...engine import Game, Player
+
+    names = ("Anna", "Ben", "Carla", "Dario")
+    pieces = ("black", "white", "purple", "orange")
+    return Game.new(resources.default_discs(), resources.builtin_layout("standard"),
+                    [Player(n, p) for n, p in zip(names, pieces)], seed=1)
+
+
+def render_board(game, size=(1600, 1000)) -> QImage:
+    """Draw ``game``'s board into a new image of ``size`` pixels (aspect kept, centred)."""
+    _ensure_app()
+    from ...document.game_model import GameModel
+    from .scene import BoardScene
+
+    model = GameModel(game.copy())
+    scene = BoardScene(model)
+    width, height = int(size[0]), int(size[1])
+    image = QImage(width, height, QImage.Format_ARGB32_Premultiplied)
+    image.fill(Qt.black)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
+                           | QPainter.SmoothPixmapTransform)
+    source = scene.sceneRect()
+    scale = min(width / source.width(), height / source.height())
+    target = QRectF(0, 0, source.width() * scale, source.height() * scale)
+    target.moveCenter(QRectF(0, 0, width, height).center())
+    backdrop = QLinearGradient(0, 0, width, height)  # the letterbox, in the board's space colours
+    backdrop.setColorAt(0.0, art.SPACE_TOP)
+    backdrop.setColorAt(1.0, art.SPACE_BOTTOM)
+    painter.fillRect(QRectF(0, 0, width, height), backdrop)
+    scene.render(painter, target, source, Qt.KeepAspectRatio)
+    painter.end()
+    scene.deleteLater()
+    model.deleteLater()
+    return image
+
+
+def screenshot_main(out_png: str, record: str | None = None) -> int:
+    """Render a new standard game, or ``record``'s final state, to ``out_png``. Exit code."""
+    from ...engine import DataError, load_record
+
+    _ensure_app()
+    try:
+        game = load_record(record) if record else standard_game()
+    except DataError as exc:
+        print(_t("Cannot show the game: %1").replace("%1", str(exc)), file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(_t("Cannot read %1: %2").replace("%1", str(record))
+              .replace("%2", exc.strerror or str(exc)), file=sys.stderr)
+        return 2
+    image = render_board(game)
+    if not image.save(str(out_png), "PNG"):
+        print(_t("Cannot write the picture %1").replace("%1", str(out_png)), file=sys.stderr)
+        return 1
+    return 0
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Screenshot", text)

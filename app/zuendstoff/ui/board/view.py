@@ -1,0 +1,47 @@
+"""The view of the board: scales the scene to the window, keeps its aspect, stays crisp."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from .scene import BoardScene
+
+
+class BoardView(QGraphicsView):
+    """Shows a :class:`BoardScene` as large as the widget allows, with its aspect kept.
+
+    Everything on the board is vector art drawn at the device pixel ratio, so it
+    stays sharp on high-DPI screens at any size.
+    """
+
+    def __init__(self, scene: BoardScene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
+                            | QPainter.SmoothPixmapTransform)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.DontSavePainterState, True)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.setAlignment(Qt.AlignCenter)
+        self.setMinimumSize(320, 240)
+        self.setFocusPolicy(Qt.StrongFocus)
+        scene.sceneRectChanged.connect(lambda _rect: self._fit())
+
+    def _fit(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+            self.resetCachedContent()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit()
