@@ -39,8 +39,16 @@ def new_game(discs=None, layout=None, n=2, deal=None, seed=1, all_up=False) -> G
     game = Game.new(discs or default_discs(), layout, players(n), seed=seed, deal=deal)
     if all_up:
         for i in range(len(game.face_up)):
-            game.face_up[i] = True
+            turn_up(game, i)
     return game
+
+
+def turn_up(game: Game, i: int) -> None:
+    """Arrange a face-up planet on cell index ``i`` (at its current rotation)."""
+    game.face_up[i] = True
+    if i != game.layout.sun:
+        game._known[i] = game.faces[i]
+    game._pub = None
 
 
 def play_cards(game: Game, cards: list[tuple[str, str]]) -> None:
@@ -54,6 +62,7 @@ def play_cards(game: Game, cards: list[tuple[str, str]]) -> None:
 def at(game: Game, seat: int, cell: tuple[int, int]) -> None:
     """Put ``seat``'s piece on ``cell`` (arranging a position for a test)."""
     game.pieces[seat] = game.layout.index[cell]
+    game._pub = None
 
 
 def ordered_deal(layout: Layout) -> dict[tuple[int, int], int]:

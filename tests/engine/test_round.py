@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import at, make_discs, new_game, ordered_deal, play_cards, players
+from engine_helpers import at, make_discs, new_game, ordered_deal, play_cards, players, turn_up
 
 from zuendstoff.engine import Game, IllegalDecision, Phase, PickColour, PlayCard, Rotate
 from zuendstoff.engine.game import flight_winners
@@ -136,7 +136,7 @@ def test_r16_face_down_planets_cannot_be_turned():
     game = _rotation_game([(2, 2), (2, 2)], all_up=False)
     at(game, 1, (2, 2))
     game.pieces[1] = game.layout.earth
-    game.face_up[game.layout.index[(0, 1)]] = True
+    turn_up(game, game.layout.index[(0, 1)])
     at(game, 1, (0, 1))
     play_cards(game, [("planet", "black1"), ("black1", "black3")])
     assert {d.target for d in game.legal_decisions(0)} == {(2, 2)}

@@ -28,6 +28,8 @@ Cell = tuple[int, int]
 #: a layout may span at most this many rows and columns (file cells are 0..MAX_GRID)
 MAX_SPAN = MAX_GRID + 1
 MAX_NAME = 80
+#: the most cells a layout file may list (the engine's reader refuses more)
+MAX_CELLS = 1000
 
 
 class LayoutModel(QObject):
@@ -190,7 +192,7 @@ def read_layout_file(path: str) -> tuple[str, list[tuple[int, int, str]], bool]:
         return layout.name, layout.triples(), False
     d = rd.obj(rd.key(head, "layout", ""), "layout")
     name = rd.str(d, "name", "layout", MAX_NAME) if "name" in d else ""
-    raw = rd.lst(rd.key(d, "cells", "layout"), "layout.cells", 1000)
+    raw = rd.lst(rd.key(d, "cells", "layout"), "layout.cells", MAX_CELLS)
     cells: list[tuple[int, int, str]] = []
     seen: set[Cell] = set()
     for i, item in enumerate(raw):
@@ -225,5 +227,7 @@ def write_layout_file(path: str, model: LayoutModel) -> bool:
         return False
     if not model.fits(model.occupied()):
         raise DataError(str(path), "the layout is too large to be saved")
+    if len(model) > MAX_CELLS:
+        raise DataError(str(path), f"a draft holds at most {MAX_CELLS} discs")
     write_atomic(str(path), dumps(layout_file_json(model.name, model.normalized(), True)))
     return True

@@ -14,7 +14,9 @@ Internally every cell, colour, card and side is a small integer (see
 
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -47,7 +49,7 @@ class Game:
         "discs", "layout", "players", "faces", "_sun", "_earth",
         "rotations", "face_up", "sun_rotation", "pieces", "chips", "hands", "put_aside",
         "phase", "round_no", "_choice", "first", "second", "won", "flying", "_queue", "_qpos",
-        "path", "stop_mask", "winners", "end", "rounds", "reveals", "_history", "_pub",
+        "path", "stop_mask", "winners", "end", "rounds", "reveals", "_history", "_pub", "_known",
     )
 
     # ---------------------------------------------------------------- setup
@@ -106,6 +108,7 @@ class Game:
         g.reveals = 0
         g._history = []
         g._pub = None
+        g._known = [f if up and k != 0 else 0 for f, up, k in zip(faces, g.face_up, layout.kinds)]
         return g
 
     def copy(self, history: bool = False) -> "Game":
@@ -140,6 +143,7 @@ class Game:
         g.reveals = self.reveals
         g._history = self._history[:] if history else []
         g._pub = self._pub
+        g._known = self._known[:]
         return g
 
     def push(self, decision: Decision) -> None:
@@ -174,16 +178,17 @@ class Game:
     def pending_seats(self) -> tuple[int, ...]:
         """Seats whose decision the game waits for (several while cards are chosen, R13)."""
         phase = self.phase
-        if phase in _CARD_PHASES:
-            return tuple(s for s, c in enumerate(self._choice) if c < 0)
+        if phase is Phase.FIRST_CARD or phase is Phase.SECOND_CARD:
+            return tuple([s for s, c in enumerate(self._choice) if c < 0])
         if phase is Phase.OVER:
             return ()
-        return (self.current_seat(),)
+        item = self._queue[self._qpos]
+        return (item if item.__class__ is int else item[0],)
 
     def current_seat(self) -> int:
         """The one seat that decides in ROTATE, PICK, STOP and FLIP phases."""
         item = self._queue[self._qpos]
-        return item if isinstance(item, int) else item[0]
+        return item if item.__class__ is int else item[0]
 
     def current_flight(self) -> tuple[int, str] | None:
         """(seat, colour) of the flight being flown, or None outside flights."""
@@ -274,20 +279,26 @@ class Game:
             return ()
         cells = self.layout.cells
         if phase is Phase.STOP:
-            return tuple([Stop(seat, cells[i]) for i in self.path])
+            return tuple([_stop(seat, cells[i]) for i in self.path])
         if phase is Phase.FLIP:
             return _FLIPS[seat]
         if phase is Phase.PICK:
             mask = self.won[seat]
-            return tuple([PickColour(seat, COLOURS[c]) for c in range(3) if mask >> c & 1])
+            return tuple([_PICKS[seat][c] for c in range(3) if mask >> c & 1])
         # ROTATE (R16)
         own = self.pieces[seat]
-        out = [Rotate(seat, cells[own], 1)]
-        if self._alone(seat):
-            for i in self._free_planets(own):
-                for q in (1, 2, 3):
-                    out.append(Rotate(seat, cells[i], q))
-        return tuple(out)
+        free = tuple(self._free_planets(own)) if self._alone(seat) else ()
+        key = (seat, cells, own, free)
+        legal = _ROTATE_LEGAL.get(key)
+        if legal is None:
+            out = [_rotate(seat, cells[own], 1)]
+            for i in free:
+                cell = cells[i]
+                out += (_rotate(seat, cell, 1), _rotate(seat, cell, 2), _rotate(seat, cell, 3))
+            if len(_ROTATE_LEGAL) > 50_000:
+                _ROTATE_LEGAL.clear()
+            legal = _ROTATE_LEGAL[key] = tuple(out)
+        return legal
 
     def is_legal(self, decision: Decision) -> bool:
         try:
@@ -450,6 +461,7 @@ class Game:
         ci = self.pieces[seat]
         self.rotations[ci] = rotation
         self.face_up[ci] = True
+        self._known[ci] = self.faces[ci]
         self.stop_mask |= 1 << ci  # R22: a stop disc for the rest of the round
         self.reveals += 1
         flights = self.rounds[-1]["flights"]
@@ -531,7 +543,7 @@ class Game:
                 put_aside[s] = _EMPTY_HAND
             else:
                 put_aside[s] = tuple(pa)
-        self.rounds[-1]["state"] = self.snapshot()
+        self.rounds[-1]["state"] = self._snap()
         self._queue, self._qpos = [], 0
         self.path = ()
         self.stop_mask = 0
@@ -566,13 +578,11 @@ class Game:
 
     def _public(self) -> tuple:
         """The public part of every seat's view (cached until the board changes)."""
-        sun, up = self._sun, self.face_up
         phase = self.phase
         flying = phase is Phase.STOP or phase is Phase.FLIP
         return (
             self.discs, self.layout, self.players, self.round_no, phase,
-            tuple([f if up[i] and i != sun else 0 for i, f in enumerate(self.faces)]),
-            tuple(self.rotations), tuple(up), self.sun_rotation, self.stop_mask,
+            tuple(self._known), tuple(self.rotations), tuple(self.face_up), self.sun_rotation, self.stop_mask,
             tuple(self.pieces), tuple(self.chips), tuple(self.hands), tuple(self.put_aside),
             tuple(self.first), tuple(self.second),
             self._queue[self._qpos] if flying else None,
@@ -588,16 +598,49 @@ class Game:
     # ------------------------------------------------------------ output
     def snapshot(self) -> dict[str, Any]:
         """The public state in the record's snapshot shape."""
-        cells = self.layout.cells
-        return {
-            "sun_rotation": self.sun_rotation,
-            "discs": [{"cell": list(cells[i]), "face_up": self.face_up[i],
-                       "rotation": self.rotations[i]}
-                      for i in range(len(cells)) if i != self._sun],
-            "pieces": [list(cells[p]) for p in self.pieces],
-            "chips": [[COLOURS[c] for c in chips] for chips in self.chips],
-            "hands": [[CARDS[i] for i, k in enumerate(h) for _ in range(k)] for h in self.hands],
-        }
+        return self._snap().to_json()
+
+    def _snap(self) -> "Snapshot":
+        return Snapshot(self.layout, self.sun_rotation, tuple(self.face_up),
+                        tuple(self.rotations), tuple(self.pieces), tuple(self.chips),
+                        tuple(self.hands))
+
+
+class Snapshot(Mapping):
+    """A round's closing state, kept compact and turned into the record's snapshot
+    dict only when read (simulators close thousands of rounds a second)."""
+
+    __slots__ = ("_raw", "_json")
+
+    def __init__(self, layout: Layout, *raw: Any) -> None:
+        self._raw = (layout, *raw)
+        self._json: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        if self._json is None:
+            layout, sun_rotation, face_up, rotations, pieces, chips, hands = self._raw
+            cells, sun = layout.cells, layout.sun
+            self._json = {
+                "sun_rotation": sun_rotation,
+                "discs": [{"cell": list(cells[i]), "face_up": face_up[i],
+                           "rotation": rotations[i]}
+                          for i in range(len(cells)) if i != sun],
+                "pieces": [list(cells[p]) for p in pieces],
+                "chips": [[COLOURS[c] for c in ch] for ch in chips],
+                "hands": [[CARDS[i] for i, k in enumerate(h) for _ in range(k)] for h in hands],
+            }
+        return copy.deepcopy(self._json)
+
+    def __getitem__(self, key: str) -> Any:
+        if self._json is None:
+            self.to_json()
+        return self._json[key]  # type: ignore[index]
+
+    def __iter__(self):
+        return iter(("sun_rotation", "discs", "pieces", "chips", "hands"))
+
+    def __len__(self) -> int:
+        return 5
 
 
 def _won_masks(first: Sequence[int], second: Sequence[int]) -> list[int]:
@@ -643,6 +686,25 @@ def _new_round() -> dict[str, Any]:
 
 _PLAY_CACHE = [[PlayCard(s, c) for c in CARDS] for s in range(MAX_PLAYERS)]
 _FLIPS = [tuple(Flip(s, r) for r in range(4)) for s in range(MAX_PLAYERS)]
+_PICKS = [tuple(PickColour(s, c) for c in COLOURS) for s in range(MAX_PLAYERS)]
+_STOPS: dict[tuple[int, Cell], Stop] = {}
+#: (seat, layout cells, own cell, free planets) -> legal Rotate decisions (bounded)
+_ROTATE_LEGAL: dict[tuple, tuple[Rotate, ...]] = {}
+_ROTATES: dict[tuple[int, Cell, int], Rotate] = {}
+
+
+def _stop(seat: int, cell: Cell) -> Stop:
+    d = _STOPS.get((seat, cell))
+    if d is None:
+        d = _STOPS[(seat, cell)] = Stop(seat, cell)
+    return d
+
+
+def _rotate(seat: int, cell: Cell, quarters: int) -> Rotate:
+    d = _ROTATES.get((seat, cell, quarters))
+    if d is None:
+        d = _ROTATES[(seat, cell, quarters)] = Rotate(seat, cell, quarters)
+    return d
 #: (seat, hand counts) -> the PlayCard decisions legal with that hand
 _CARD_LEGAL: dict[tuple[int, tuple[int, ...]], tuple[PlayCard, ...]] = {}
 

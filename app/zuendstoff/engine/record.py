@@ -33,7 +33,7 @@ def to_record(game: Game, extra: dict[str, Any] | None = None) -> dict[str, Any]
         if "state" in rnd:
             rounds.append({"cards": rnd["cards"], "rotations": rnd["rotations"],
                            "picks": rnd["picks"], "flights": rnd["flights"],
-                           "state": rnd["state"]})
+                           "state": rnd["state"].to_json()})
         elif rnd["cards"]:
             flights = list(rnd["flights"])
             if game.phase is Phase.FLIP and flights:
@@ -256,7 +256,7 @@ def _replay_round(rd: Reader, game: Game, rnd: dict[str, Any], ri: int, last: bo
         raise ReplayDivergence(src, ri, "flights", "flights",
                                f"the record lists {len(flights)} flights, the rules give "
                                f"{len(done['flights'])}")
-    _compare_state(rd, done["state"], rd.obj(rnd["state"], f"{where}.state"), ri)
+    _compare_state(rd, done["state"].to_json(), rd.obj(rnd["state"], f"{where}.state"), ri)
 
 
 def _compare_state(rd: Reader, got: dict[str, Any], want: dict[str, Any], ri: int) -> None:

@@ -1,0 +1,220 @@
+"""Position heuristics shared by the easy, medium and hard bots.
+
+Everything here works on public information only (what a
+:class:`~zuendstoff.engine.view.SeatView` holds): face-up planets, rotations,
+the sun's rotation, pieces, chips and the hands every seat still holds (R26).
+
+The central measure is a seat's *distance*: roughly how many more flights it
+needs to win (R25), assuming it wins the flights it wants. A board's
+:class:`Tables` hold, for every disc and colour, the fewest flights from that
+disc to enter the sun in that colour (R21–R23). Face-down planets count as a
+fixed expected distance (:data:`FACE_DOWN`), since nobody knows their faces.
+"""
+
+from __future__ import annotations
+
+from ..constants import BLACK, CARD_COLOUR, CARD_VALUE, PLANET_CARD, SUN_CARD
+from ..flight import flight_path
+
+#: expected flights from a face-down planet to the sun in a given colour (tuned by play)
+FACE_DOWN = 2.4
+#: a distance that stands for "not reachable soon"
+FAR = 7.0
+_CACHE_LIMIT = 50_000
+
+
+class Tables:
+    """Per board: flight paths from every face-up disc and distances to the sun."""
+
+    __slots__ = ("paths", "dist", "sun", "earth", "stops")
+
+    def __init__(self, paths, dist, sun, earth, stops):
+        self.paths = paths  # paths[i][c]: tuple of cells (stop_mask 0, no chip limits)
+        self.dist = dist  # dist[c][i]: flights from disc i to enter the sun in colour c
+        self.sun = sun
+        self.earth = earth
+        self.stops = stops  # stops[i]: discs (not the sun) a flight from i may end on
+
+
+_cache: dict[tuple, Tables] = {}
+
+
+def tables(layout, discs, faces, rotations, face_up, sun_rotation) -> Tables:
+    """The :class:`Tables` of a board (cached; ``faces`` of face-down discs are ignored)."""
+    key = (id(layout), id(discs), tuple([f if u else 0 for f, u in zip(faces, face_up)]),
+           tuple(rotations), sun_rotation)
+    t = _cache.get(key)
+    if t is not None:
+        return t
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.clear()
+    sun = layout.sun
+    earth = layout.earth
+    n = len(layout.cells)
+    paths: list[tuple] = []
+    stops: list[tuple] = []
+    entry = [[False] * n for _ in range(3)]
+    for i in range(n):
+        if i == sun or not face_up[i]:
+            paths.append(((), (), ()))
+            stops.append(())
+            continue
+        ps = tuple(flight_path(layout, discs, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
+                   for c in range(3))
+        paths.append(ps)
+        st = set()
+        for c in range(3):
+            p = ps[c]
+            for j in p:
+                if j == sun:
+                    entry[c][i] = True
+                else:
+                    st.add(j)
+        stops.append(tuple(sorted(st)))
+    dist = []
+    for c in range(3):
+        d = [FAR] * n
+        for i in range(n):
+            if i != sun and not face_up[i]:
+                d[i] = FACE_DOWN
+            elif entry[c][i]:
+                d[i] = 1.0
+        for _round in range(6):
+            changed = False
+            for i in range(n):
+                st = stops[i]
+                if not st or d[i] <= 1.0:
+                    continue
+                best = min([d[j] for j in st]) + 1.0
+                if best < d[i]:
+                    d[i] = best
+                    changed = True
+            if not changed:
+                break
+        dist.append(d)
+    t = Tables(paths, dist, sun, earth, stops)
+    _cache[key] = t
+    return t
+
+
+def view_tables(view, rotations=None, sun_rotation=None) -> Tables:
+    return tables(view.layout, view.discs, view.faces,
+                  view.rotations if rotations is None else rotations, view.face_up,
+                  view.sun_rotation if sun_rotation is None else sun_rotation)
+
+
+def distance(t: Tables, cell: int, chip_mask: int) -> float:
+    """Flights a seat on ``cell`` holding ``chip_mask`` still needs to win (0 = won)."""
+    dist = t.dist
+    if chip_mask & (chip_mask - 1):
+        return 0.0
+    if chip_mask:
+        return min([dist[c][cell] for c in range(3) if not chip_mask >> c & 1])
+    earth = t.earth
+    d0, d1, d2 = dist[0][earth], dist[1][earth], dist[2][earth]
+    return min(dist[0][cell] + min(d1, d2), dist[1][cell] + min(d0, d2),
+               dist[2][cell] + min(d0, d1))
+
+
+def stop_distance(t: Tables, cell: int, colour: int, chip_mask: int) -> float:
+    """Distance after a flight in ``colour`` that stops on ``cell`` (the sun: a chip)."""
+    if cell == t.sun:
+        mask = chip_mask | (1 << colour)
+        if mask & (mask - 1):
+            return 0.0
+        return distance(t, t.earth, mask)
+    return distance(t, cell, chip_mask)
+
+
+def best_stop(t: Tables, path, colour: int, chip_mask: int) -> tuple[float, int]:
+    """(distance, cell) of the best place to stop on ``path``; ties go to the earlier disc."""
+    best = 99.0
+    cell = -1
+    for j in path:
+        d = stop_distance(t, j, colour, chip_mask)
+        if d < best:
+            best, cell = d, j
+    return best, cell
+
+
+def seat_path(t: Tables, cell: int, colour: int, chip_mask: int) -> tuple:
+    """The path a seat on ``cell`` would fly now (no stop discs), honouring R23 for chips."""
+    p = t.paths[cell][colour]
+    if p and p[-1] == t.sun and chip_mask >> colour & 1:
+        return p[:-1]
+    return p
+
+
+def flight_gains(t: Tables, cell: int, chip_mask: int, paths=None) -> tuple[float, list[float]]:
+    """(distance now, distance after the best flight in each colour) for one seat."""
+    now = distance(t, cell, chip_mask)
+    after = []
+    for c in range(3):
+        p = seat_path(t, cell, c, chip_mask) if paths is None else paths[c]
+        if not p:
+            after.append(now)  # R21: cannot move, stays
+        else:
+            after.append(best_stop(t, p, c, chip_mask)[0])
+    return now, after
+
+
+# ---------------------------------------------------------------- card counting (R17, R26)
+
+def count_of(cards, colour: int) -> int:
+    """R17: a seat's count for ``colour`` with ``cards`` (card indices, -1 ignored)."""
+    total = 0
+    black = 0
+    played = False
+    for k in cards:
+        if k < 0:
+            continue
+        col = CARD_COLOUR[k]
+        if col == colour:
+            total += CARD_VALUE[k]
+            played = True
+        elif col == BLACK:
+            black += CARD_VALUE[k]
+    return total + black if played else 0
+
+
+def pairs(hand, first: int = -1) -> list[tuple[int, int]]:
+    """Every distinct (first, second) card pair a hand allows (first fixed if given)."""
+    out = []
+    if first >= 0:
+        for b, n in enumerate(hand):
+            if n and (b != first or n >= 1):
+                out.append((first, b))
+        return out
+    for a, na in enumerate(hand):
+        if not na:
+            continue
+        for b in range(a, len(hand)):
+            nb = hand[b]
+            if nb and (b != a or na >= 2):
+                out.append((a, b))
+    return out
+
+
+def best_counts(hand, first: int = -1) -> list[list[int]]:
+    """counts[c]: the sorted distinct counts for colour ``c`` the seat can reach this round."""
+    out = [set(), set(), set()]
+    for a, b in pairs(hand, first):
+        for c in range(3):
+            out[c].add(count_of((a, b), c))
+    return [sorted(s) for s in out]
+
+
+#: a small cost for spending strong cards, so weak cards are used when they suffice
+CARD_COST = (0.06, 0.03, 0.06, 0.10, 0.06, 0.10, 0.06, 0.10, 0.05, 0.16)
+
+
+def order_pair(a: int, b: int) -> tuple[int, int]:
+    """Which card of a chosen pair to show first: black or rotation cards hide the plan."""
+    def rank(k: int) -> tuple[int, int]:
+        col = CARD_COLOUR[k]
+        if col == BLACK:
+            return (0, -CARD_VALUE[k])
+        if k == PLANET_CARD or k == SUN_CARD:
+            return (1, 0)
+        return (2, -CARD_VALUE[k])
+    return (a, b) if rank(a) <= rank(b) else (b, a)

@@ -1,0 +1,290 @@
+"""``zuendstoff --self-test``: prove that this copy of the app is complete.
+
+Loads every shipped resource (layouts, disc sets, art, translations, schemas),
+imports every module of the app, plays a few moves of a game, builds the board
+scene and renders one frame of it offscreen, and checks that the frame is not
+blank. Prints one line per check; the exit code is 0 when every check passed,
+1 otherwise. It is what CI runs on the PyInstaller bundle and on an installed
+wheel, so a file or module that the bundle misses shows up here by name.
+
+Also holds the first-frame probe that ``benchmarks/bundle.py`` uses to time the
+start of the real app: with ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=1`` set, the app
+prints ``first-frame`` once its first window has painted, and quits.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import os
+import pkgutil
+import sys
+import traceback
+from collections.abc import Callable
+
+FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
+#: where to write the rendered frame (for a person to look at); optional
+FRAME_PNG_ENV = "ZUENDSTOFF_SELFTEST_PNG"
+#: the real board scene; used as soon as it exists
+BOARD_SCENE_MODULE = "zuendstoff.ui.board.scene"
+
+
+class _Checks:
+    def __init__(self, out: Callable[[str], None]) -> None:
+        self.out = out
+        self.failed: list[str] = []
+
+    def run(self, name: str, fn: Callable[[], object]) -> object:
+        try:
+            detail = fn()
+        except Exception as exc:  # noqa: BLE001 - a self-test reports every failure
+            self.failed.append(name)
+            self.out(f"self-test: FAILED {name}: {type(exc).__name__}: {exc}")
+            tb = traceback.format_exc().rstrip().splitlines()
+            for line in tb[-6:]:
+                self.out(f"self-test:     {line}")
+            return None
+        note = detail[-1] if isinstance(detail, tuple) else detail
+        self.out(f"self-test: ok {name}" + (f" ({note})" if isinstance(note, str) else ""))
+        return detail
+
+
+# --- resources -------------------------------------------------------------------------------
+
+
+def _check_resources() -> str:
+    """Load every file under the resource root with the loader that reads its kind."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtGui import QImage
+    from PySide6.QtSvg import QSvgRenderer
+
+    from . import resources
+    from .engine.discs import DiscSet
+    from .engine.layout import Layout
+
+    root = resources.root()
+    if not root.is_dir():
+        raise FileNotFoundError(f"resource folder {root} is missing")
+    counts: dict[str, int] = {}
+    for file in sorted(p for p in root.rglob("*") if p.is_file()):
+        kind = file.suffix.lower()
+        if kind == ".zlayout":
+            Layout.load(str(file))
+        elif kind == ".zdiscs":
+            DiscSet.load(str(file))
+        elif kind == ".svg":
+            if not QSvgRenderer(str(file)).isValid():
+                raise ValueError(f"{file.name}: not a valid SVG")
+        elif kind == ".png":
+            if QImage(str(file)).isNull():
+                raise ValueError(f"{file.name}: not a readable PNG")
+        elif kind == ".qm":
+            if not QTranslator().load(str(file)):
+                raise ValueError(f"{file.name}: not a loadable translation")
+        elif kind == ".json":
+            json.loads(file.read_text(encoding="utf-8"))
+        else:
+            continue
+        counts[kind] = counts.get(kind, 0) + 1
+    # the public helpers too, as the app calls them
+    for key in resources.BUILTIN_LAYOUTS:
+        resources.builtin_layout(key)
+    resources.default_discs()
+    for needed in (".zlayout", ".zdiscs"):
+        if not counts.get(needed):
+            raise FileNotFoundError(f"no {needed} file under {root}")
+    return ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+
+
+def _check_modules() -> str:
+    """Import every module of the app (a bundle that missed one fails here)."""
+    import zuendstoff
+
+    names = [m.name for m in pkgutil.walk_packages(zuendstoff.__path__, "zuendstoff.")]
+    if "zuendstoff.engine.game" not in names:
+        raise ImportError("the module list of the package is incomplete")
+    for name in names:
+        if name.startswith("zuendstoff.data"):
+            continue
+        importlib.import_module(name)
+    return f"{len(names)} modules"
+
+
+# --- game and board --------------------------------------------------------------------------
+
+
+def _new_game():
+    from . import resources
+    from .engine import Game, Player
+    from .engine.bots import make_bot
+
+    players = [Player("Anna", "black"), Player("Ben", "white"), Player("Cleo", "purple")]
+    game = Game.new(resources.default_discs(), resources.builtin_layout("standard"), players,
+                    seed=5)
+    bots = [make_bot("random", seed) for seed in range(len(players))]
+    for _ in range(40):  # a few decisions, so the frame shows a game under way
+        seats = game.pending_seats()
+        if not seats:
+            break
+        seat = seats[0]
+        game.apply(bots[seat].decide(game.view(seat)))
+    return game
+
+
+def board_scene_class():
+    """The real board scene if the app has one, else None (checked in :func:`_build_scene`)."""
+    if importlib.util.find_spec(BOARD_SCENE_MODULE) is None:
+        return None
+    return importlib.import_module(BOARD_SCENE_MODULE).BoardScene
+
+
+def _fallback_scene(game):
+    """A plain drawing of the layout's cells, used only while the app has no board scene."""
+    from PySide6.QtGui import QBrush, QColor, QPen
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene()
+    pen = QPen(QColor("#222222"), 2)
+    for index, (row, col) in enumerate(game.layout.cells):
+        colour = QColor("#f2b632") if game.layout.kinds[index] == "sun" else QColor("#3b6fb6")
+        scene.addEllipse(col * 60.0, row * 60.0, 54.0, 54.0, pen, QBrush(colour))
+    return scene
+
+
+def _build_scene(game):
+    from .document.game_model import GameModel
+
+    cls = board_scene_class()
+    model = GameModel(game)
+    if cls is None:
+        return model, _fallback_scene(game), "fallback drawing: no board scene in this app yet"
+    return model, cls(model), f"{cls.__module__}.{cls.__name__}"
+
+
+def frame_is_blank(image) -> str | None:
+    """Why ``image`` (a QImage) does not show a drawing, or None if it does.
+
+    A frame counts as drawn when at least 2 % of a grid of samples differ from the
+    frame's most common colour and the samples hold at least 4 different colours.
+    """
+    if image.isNull() or image.width() < 16 or image.height() < 16:
+        return "no image"
+    samples = [image.pixel(x, y)
+               for y in range(0, image.height(), max(1, image.height() // 80))
+               for x in range(0, image.width(), max(1, image.width() // 80))]
+    counts: dict[int, int] = {}
+    for px in samples:
+        counts[px] = counts.get(px, 0) + 1
+    background = max(counts.values())
+    drawn = 1 - background / len(samples)
+    if drawn < 0.02:
+        return f"only {drawn:.1%} of the frame differs from the background"
+    if len(counts) < 4:
+        return f"only {len(counts)} colours in the frame"
+    return None
+
+
+def _render(scene) -> str:
+    """Show the scene in a view, grab one frame and check it is not blank."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QApplication, QGraphicsView
+
+    view = QGraphicsView(scene)
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.resize(900, 700)
+    view.show()
+    QApplication.processEvents()
+    rect = scene.itemsBoundingRect()
+    if rect.isEmpty():
+        raise ValueError("the board scene holds nothing to draw")
+    view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+    QApplication.processEvents()
+    image = view.grab().toImage()
+    view.close()
+    out = os.environ.get(FRAME_PNG_ENV)
+    if out:
+        image.save(out)
+    problem = frame_is_blank(image)
+    if problem:
+        raise ValueError(f"the rendered frame is blank: {problem}")
+    return f"{image.width()}x{image.height()} frame"
+
+
+# --- entry -----------------------------------------------------------------------------------
+
+
+def run(out: Callable[[str], None] | None = None) -> int:
+    """Run every check; 0 when all passed, 1 otherwise."""
+    if out is None:
+        def out(line: str) -> None:
+            print(line, flush=True)
+
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "zuendstoff"])
+    from . import __version__
+
+    frozen = "bundle" if getattr(sys, "frozen", False) else "python"
+    out(f"self-test: zuendstoff {__version__} ({frozen}, Qt platform {app.platformName()})")
+    checks = _Checks(out)
+    checks.run("resources", _check_resources)
+    checks.run("modules", _check_modules)
+    game = checks.run("game", _new_game)
+    if game is not None:
+        built = checks.run("board scene", lambda: _build_scene(game))
+        if built is not None:
+            model, scene, _ = built
+            checks.run("render", lambda: _render(scene))
+    if checks.failed:
+        out(f"self-test: FAILED ({', '.join(checks.failed)})")
+        return 1
+    out("self-test: passed")
+    return 0
+
+
+class _FirstFrameProbe:
+    """Prints ``first-frame`` after the first paint of a visible window, then quits."""
+
+    def __init__(self, app) -> None:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        probe = self
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802 - Qt API
+                if event.type() == QEvent.Type.Paint and not probe.done:
+                    probe.done = True
+                    # after this paint returns and the frame is flushed
+                    QTimer.singleShot(0, probe.finish)
+                return False
+
+        self.done = False
+        self.app = app
+        self.filter = Filter()
+        app.installEventFilter(self.filter)
+
+    def finish(self) -> None:
+        print("first-frame", flush=True)
+        self.app.exit(0)
+
+
+def install_first_frame_probe(app) -> object | None:
+    """With ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=1``, quit after the first frame (benchmarks)."""
+    if os.environ.get(FIRST_FRAME_ENV) != "1":
+        return None
+    probe = _FirstFrameProbe(app)
+    app._zuendstoff_first_frame_probe = probe  # keep it alive as long as the app
+    return probe
+
+
+def main() -> int:
+    return run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
