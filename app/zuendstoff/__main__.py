@@ -6,8 +6,13 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    from . import crash
     from .cli import parse
 
+    crash.install()  # uncaught errors: save the game, write a log, show a dialog
+    if "--self-test" in (sys.argv[1:] if argv is None else argv):
+        from .selftest import run
+        return run()
     args = parse(sys.argv[1:] if argv is None else argv)
     if args.screenshot:
         from .ui.board.screenshot import screenshot_main
@@ -20,6 +25,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zündstoff")
+    from .selftest import install_first_frame_probe
+    install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
     window = MainWindow()
     window.show()
     if args.game:

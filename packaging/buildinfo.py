@@ -1,0 +1,43 @@
+"""Names and numbers every packaging step shares (spec, build script, installer, CI).
+
+Kept free of third-party imports so that ``install_linux.py`` and the tests can use it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+
+#: the program's file name and the bundle folder's name (dist/zuendstoff/zuendstoff)
+NAME = "zuendstoff"
+#: the name people see
+DISPLAY_NAME = "Zündstoff"
+#: the macOS .app (ASCII, so that every file system and shell takes it)
+MAC_APP = "Zuendstoff.app"
+#: reverse-DNS id: .desktop file, AppStream id, icon name, macOS bundle identifier
+APP_ID = "io.github.zuendstoff.Zuendstoff"
+SUMMARY = "The 1995 board game Zündstoff (Al Capone — Race to the Sun)"
+#: the one SVG the icons in every format are made from
+ICON_SVG = ROOT / "resources" / "art" / "zuendstoff.svg"
+#: sizes of the PNG icons (Linux hicolor theme); .ico and .icns take their own subsets
+PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+RECORD_MIME = "application/x-zuendstoff-record"
+
+
+def version() -> str:
+    """The package's version, read from the source (no import: the build may run elsewhere)."""
+    text = (ROOT / "app" / "zuendstoff" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
+    if not match:
+        raise RuntimeError("app/zuendstoff/__init__.py has no __version__")
+    return match.group(1)
+
+
+def version_tuple() -> tuple[int, int, int, int]:
+    """Four numbers for the Windows version resource (1.2.3rc1 → (1, 2, 3, 0))."""
+    release = re.match(r"\d+(?:\.\d+)*", version())
+    nums = [int(n) for n in release.group(0).split(".")][:4] if release else []
+    return tuple((nums + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
