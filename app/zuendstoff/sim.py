@@ -41,29 +41,54 @@ def play_game(discs, layout, bot_names: Sequence[str], seed: str,
     return game
 
 
-def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[str],
-        records: str | None) -> dict:
-    from .resources import default_discs, layout_from_arg
+class _Worker:
+    """Plays game number ``g`` of a run; picklable so games can spread over processes."""
 
-    discs = default_discs()
-    layout = layout_from_arg(layout_arg)
+    def __init__(self, players: int, seed: int, layout_arg: str, bot_names: list[str],
+                 records: str | None) -> None:
+        self.players, self.seed, self.layout_arg = players, seed, layout_arg
+        self.bot_names, self.records = bot_names, records
+        self._data = None
+
+    def __call__(self, g: int) -> tuple[list[str], int, bool, tuple[int, ...]]:
+        if self._data is None:
+            from .resources import default_discs, layout_from_arg
+
+            self._data = (default_discs(), layout_from_arg(self.layout_arg))
+        discs, layout = self._data
+        names = self.bot_names
+        seats = [names[(s + g) % len(names)] for s in range(self.players)]
+        game = play_game(discs, layout, seats, f"{self.seed}:{g}")
+        if self.records:
+            save_record(game, os.path.join(self.records, f"game-{g:05d}.zrec"),
+                        extra={"simulator": {"seed": self.seed, "game": g, "bots": seats}})
+        return seats, game.round_no, bool(game.end), game.winners
+
+
+def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[str],
+        records: str | None, jobs: int = 1) -> dict:
+    from .resources import layout_from_arg
+
+    layout_from_arg(layout_arg)  # a bad layout file fails here, once, with its message
     if records:
         os.makedirs(records, exist_ok=True)
     wins = {name: 0.0 for name in bot_names}
     rounds = 0
     limited = 0
+    worker = _Worker(players, seed, layout_arg, bot_names, records)
     start = time.perf_counter()
-    for g in range(games):
-        seats = [bot_names[(s + g) % len(bot_names)] for s in range(players)]
-        game = play_game(discs, layout, seats, f"{seed}:{g}")
-        rounds += game.round_no
-        if game.end:
-            limited += 1
-        for w in game.winners:
-            wins[seats[w]] += 1.0 / len(game.winners)
-        if records:
-            save_record(game, os.path.join(records, f"game-{g:05d}.zrec"),
-                        extra={"simulator": {"seed": seed, "game": g, "bots": seats}})
+    if jobs > 1 and games > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = list(pool.imap(worker, range(games), chunksize=max(1, games // (8 * jobs))))
+    else:
+        results = (worker(g) for g in range(games))
+    for seats, round_no, ended, winners in results:
+        rounds += round_no
+        limited += ended
+        for w in winners:
+            wins[seats[w]] += 1.0 / len(winners)
     elapsed = time.perf_counter() - start
     return {
         "games": games,
@@ -96,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--bots", default="random", help=f"comma-separated: {', '.join(BOTS)}")
     ap.add_argument("--records", metavar="DIR", help="write every game's record here")
     ap.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    ap.add_argument("--jobs", type=int, default=1, metavar="J",
+                    help="play games in J processes (results are the same for any J)")
     ap.add_argument("--replay", nargs="+", metavar="FILE", help="replay records and check them")
     args = ap.parse_args(argv)
     if args.replay:
@@ -108,7 +135,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 0:
         ap.error("--games must be 0 or more")
     try:
-        summary = run(args.players, args.games, args.seed, args.layout, names, args.records)
+        summary = run(args.players, args.games, args.seed, args.layout, names, args.records,
+                      max(1, args.jobs))
     except DataError as exc:
         print(f"zuendstoff-sim: {exc}", file=sys.stderr)
         return 2

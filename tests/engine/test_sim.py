@@ -81,3 +81,13 @@ def test_round_limit_ends_with_limit(monkeypatch):
     assert game.end == "limit" and game.winners == ()
     doc = to_record(game)
     assert doc["end"] == "limit" and "winners" not in doc
+
+
+def test_jobs_give_the_same_results_as_one_process(tmp_path):
+    one = sim.run(3, 6, 4, "alt1", ["random", "greedy"], str(tmp_path / "one"), jobs=1)
+    two = sim.run(3, 6, 4, "alt1", ["random", "greedy"], str(tmp_path / "two"), jobs=2)
+    for key in ("games", "rounds_mean", "wins_by_bot", "stopped_at_limit"):
+        assert one[key] == two[key]
+    for g in range(6):
+        name = f"game-{g:05d}.zrec"
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
