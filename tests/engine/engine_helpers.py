@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from zuendstoff.engine import DiscSet, Game, Layout, PlayCard, Player
-from zuendstoff.engine.constants import COLOURS, SIDES
+from zuendstoff.engine.constants import COLOURS
 from zuendstoff.resources import builtin_layout, default_discs
 
 

@@ -6,7 +6,6 @@ import copy
 
 import pytest
 from engine_helpers import make_discs, players
-
 from zuendstoff.engine import DataError, DiscSet, Game, IllegalDecision, Player
 from zuendstoff.engine.constants import CARDS, FULL_HAND
 from zuendstoff.resources import builtin_layout, default_discs
@@ -70,8 +69,9 @@ def test_r3_default_disc_set_is_what_the_documented_recipe_makes():
 
 
 def test_r3_default_set_lets_every_colour_reach_the_sun_from_earth():
-    from zuendstoff.engine.discgen import reach_share
     import random
+
+    from zuendstoff.engine.discgen import reach_share
 
     for key in ("standard", "alt1", "alt2"):
         shares = reach_share(default_discs(), builtin_layout(key), random.Random(7), 300)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from zuendstoff.engine import DataError, DiscSet, Layout
 from zuendstoff.resources import builtin_layout, default_discs, discs_path, layout_path
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import new_game, ordered_deal, play_cards
-
 from zuendstoff.engine import Flip, IllegalDecision, Phase, PlayCard, Stop, to_record
 from zuendstoff.resources import builtin_layout
 

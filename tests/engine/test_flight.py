@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import at, make_discs, make_layout, new_game, ordered_deal, play_cards
-
 from zuendstoff.engine import Flip, IllegalDecision, Phase, Stop
 from zuendstoff.resources import builtin_layout
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import make_discs, make_layout
-
 from zuendstoff.engine import DataError, Layout
-from zuendstoff.engine.constants import BLUE, E, N, RED, S, W, YELLOW
+from zuendstoff.engine.constants import BLUE, RED, YELLOW, E, N, S, W
 from zuendstoff.engine.layout import problems
 from zuendstoff.resources import builtin_layout
 

@@ -6,7 +6,6 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from zuendstoff.engine import Game, Phase, Player, replay, to_record
 from zuendstoff.engine.constants import PIECES
 from zuendstoff.resources import builtin_layout, default_discs

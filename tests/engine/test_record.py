@@ -9,12 +9,11 @@ from pathlib import Path
 import jsonschema
 import pytest
 from engine_helpers import new_game
-
 from zuendstoff.engine import DataError, Phase, PlayCard, ReplayDivergence, replay, to_record
 from zuendstoff.engine.record import load_record, record_text, save_record
+from zuendstoff.resources import builtin_layout, default_discs
 from zuendstoff.resources import path as resource_path
 from zuendstoff.sim import play_game
-from zuendstoff.resources import builtin_layout, default_discs
 
 SCHEMA = json.loads(resource_path("schemas", "record.schema.json").read_text(encoding="utf-8"))
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "spec" / "record.schema.json"

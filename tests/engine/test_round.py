@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import at, make_discs, new_game, ordered_deal, play_cards, players, turn_up
-
 from zuendstoff.engine import Game, IllegalDecision, Phase, PickColour, PlayCard, Rotate
 from zuendstoff.engine.game import flight_winners
 from zuendstoff.resources import builtin_layout, default_discs

@@ -73,8 +73,8 @@ def test_bad_arguments_and_files_fail_cleanly(tmp_path):
 
 
 def test_round_limit_ends_with_limit(monkeypatch):
-    from zuendstoff.resources import builtin_layout, default_discs
     from zuendstoff.engine import to_record
+    from zuendstoff.resources import builtin_layout, default_discs
 
     game = sim.play_game(default_discs(), builtin_layout("standard"), ["random", "random"], "7",
                          round_limit=2)

@@ -86,7 +86,7 @@ class DiscSet:
         if extra:
             raise rd.fail("discs.sun.sides", f"unknown side {sorted(extra)[0]!r}")
         masks = []
-        for s, side in enumerate(SIDES):
+        for side in SIDES:
             cols = rd.lst(rd.key(sides, side, "discs.sun.sides"), f"discs.sun.sides.{side}", 3)
             mask = 0
             for i, c in enumerate(cols):

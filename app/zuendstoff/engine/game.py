@@ -21,15 +21,26 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .constants import (
-    BLACK, CARD_COLOUR, CARD_INDEX, CARD_VALUE, CARDS, COLOUR_INDEX, COLOURS, EARTH, FULL_HAND,
-    MAX_PLAYERS, MIN_PLAYERS, PIECES, PLANET_CARD, SUN_CARD,
+    BLACK,
+    CARD_COLOUR,
+    CARD_INDEX,
+    CARD_VALUE,
+    CARDS,
+    COLOUR_INDEX,
+    COLOURS,
+    EARTH,
+    FULL_HAND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PIECES,
+    PLANET_CARD,
+    SUN_CARD,
 )
 from .decisions import Cell, Decision, Flip, Phase, PickColour, PlayCard, Rotate, Stop
 from .discs import DiscSet
 from .errors import IllegalDecision
 from .flight import flight_path
 from .layout import Layout
-
 from .view import SeatView
 
 _CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)

@@ -14,7 +14,7 @@ from typing import Any
 from .constants import CARDS, COLOURS, PIECES
 from .decisions import Flip, Phase, PickColour, PlayCard, Rotate, Stop
 from .discs import DiscSet
-from .errors import DataError, IllegalDecision, ReplayDivergence
+from .errors import IllegalDecision, ReplayDivergence
 from .game import Game, Player
 from .jsonio import Reader, dumps, read_json_file, write_atomic
 from .layout import Layout
