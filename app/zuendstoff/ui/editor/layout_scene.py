@@ -63,11 +63,13 @@ class LayoutScene(QGraphicsScene):
             r0, c0 = min(r0, 0), min(c0, 0)
             region = [r0, c0, r0 + MIN_ROWS - 1, c0 + MIN_COLS - 1]
         else:
+            # one free row and column all round, at least MIN_ROWS x MIN_COLS
             region = [b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1]
-            if region[2] - region[0] + 1 < MIN_ROWS:
-                region[2] = region[0] + MIN_ROWS - 1
-            if region[3] - region[1] + 1 < MIN_COLS:
-                region[3] = region[1] + MIN_COLS - 1
+            for lo, hi, least in ((0, 2, MIN_ROWS), (1, 3, MIN_COLS)):
+                extra = least - (region[hi] - region[lo] + 1)
+                if extra > 0:
+                    region[lo] -= extra // 2
+                    region[hi] += extra - extra // 2
         region_t = tuple(region)
         if region_t != self.region:
             self.region = region_t

@@ -1,0 +1,212 @@
+"""The layout editor window driven like a person would: tools, clicks, drags, keys."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from zuendstoff.engine.constants import MAX_SLOTS
+from zuendstoff.resources import builtin_layout
+from zuendstoff.ui.editor.layout_panel import describe_problems
+
+
+def _place_all(win, mouse, cell_centre, layout):
+    """Place a built-in layout's discs on an empty grid with the tools and mouse clicks."""
+    m = mouse(win.view)
+    for (r, c), k in zip(layout.cells, layout.kinds):
+        tool = ("sun", "earth", "planet")[k]
+        win.tool_actions[tool].trigger()
+        m.click(cell_centre((r, c)))
+
+
+def test_r9_build_the_standard_layout_from_an_empty_grid(layout_window, mouse, cell_centre,
+                                                        qtbot):
+    win = layout_window
+    standard = builtin_layout("standard")
+    assert len(win.model) == 0
+    _place_all(win, mouse, cell_centre, standard)
+    win.panel.name_edit.setText("Standard")
+    win.panel.name_edit.editingFinished.emit()
+    assert win.model.to_layout() == standard
+    assert win.model.to_layout().neighbours == standard.neighbours
+    assert win.act_play.isEnabled()
+    assert win.panel.count_labels["planet"].text().startswith("14 placed")
+    assert win.isWindowModified()
+
+
+def test_r10_build_alt1_with_a_drag_to_fix_a_mistake(layout_window, mouse, cell_centre):
+    win = layout_window
+    alt1 = builtin_layout("alt1")
+    m = mouse(win.view)
+    # a mistake first: Earth in the gap at row 2, col 0 ...
+    win.tool_actions["earth"].trigger()
+    m.click(cell_centre((2, 0)))
+    for (r, c), k in zip(alt1.cells, alt1.kinds):
+        if k != 1:
+            win.tool_actions[("sun", "earth", "planet")[k]].trigger()
+            m.click(cell_centre((r, c)))
+    assert win.model.kind_at((2, 0)) == "earth"
+    # ... then dragged to where it belongs with the select tool: one command
+    win.tool_actions["select"].trigger()
+    count = win.stack.count()
+    m.drag(cell_centre((2, 0)), cell_centre((2, 2)))
+    assert win.stack.count() == count + 1
+    assert win.act_undo.text() == "Undo Move Earth"
+    win.panel.name_edit.setText("Alternative 1")
+    win.panel.name_edit.editingFinished.emit()
+    assert win.model.to_layout() == alt1
+
+
+def test_drag_onto_another_disc_swaps_them(layout_window, mouse, cell_centre):
+    win = layout_window
+    m = mouse(win.view)
+    win.tool_actions["sun"].trigger()
+    m.click(cell_centre((0, 0)))
+    win.tool_actions["earth"].trigger()
+    m.click(cell_centre((0, 2)))
+    win.tool_actions["select"].trigger()
+    m.drag(cell_centre((0, 0)), cell_centre((0, 2)))
+    assert win.model.kind_at((0, 2)) == "sun" and win.model.kind_at((0, 0)) == "earth"
+    assert win.act_undo.text() == "Undo Swap sun and Earth"
+    win.stack.undo()
+    assert win.model.kind_at((0, 0)) == "sun" and win.model.kind_at((0, 2)) == "earth"
+    # the items follow the model: each sits on its cell again
+    for cell, item in win.scene.items_by_cell.items():
+        assert win.scene.cell_at(item.pos()) == cell
+
+
+def test_drag_off_the_grid_snaps_back(layout_window, mouse, cell_centre):
+    win = layout_window
+    m = mouse(win.view)
+    win.tool_actions["sun"].trigger()
+    m.click(cell_centre((0, 0)))
+    win.tool_actions["select"].trigger()
+    before = win.stack.count()
+    m.drag(cell_centre((0, 0)), cell_centre((9, 9)))
+    assert win.stack.count() == before
+    assert win.model.kind_at((0, 0)) == "sun"
+    assert win.scene.cell_at(win.scene.items_by_cell[(0, 0)].pos()) == (0, 0)
+
+
+def test_grid_grows_and_shrinks_around_the_discs(layout_window, mouse, cell_centre):
+    win = layout_window
+    m = mouse(win.view)
+    assert win.scene.region == (0, 0, 4, 4)
+    win.tool_actions["planet"].trigger()
+    m.click(cell_centre((4, 4)))
+    assert win.scene.region == (2, 2, 6, 6)  # a free ring round the disc, at least 5 x 5
+    for k in range(5, 9):  # each disc on the edge makes room for the next one
+        m.click(cell_centre((k, k)))
+    assert win.scene.region == (3, 3, 9, 9)
+    win.tool_actions["erase"].trigger()
+    for k in range(8, 4, -1):
+        m.click(cell_centre((k, k)))
+    assert win.scene.region == (2, 2, 6, 6)
+
+
+def test_r8_palette_counts_slots_left_and_validation_speaks_plainly(layout_window):
+    win = layout_window
+    assert "There is no sun" in win.panel.problems_label.text()
+    assert not win.act_play.isEnabled()
+    for c in range(MAX_SLOTS + 1):
+        win.scene.place((0, c), "planet")
+    win.scene.place((1, 0), "sun")
+    win.scene.place((1, 1), "earth")
+    win.scene.place((1, 2), "earth")
+    text = win.panel.problems_label.text()
+    assert "There are 15 planet slots, but only 14 planets can be dealt face down" in text
+    assert "There are 2 Earths" in text
+    assert "1 too many" in win.panel.count_labels["planet"].text()
+    assert not win.act_play.isEnabled()
+    win.scene.remove([(0, 0), (1, 2)])
+    assert "Ready to play" in win.panel.problems_label.text()
+    assert win.act_play.isEnabled()
+
+
+def test_r8_wording_agrees_with_the_engine(qapp):
+    from zuendstoff.document.layout_model import LayoutModel
+    import itertools
+
+    for suns, earths, slots in itertools.product(range(3), range(3), (0, 14, 15)):
+        m = LayoutModel()
+        cells = ["sun"] * suns + ["earth"] * earths + ["planet"] * slots
+        m.set_cells({(i // 8, i % 8): k for i, k in enumerate(cells)})
+        assert bool(describe_problems(m)) == bool(m.problems())
+
+
+def test_keyboard_only_editing(layout_window, qtbot):
+    win = layout_window
+    view = win.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_S)  # sun tool
+    assert win.scene.tool == "sun"
+    QTest.keyClick(view, Qt.Key_Space)
+    QTest.keyClick(view, Qt.Key_Right)
+    QTest.keyClick(view, Qt.Key_E)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert win.model.cells() == [(0, 0, "sun"), (0, 1, "earth")]
+    # Shift+arrows nudge the disc under the cursor; the nudges merge into one undo step
+    QTest.keyClick(view, Qt.Key_V)
+    for _ in range(3):
+        QTest.keyClick(view, Qt.Key_Down, Qt.ShiftModifier)
+    assert win.model.kind_at((3, 1)) == "earth"
+    assert win.act_undo.text() == "Undo Nudge Earth"
+    QTest.keyClick(view, Qt.Key_Z, Qt.ControlModifier)
+    assert win.model.kind_at((0, 1)) == "earth"
+    QTest.keyClick(view, Qt.Key_Z, Qt.ShiftModifier | Qt.ControlModifier)
+    assert win.model.kind_at((3, 1)) == "earth"
+    QTest.keyClick(view, Qt.Key_Delete)
+    assert win.model.cells() == [(0, 0, "sun")]
+
+
+def test_typing_a_name_does_not_trigger_tool_shortcuts(layout_window, qtbot):
+    win = layout_window
+    edit = win.panel.name_edit
+    edit.setFocus()
+    QTest.keyClicks(edit, "Spee")
+    assert edit.text() == "Spee"
+    assert win.scene.tool == "select"
+    QTest.keyClick(edit, Qt.Key_Return)
+    assert win.model.name == "Spee"
+    assert win.act_undo.text() == "Undo Rename layout"
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # Qt's drag-event constructors
+def test_palette_drop_places_a_disc(layout_window, cell_centre):
+    from PySide6.QtCore import QMimeData, QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    from zuendstoff.ui.editor.layout_scene import KIND_MIME
+
+    win = layout_window
+    mime = QMimeData()
+    mime.setData(KIND_MIME, b"earth")
+    pos = win.view.mapFromScene(cell_centre((2, 3)))
+    vp = win.view.viewport()
+    for cls in (QDragEnterEvent, QDragMoveEvent):
+        ev = cls(pos, Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier)
+        QApplication.sendEvent(vp, ev)
+    QApplication.sendEvent(vp, QDropEvent(QPointF(pos), Qt.CopyAction, mime, Qt.LeftButton,
+                                          Qt.NoModifier))
+    assert win.model.cells() == [(2, 3, "earth")]
+
+
+def test_undo_redo_menu_items_say_what_they_do(layout_window):
+    win = layout_window
+    assert win.act_undo.text() == "Undo" and not win.act_undo.isEnabled()
+    win.scene.place((0, 0), "planet")
+    assert win.act_undo.text() == "Undo Place planet slot"
+    win.scene.place((0, 0), "sun")
+    assert win.act_undo.text() == "Undo Change planet slot to sun"
+    win.stack.undo()
+    assert win.act_redo.text() == "Redo Change planet slot to sun"
+
+
+def test_play_this_layout_emits_the_engine_layout(layout_window, qtbot):
+    win = layout_window
+    win.open_builtin("alt2")
+    with qtbot.waitSignal(win.playRequested) as blocker:
+        win.act_play.trigger()
+    assert blocker.args[0] == builtin_layout("alt2")
