@@ -4,10 +4,14 @@ only, so it cannot see face-down planets or other seats' hidden cards."""
 from __future__ import annotations
 
 from .base import Bot
+from .easy import EasyBot
 from .greedy import GreedyBot
+from .hard import HardBot
+from .medium import MediumBot
 from .random_bot import RandomBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "easy": EasyBot,
+                              "medium": MediumBot, "hard": HardBot}
 
 
 def make_bot(name: str, seed: object = None) -> Bot:
@@ -15,4 +19,5 @@ def make_bot(name: str, seed: object = None) -> Bot:
     return BOTS[name](seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "EasyBot", "GreedyBot", "HardBot", "MediumBot", "RandomBot",
+           "make_bot"]

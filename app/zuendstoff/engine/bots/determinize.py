@@ -1,0 +1,178 @@
+"""Determinised rounds for the hard bot's search.
+
+A :class:`SimState` is a board built from a :class:`SeatView` plus a *sampled*
+answer to what the view does not hold: which planet lies face down where (drawn
+from the planets not yet seen face up, R12) and the other seats' cards
+(drawn from their hands, R26). :func:`play_round` then resolves the rest of
+the round with the rules R14–R25 and heuristic decisions for every seat.
+
+Nothing here looks at a :class:`~zuendstoff.engine.game.Game`: the search cannot
+see the real face-down planets or unrevealed cards because it never has them.
+"""
+
+from __future__ import annotations
+
+from ..constants import PLANET_CARD, SUN_CARD
+from ..flight import flight_path
+from .heuristics import best_stop, distance, tables
+from .policy import round_winners
+
+
+class SimState:
+    """A mutable, fully determined board (faces of face-down discs are sampled)."""
+
+    __slots__ = ("layout", "discs", "faces", "rotations", "face_up", "sun_rotation", "pieces",
+                 "chips", "stop_mask")
+
+    def copy(self) -> "SimState":
+        s = SimState.__new__(SimState)
+        s.layout, s.discs = self.layout, self.discs
+        s.faces = self.faces[:]
+        s.rotations = self.rotations[:]
+        s.face_up = self.face_up[:]
+        s.sun_rotation = self.sun_rotation
+        s.pieces = self.pieces[:]
+        s.chips = self.chips[:]
+        s.stop_mask = self.stop_mask
+        return s
+
+    def tables(self):
+        return tables(self.layout, self.discs, self.faces, self.rotations, self.face_up,
+                      self.sun_rotation)
+
+
+def from_view(view, rng) -> SimState:
+    """A determinisation of ``view``: face-down slots get planets drawn from the unseen ones."""
+    s = SimState.__new__(SimState)
+    s.layout, s.discs = view.layout, view.discs
+    faces = list(view.faces)
+    seen = {f for f in faces if f}
+    unseen = [p for p in range(2, len(view.discs.planets) + 1) if p not in seen]
+    rng.shuffle(unseen)
+    sun = view.layout.sun
+    k = 0
+    for i, up in enumerate(view.face_up):
+        if not up and i != sun:
+            faces[i] = unseen[k]
+            k += 1
+    s.faces = faces
+    s.rotations = list(view.rotations)
+    s.face_up = list(view.face_up)
+    s.sun_rotation = view.sun_rotation
+    s.pieces = list(view.pieces)
+    s.chips = [sum(1 << c for c in chips) for chips in view.chips]
+    s.stop_mask = 0
+    return s
+
+
+def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
+    """Resolve a round (R14–R25) once all cards are known; returns the winners (R25)."""
+    layout, discs = st.layout, st.discs
+    n = len(st.pieces)
+    st.sun_rotation = (st.sun_rotation + sum(1 for k in firsts if k == SUN_CARD)
+                       + sum(1 for k in seconds if k == SUN_CARD)) & 3
+    won = round_winners(firsts, seconds)
+    faces, pieces = st.faces, st.pieces
+    # R15/R16: planet rotations, highest planet first
+    order = sorted(range(n), key=lambda s: (-faces[pieces[s]], s))
+    for s in order:
+        for _ in range((firsts[s] == PLANET_CARD) + (seconds[s] == PLANET_CARD)):
+            _rotate(st, s, won, rng)
+    # R19: picks
+    flying = [-1] * n
+    t = st.tables()
+    for s in range(n):
+        w = won[s]
+        if not w:
+            continue
+        if w & (w - 1):
+            best, pick = 99.0, -1
+            for c in range(3):
+                if w >> c & 1:
+                    p = flight_path(layout, discs, faces, st.rotations, st.face_up,
+                                    st.sun_rotation, 0, pieces[s], c, st.chips[s])
+                    v = best_stop(t, p, c, st.chips[s])[0] if p else 99.0
+                    if v < best or pick < 0:
+                        best, pick = v, c
+            flying[s] = pick
+        else:
+            flying[s] = w.bit_length() - 1
+    # R20: flight order
+    planets = discs.planets
+    flights = [(s, c) for s, c in enumerate(flying) if c >= 0]
+    flights.sort(key=lambda sc: (-faces[pieces[sc[0]]],
+                                 -planets[faces[pieces[sc[0]]] - 1].rockets[sc[1]].number, sc[0]))
+    sun, earth = layout.sun, layout.earth
+    for s, c in flights:
+        path = flight_path(layout, discs, faces, st.rotations, st.face_up, st.sun_rotation,
+                           st.stop_mask, pieces[s], c, st.chips[s])
+        if not path:
+            continue
+        _d, cell = best_stop(t, path, c, st.chips[s])
+        if cell == sun:
+            st.chips[s] |= 1 << c
+            pieces[s] = earth
+        else:
+            pieces[s] = cell
+            if not st.face_up[cell]:
+                # R22: the rotation is chosen before the face is seen
+                st.rotations[cell] = int(rng.random() * 4)
+                st.face_up[cell] = True
+                st.stop_mask |= 1 << cell
+                t = st.tables()
+    st.stop_mask = 0
+    return tuple(s for s in range(n) if st.chips[s] & (st.chips[s] - 1))
+
+
+def _rotate(st: SimState, seat: int, won, rng) -> None:
+    """A quick R16 choice: turn the own planet if that helps this round's flight, else
+    (when alone) give some other free planet a random turn."""
+    own = st.pieces[seat]
+    t = st.tables()
+    before = _outcome(t, st, seat, won[seat])
+    rot = st.rotations
+    rot[own] = (rot[own] + 1) & 3
+    after = _outcome(st.tables(), st, seat, won[seat])
+    if after <= before:
+        return
+    alone = all(p != own for o, p in enumerate(st.pieces) if o != seat)
+    if not alone:
+        return
+    rot[own] = (rot[own] - 1) & 3
+    occupied = set(st.pieces)
+    free = [i for i, up in enumerate(st.face_up)
+            if up and i != own and i != st.layout.sun and i not in occupied]
+    if not free:
+        rot[own] = (rot[own] + 1) & 3
+        return
+    i = free[int(rng.random() * len(free))]
+    rot[i] = (rot[i] + 1 + int(rng.random() * 3)) & 3
+
+
+def _outcome(t, st: SimState, seat: int, mask: int) -> float:
+    cell, chips = st.pieces[seat], st.chips[seat]
+    if not mask:
+        return distance(t, cell, chips)
+    best = 99.0
+    for c in range(3):
+        if mask >> c & 1:
+            p = t.paths[cell][c]
+            if p and p[-1] == t.sun and chips >> c & 1:
+                p = p[:-1]
+            best = min(best, best_stop(t, p, c, chips)[0] if p else distance(t, cell, chips))
+    return best
+
+
+def evaluate(st: SimState, seat: int, winners) -> float:
+    """The round's result for ``seat``: a win is +10, another seat's win -10, else the
+    lead in flights-to-win over the closest rival."""
+    if winners:
+        return 10.0 / len(winners) if seat in winners else -10.0
+    t = st.tables()
+    mine = distance(t, st.pieces[seat], st.chips[seat])
+    rival = min(distance(t, st.pieces[o], st.chips[o])
+                for o in range(len(st.pieces)) if o != seat)
+    return rival - mine
+
+
+__all__ = ["SimState", "evaluate", "from_view", "play_round"]

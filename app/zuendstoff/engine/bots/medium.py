@@ -1,0 +1,104 @@
+"""The medium bot: a good heuristic, no search (well under 20 ms a decision).
+
+* Cards (R13, R17, R18, R26): scores every pair of cards it can still play by
+  how far the best flight of each colour brings it toward the sun, times the
+  chance to win that colour given what the other seats can still play (card
+  counting) and which colours help *them*; a bonus for out-bidding a seat that
+  needs a colour (blocking). It plays the pair's "quiet" card first (black or
+  a rotation card hides the plan), then re-scores with the first cards shown.
+* Rotations (R16): tries every legal turn, keeps the one best for its own
+  flight this round and worst for the others'.
+* Colour picks (R19) and stops (R21): the stop that leaves it fewest flights
+  from winning; the sun whenever it admits the colour and the chip is new (R23).
+* Face-down planets (R22): the rotation with the best average over the planets
+  not yet seen face up.
+"""
+
+from __future__ import annotations
+
+from ..constants import CARDS, COLOURS
+from ..decisions import Decision, Phase, PlayCard
+from ..view import SeatView
+from .base import Bot
+from .heuristics import best_stop, order_pair, seat_path
+from .policy import (
+    Board,
+    CardModel,
+    choose_rotation,
+    flip_values,
+    pick_colour_value,
+    round_winners,
+    unseen_planets,
+)
+
+_CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
+
+
+class MediumBot(Bot):
+    name = "medium"
+    #: weight of blocking others' flights; the easy bot sets 0
+    block = 0.6
+    #: whether the card model looks at the other seats at all
+    opponents = True
+    #: noise added to card scores (easy)
+    noise = 0.0
+
+    def decide(self, view: SeatView) -> Decision:
+        phase = view.phase
+        if phase in _CARD_PHASES:
+            return self.card(view)
+        if phase is Phase.STOP:
+            return self.stop(view)
+        if phase is Phase.PICK:
+            return self.pick(view)
+        if phase is Phase.FLIP:
+            return self.flip(view)
+        return self.rotate(view)
+
+    # ------------------------------------------------------------------ cards
+    def card(self, view: SeatView) -> PlayCard:
+        board = Board.of(view)
+        firsts = view.first if view.phase is Phase.SECOND_CARD else (-1,) * len(view.pieces)
+        model = CardModel(board, firsts, block=self.block, opponents=self.opponents)
+        ranked = model.ranked(view.seat)
+        if self.noise:
+            ranked = sorted(((s + self.rng.gauss(0.0, self.noise), p) for s, p in ranked),
+                            key=lambda sp: (-sp[0], sp[1]))
+        a, b = ranked[0][1]
+        card = b if view.phase is Phase.SECOND_CARD else order_pair(a, b)[0]
+        return PlayCard(view.seat, CARDS[card])
+
+    # -------------------------------------------------------------- the rest
+    def stop(self, view: SeatView) -> Decision:
+        board = Board.of(view)
+        t = board.tables()
+        seat, colour = view.flight
+        _d, cell = best_stop(t, view.path, colour, board.chips[seat])
+        return next(d for d in view.legal if view.layout.index[d.cell] == cell)
+
+    def pick(self, view: SeatView) -> Decision:
+        board = Board.of(view)
+        t = board.tables()
+        seat = view.seat
+        best, pick = None, view.legal[0]
+        for d in view.legal:
+            c = COLOURS.index(d.colour)
+            path = view.path_from(view.pieces[seat], c)
+            v = pick_colour_value(t, path, c, board.chips[seat])
+            if best is None or v < best:
+                best, pick = v, d
+        return pick
+
+    def rotate(self, view: SeatView) -> Decision:
+        board = Board.of(view)
+        won = round_winners(view.first, view.second)
+        return choose_rotation(board, view.seat, view.legal, won, view.layout.index)
+
+    def flip(self, view: SeatView) -> Decision:
+        board = Board.of(view)
+        values = flip_values(board, view.seat, view.pieces[view.seat], unseen_planets(view))
+        r = min(range(4), key=lambda k: (values[k], k))
+        return next(d for d in view.legal if d.rotation == r)
+
+
+__all__ = ["MediumBot", "seat_path"]

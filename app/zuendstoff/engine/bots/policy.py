@@ -1,0 +1,345 @@
+"""Heuristic decisions from public information: the medium bot's brain, reused by easy and hard.
+
+Card choice (R13, R17, R18): every pair of cards the seat can still play is
+scored by what winning its colours is worth (how much nearer the sun the best
+flight takes the piece, :mod:`.heuristics`), times the chance of winning them.
+That chance comes from card counting (R26): each other seat's hand is public,
+so its reachable counts per colour are known; which of them it plays is
+modelled by how much each colour would help *that* seat. Winning a colour an
+opponent needs also blocks that opponent's flight, which earns a bonus.
+
+All functions take plain values derived from a :class:`SeatView`; nothing here
+can see a face-down planet or another seat's unrevealed card.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..constants import PLANET_CARD, SUN_CARD
+from .heuristics import (
+    CARD_COST,
+    Tables,
+    best_stop,
+    count_of,
+    distance,
+    flight_gains,
+    pairs,
+    stop_distance,
+    tables,
+)
+
+#: how sharply a modelled seat prefers its better card pairs (softmax inverse temperature)
+BETA = 4.0
+
+
+class Board:
+    """The public board as plain lists (from a view, or a determinised state)."""
+
+    __slots__ = ("layout", "discs", "faces", "rotations", "face_up", "sun_rotation",
+                 "pieces", "chips", "hands")
+
+    def __init__(self, layout, discs, faces, rotations, face_up, sun_rotation, pieces, chips,
+                 hands):
+        self.layout, self.discs = layout, discs
+        self.faces, self.rotations, self.face_up = faces, rotations, face_up
+        self.sun_rotation, self.pieces, self.chips, self.hands = sun_rotation, pieces, chips, hands
+
+    @classmethod
+    def of(cls, view) -> "Board":
+        return cls(view.layout, view.discs, view.faces, view.rotations, view.face_up,
+                   view.sun_rotation, view.pieces,
+                   tuple(_mask(c) for c in view.chips), view.hands)
+
+    def tables(self, rotations=None, sun_rotation=None) -> Tables:
+        return tables(self.layout, self.discs, self.faces,
+                      self.rotations if rotations is None else rotations, self.face_up,
+                      (self.sun_rotation if sun_rotation is None else sun_rotation) & 3)
+
+
+def _mask(chips) -> int:
+    m = 0
+    for c in chips:
+        m |= 1 << c
+    return m
+
+
+# ------------------------------------------------------------------------- cards
+
+class CardModel:
+    """Card-choice scores for every seat at one card decision (first or second card)."""
+
+    def __init__(self, board: Board, firsts, block: float = 0.6, opponents: bool = True):
+        self.board = board
+        n = len(board.pieces)
+        self.n = n
+        self.firsts = firsts  # revealed first cards (-1 while first cards are chosen)
+        self.second = firsts[0] >= 0 if n else False
+        base_sun = board.sun_rotation
+        if self.second:
+            base_sun += sum(1 for f in firsts if f == SUN_CARD)
+        self.base_sun = base_sun & 3
+        self.t0 = board.tables(sun_rotation=self.base_sun)
+        self.t_sun = board.tables(sun_rotation=self.base_sun + 1)
+        self.now = []
+        self.gain = []
+        for s in range(n):
+            now, after = flight_gains(self.t0, board.pieces[s], board.chips[s])
+            self.now.append(now)
+            self.gain.append([now - a for a in after])
+        self.block = block / max(1, n - 1)
+        self.opponents = opponents
+        self._dist: dict[int, list[list[tuple[int, float]]]] = {}
+
+    # the pairs a seat may still play: at the second card the first is fixed
+    def options(self, seat: int) -> list[tuple[int, int]]:
+        f = self.firsts[seat]
+        return pairs(self.board.hands[seat], f if self.second else -1)
+
+    def _variant_gains(self, seat: int, suns: int, planets: int) -> list[float]:
+        """Gains per colour when ``seat`` adds ``suns`` sun cards and uses ``planets``."""
+        if suns == 0 and planets == 0:
+            return self.gain[seat]
+        b = self.board
+        cell, mask = b.pieces[seat], b.chips[seat]
+        t = self.t_sun if suns else self.t0
+        now = self.now[seat]
+        base = [now - a for a in flight_gains(t, cell, mask)[1]]
+        if planets:
+            rot = list(b.rotations)
+            rot[cell] = (rot[cell] + 1) & 3
+            tp = b.tables(rotations=tuple(rot), sun_rotation=self.base_sun + suns)
+            alt = [now - a for a in flight_gains(tp, cell, mask)[1]]
+            base = [max(x, y) for x, y in zip(base, alt)]
+        return base
+
+    def naive_score(self, seat: int, pair: tuple[int, int]) -> float:
+        """A seat's own view of a pair, ignoring the others (the level-0 model)."""
+        g = self.gain[seat]
+        best = 0.0
+        for c in range(3):
+            k = count_of(pair, c)
+            if k:
+                best = max(best, g[c] * (0.7 + 0.06 * k))
+        a, b = pair
+        cost = CARD_COST[a] + CARD_COST[b]
+        if a in (SUN_CARD, PLANET_CARD) or b in (SUN_CARD, PLANET_CARD):
+            best += 0.05
+        return best - cost
+
+    def distribution(self, seat: int) -> list[list[tuple[int, float]]]:
+        """Per colour, [(count, probability)] of what ``seat`` is expected to reach."""
+        d = self._dist.get(seat)
+        if d is not None:
+            return d
+        opts = self.options(seat)
+        scores = [self.naive_score(seat, p) for p in opts]
+        probs = softmax(scores, BETA)
+        d = []
+        for c in range(3):
+            acc: dict[int, float] = {}
+            for p, pr in zip(opts, probs):
+                k = count_of(p, c)
+                acc[k] = acc.get(k, 0.0) + pr
+            d.append(sorted(acc.items()))
+        self._dist[seat] = d
+        return d
+
+    def score(self, seat: int, pair: tuple[int, int]) -> float:
+        """Expected worth of ``pair`` for ``seat`` (in flights gained)."""
+        a, b = pair
+        suns = (a == SUN_CARD) + (b == SUN_CARD)
+        planets = (a == PLANET_CARD) + (b == PLANET_CARD)
+        if self.second:
+            suns -= self.firsts[seat] == SUN_CARD  # already counted in base_sun
+        gains = self._variant_gains(seat, suns, planets)
+        cols = []
+        for c in range(3):
+            k = count_of(pair, c)
+            if k:
+                cols.append((c, k, self.win_chance(seat, c, k)))
+        value = 0.0
+        if len(cols) == 1:
+            c, k, p = cols[0]
+            value = p * gains[c] + self._blocking(seat, c, k)
+        elif len(cols) == 2:
+            (c1, k1, p1), (c2, k2, p2) = cols
+            g1, g2 = gains[c1], gains[c2]
+            value = (p1 * p2 * max(g1, g2) + p1 * (1 - p2) * g1 + (1 - p1) * p2 * g2
+                     + self._blocking(seat, c1, k1) + self._blocking(seat, c2, k2))
+        elif suns or planets:
+            # rotations only: worth what they do for the colour this seat still hopes for
+            value = 0.15 * max(0.0, max(gains) - max(self.gain[seat]))
+        hand_left = sum(self.board.hands[seat])
+        cost = (CARD_COST[a] + CARD_COST[b]) * (0.5 + hand_left / 11.0)
+        return value - cost
+
+    def win_chance(self, seat: int, colour: int, k: int) -> float:
+        if not self.opponents:
+            return 1.0
+        p = 1.0
+        for o in range(self.n):
+            if o == seat:
+                continue
+            le = 0.0
+            for cnt, pr in self.distribution(o)[colour]:
+                if cnt <= k:
+                    le += pr
+            p *= le
+        return p
+
+    def _blocking(self, seat: int, colour: int, k: int) -> float:
+        if not self.opponents or self.block <= 0:
+            return 0.0
+        total = 0.0
+        for o in range(self.n):
+            if o == seat:
+                continue
+            g = self.gain[o][colour]
+            if g <= 0:
+                continue
+            below = 0.0
+            for cnt, pr in self.distribution(o)[colour]:
+                if 0 < cnt < k:
+                    below += pr
+            total += below * g
+        return self.block * total
+
+    def ranked(self, seat: int) -> list[tuple[float, tuple[int, int]]]:
+        """The seat's pairs, best first, with their scores."""
+        out = [(self.score(seat, p), p) for p in self.options(seat)]
+        out.sort(key=lambda sp: (-sp[0], sp[1]))
+        return out
+
+
+def softmax(scores, beta: float) -> list[float]:
+    if not scores:
+        return []
+    m = max(scores)
+    ws = [math.exp(beta * (s - m)) for s in scores]
+    total = sum(ws)
+    return [w / total for w in ws]
+
+
+# ------------------------------------------------------------- other decisions
+
+def round_winners(firsts, seconds) -> list[int]:
+    """R17/R18: the colour mask each seat wins with these revealed cards."""
+    n = len(firsts)
+    counts = [[count_of((firsts[s], seconds[s]), c) for s in range(n)] for c in range(3)]
+    won = [0] * n
+    for c in range(3):
+        best = max(counts[c])
+        if best > 0:
+            for s in range(n):
+                if counts[c][s] == best:
+                    won[s] |= 1 << c
+    return won
+
+
+def flight_outcome(t: Tables, board: Board, seat: int, colours_mask: int) -> float:
+    """The best distance ``seat`` reaches flying one of ``colours_mask`` (or staying)."""
+    cell, chips = board.pieces[seat], board.chips[seat]
+    if not colours_mask:
+        return distance(t, cell, chips)
+    best = 99.0
+    for c in range(3):
+        if colours_mask >> c & 1:
+            p = t.paths[cell][c]
+            if p and p[-1] == t.sun and chips >> c & 1:
+                p = p[:-1]
+            d = best_stop(t, p, c, chips)[0] if p else distance(t, cell, chips)
+            best = min(best, d)
+    return best
+
+
+def rotation_score(board: Board, seat: int, won, rotations, others: float = 0.5) -> float:
+    """How good new ``rotations`` are for ``seat`` before this round's flights (lower is better)."""
+    t = board.tables(rotations=rotations)
+    mine = flight_outcome(t, board, seat, won[seat])
+    opp = [flight_outcome(t, board, o, won[o]) for o in range(len(won)) if o != seat]
+    return mine - others * (min(opp) if opp else 0.0)
+
+
+def choose_rotation(board: Board, seat: int, legal, won, index, others: float = 0.5):
+    """R16: the rotation whose board is best for ``seat`` (legal ``Rotate`` decisions)."""
+    best, pick = None, legal[0]
+    for d in legal:
+        rot = list(board.rotations)
+        i = index[d.target]
+        rot[i] = (rot[i] + d.quarters) & 3
+        sc = rotation_score(board, seat, won, tuple(rot), others)
+        if best is None or sc < best - 1e-9:
+            best, pick = sc, d
+    return pick
+
+
+def pick_colour_value(t: Tables, path, colour: int, chips: int) -> float:
+    return best_stop(t, path, colour, chips)[0] if path else 99.0
+
+
+def flip_values(board: Board, seat: int, cell: int, unseen) -> list[float]:
+    """R22: expected distance after turning up the planet on ``cell`` at each rotation.
+
+    The face is unknown: it is averaged over the planets nobody has seen face up.
+    """
+    t = board.tables()
+    chips = board.chips[seat]
+    layout, discs = board.layout, board.discs
+    neighbours = layout.neighbours
+    planets = discs.planets
+    sun = layout.sun
+    out = []
+    for r in range(4):
+        total = 0.0
+        for number in unseen:
+            planet = planets[number - 1]
+            entry = [False, False, False]
+            stops: set[int] = set()
+            for c in range(3):
+                d = (planet.rockets[c].side + r) & 3
+                nxt = neighbours[cell][d]
+                if nxt < 0 or nxt == cell:
+                    continue
+                if nxt == sun:
+                    printed = (d + 2 - board.sun_rotation) & 3
+                    if discs.sun.masks[printed] >> c & 1 and not chips >> c & 1:
+                        entry[c] = True
+                    continue
+                stops.add(nxt)
+                if not board.face_up[nxt]:
+                    continue
+                for j in t.paths[nxt][c]:  # the rest of the flight on the known board
+                    if j == cell:
+                        break
+                    if j == sun:
+                        if not chips >> c & 1:
+                            entry[c] = True
+                        break
+                    stops.add(j)
+            dist = [1.0 if entry[c] else
+                    (1.0 + min([t.dist[c][j] for j in stops]) if stops else 99.0)
+                    for c in range(3)]
+            total += _dist_from(dist, t, chips)
+        out.append(total / max(1, len(unseen)))
+    return out
+
+
+def _dist_from(dist, t: Tables, chips: int) -> float:
+    if chips & (chips - 1):
+        return 0.0
+    if chips:
+        return min(dist[c] for c in range(3) if not chips >> c & 1)
+    e = t.earth
+    d0, d1, d2 = t.dist[0][e], t.dist[1][e], t.dist[2][e]
+    return min(dist[0] + min(d1, d2), dist[1] + min(d0, d2), dist[2] + min(d0, d1))
+
+
+def unseen_planets(view) -> list[int]:
+    """Planet numbers not face up anywhere: what a face-down slot may hold (R12)."""
+    seen = {f for f in view.faces if f}
+    return [p for p in range(2, len(view.discs.planets) + 1) if p not in seen]
+
+
+__all__ = ["Board", "CardModel", "choose_rotation", "flip_values", "round_winners",
+           "stop_distance", "unseen_planets"]
