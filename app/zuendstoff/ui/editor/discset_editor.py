@@ -69,6 +69,7 @@ class DiscSetEditorWindow(QMainWindow):
         self.recent = RecentFiles("discsets")
 
         self.panel = DiscSetPanel(self.model, self)
+        self.panel.setMaximumWidth(380)
         dock = QDockWidget(self.tr("Disc"), self)
         dock.setObjectName("discPanel")
         dock.setFeatures(QDockWidget.DockWidgetMovable)

@@ -34,7 +34,9 @@ class DiscSetPanel(QWidget):
         self.banner = QWidget()
         bl = QVBoxLayout(self.banner)
         bl.setContentsMargins(8, 8, 8, 8)
-        self.banner.setStyleSheet("background:#fff3c4; border-radius:6px;")
+        self.banner.setObjectName("readOnlyBanner")
+        self.banner.setAttribute(Qt.WA_StyledBackground, True)
+        self.banner.setStyleSheet("#readOnlyBanner { background:#fff3c4; border-radius:6px; }")
         text = QLabel(_tr("This is the default disc set. It is read-only: duplicate it to "
                           "enter the faces of your own discs."))
         text.setWordWrap(True)
@@ -148,9 +150,13 @@ class DiscSetPanel(QWidget):
         if self.set_name.text() != m.name:
             self.set_name.setText(m.name)
         sun = self.disc == SUN
-        self.disc_box.setTitle(_tr("Sun") if sun else
-                               _tr("Planet %1: %2").replace("%1", str(self.disc))
-                               .replace("%2", m.planet_name(self.disc)))
+        if sun:
+            title = _tr("Sun")
+        else:
+            title = _tr("Planet %1").replace("%1", str(self.disc))
+            if m.planet_name(self.disc) != title:
+                title = _tr("%1: %2").replace("%1", title).replace("%2", m.planet_name(self.disc))
+        self.disc_box.setTitle(title)
         self.planet_name.setVisible(not sun)
         self.planet_name_label.setVisible(not sun)
         self.sun_note.setVisible(sun)

@@ -33,6 +33,7 @@ class LayoutView(QGraphicsView):
         self.setRenderHint(QPainter.Antialiasing)
         self.setDragMode(QGraphicsView.RubberBandDrag)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)  # the grid; redrawn when it changes
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAcceptDrops(True)
         self._auto_fit = True
@@ -85,6 +86,7 @@ class LayoutEditorWindow(QMainWindow):
 
         self._make_actions()
         self.panel = LayoutPanel(self.model, self.tool_actions, self)
+        self.panel.setMaximumWidth(400)
         dock = QDockWidget(self.tr("Layout"), self)
         dock.setObjectName("layoutPanel")
         dock.setFeatures(QDockWidget.DockWidgetMovable)
@@ -100,7 +102,7 @@ class LayoutEditorWindow(QMainWindow):
         self.model.changed.connect(self._model_changed)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
-        self.resize(1100, 760)
+        self.resize(1200, 800)
         self._update_title()
         self._model_changed()
         self.statusBar().showMessage(self.tr(

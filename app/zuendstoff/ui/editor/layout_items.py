@@ -41,7 +41,7 @@ class DiscItem(QGraphicsItem):
         self.setFlags(QGraphicsItem.ItemIsSelectable | QGraphicsItem.ItemIsMovable)
         self.setPos(cell_origin(cell))
         self.setZValue(1)
-        self.setToolTip(kind)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # cheap frames while dragging
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind

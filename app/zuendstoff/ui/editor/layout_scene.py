@@ -76,6 +76,7 @@ class LayoutScene(QGraphicsScene):
             r0, c0, r1, c1 = region_t
             self.setSceneRect(QRectF(c0 * CELL - 8, r0 * CELL - 8,
                                      (c1 - c0 + 1) * CELL + 16, (r1 - r0 + 1) * CELL + 16))
+            self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # cached grid
             if not self.in_region(self.cursor):
                 self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
             self.update()
