@@ -6,6 +6,7 @@ so the log cannot show a secret.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from ..engine import Game
@@ -14,9 +15,15 @@ from .names import card_name, colour_name, disc_name, side_name
 
 
 class LogModel(QStandardItemModel):
+    #: the log changed (views scroll to the newest round)
+    updated = Signal()
+
     def __init__(self, model: GameModel, parent=None) -> None:
         super().__init__(parent)
         self.model = model
+        self._shown: list[tuple[str, list[str]]] = []
+        self._bold = QFont()
+        self._bold.setBold(True)
         model.changed.connect(self.rebuild)
         model.gameReplaced.connect(self.rebuild)
         self.rebuild()
@@ -28,28 +35,37 @@ class LogModel(QStandardItemModel):
                 for r in range(self.rowCount())]
 
     def rebuild(self) -> None:
-        self.clear()
+        """Bring the log up to date, touching only the rounds whose lines changed."""
         game = self.model.game
-        bold = QFont()
-        bold.setBold(True)
+        wanted: list[tuple[str, list[str]]] = []
         for no, rnd in enumerate(game.rounds, 1):
             entries = round_entries(game, rnd)
             if not entries and no == len(game.rounds) and no > 1 and not game.is_over:
                 entries = [self.tr("Everyone is choosing a card.")]
-            head = QStandardItem(self.tr("Round %1").replace("%1", str(no)))
-            head.setFont(bold)
-            head.setEditable(False)
+            wanted.append((self.tr("Round %1").replace("%1", str(no)), entries))
+        if game.is_over and game.winners:
+            names = ", ".join(game.players[s].name for s in game.winners)
+            wanted.append((self.tr("Game over. Winner: %1").replace("%1", names), []))
+        if self.rowCount() > len(wanted):
+            self.removeRows(len(wanted), self.rowCount() - len(wanted))
+        for row, (head, entries) in enumerate(wanted):
+            if row < len(self._shown) and self._shown[row] == (head, entries):
+                continue
+            item = QStandardItem(head)
+            item.setFont(self._bold)
+            item.setEditable(False)
             for text in entries:
                 child = QStandardItem(text)
                 child.setEditable(False)
-                head.appendRow(child)
-            self.appendRow(head)
-        if game.is_over and game.winners:
-            names = ", ".join(game.players[s].name for s in game.winners)
-            end = QStandardItem(self.tr("Game over. Winner: %1").replace("%1", names))
-            end.setFont(bold)
-            end.setEditable(False)
-            self.appendRow(end)
+                item.appendRow(child)
+            if row < self.rowCount():
+                self.setItem(row, 0, item)
+            else:
+                self.appendRow(item)
+        changed = self._shown != wanted
+        self._shown = wanted
+        if changed:
+            self.updated.emit()
 
 
 def _t(text: str) -> str:

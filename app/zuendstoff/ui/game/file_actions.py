@@ -6,6 +6,7 @@ game on the table and the autosave stay exactly as they were. Writes are atomic.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -15,8 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ... import userdata
 from ...document.game_model import GameModel, SeatKind, seats_from_record
 from ...engine import DataError, Game
-from ...engine.jsonio import read_json_file
-from ...engine.record import replay, save_record
+from ...engine.jsonio import read_json_file, write_atomic
+from ...engine.record import replay, save_record, to_record
 
 
 def load_game(path: str | os.PathLike[str]) -> tuple[Game, list[SeatKind], bool]:
@@ -32,6 +33,13 @@ def load_game(path: str | os.PathLike[str]) -> tuple[Game, list[SeatKind], bool]
             from None
     seats, casual = seats_from_record(doc, game.seats)
     return game, seats, casual
+
+
+def write_record_fast(game: Game, path, extra) -> None:
+    """Like engine.record.save_record (same record, atomic write), but compact JSON, which
+    Python encodes in C: the autosave runs after every decision."""
+    text = json.dumps(to_record(game, extra), ensure_ascii=False, separators=(",", ":"))
+    write_atomic(path, text + "\n")
 
 
 class FileActions(QObject):
@@ -53,7 +61,8 @@ class FileActions(QObject):
     def autosave(self) -> bool:
         """Write the game to the autosave file atomically; a failure is reported, not fatal."""
         try:
-            save_record(self.model.game, userdata.autosave_path(), self.model.record_extra())
+            write_record_fast(self.model.game, userdata.autosave_path(),
+                              self.model.record_extra())
         except Exception as exc:  # disk full, permissions, a failing rename…
             self.autosave_error = str(exc)
             self.message.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))

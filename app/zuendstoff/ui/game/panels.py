@@ -34,8 +34,7 @@ class LogView(QTreeView):
         self.setWordWrap(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setUniformRowHeights(False)
-        model.modelReset.connect(self._follow)
-        model.rowsInserted.connect(lambda *_: self._follow())
+        model.updated.connect(self._follow)
 
     def _follow(self) -> None:
         """Show the newest round opened, older rounds folded."""

@@ -1,0 +1,65 @@
+"""Fixtures for the game-window tests: a window over the real board scene, user folders
+in tmp_path, animations off, computer seats without a thinking delay."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from zuendstoff import qtfix  # noqa: E402,F401
+
+
+def _factories():
+    """The real board scene and view; the stand-in only if asked for or not importable."""
+    if os.environ.get("ZUENDSTOFF_STANDIN_SCENE") != "1":
+        try:
+            from zuendstoff.ui.board.scene import BoardScene
+            from zuendstoff.ui.board.view import BoardView
+            return BoardScene, BoardView
+        except ImportError:
+            pass
+    from standin_scene import StandInScene, make_view
+    return StandInScene, make_view
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("ZUENDSTOFF_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def settings(home):
+    from zuendstoff.settings import Settings
+    s = Settings(str(home / "test.ini"))
+    s.animation_speed = 0.0
+    s.bot_delay_ms = 0
+    return s
+
+
+@pytest.fixture
+def make_window(qtbot, settings):
+    from zuendstoff.ui.game.window import MainWindow
+    scene_factory, view_factory = _factories()
+    made = []
+
+    def make(game=None, seats=None, casual=False):
+        settings.casual = casual
+        window = MainWindow(settings=settings, game=game, seats=seats,
+                            scene_factory=scene_factory, view_factory=view_factory,
+                            bot_delay_ms=0)
+        window.scene.set_animation_speed(0)
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.runner.shutdown()

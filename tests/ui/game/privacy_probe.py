@@ -1,0 +1,164 @@
+"""Collect everything a person could read off the window, to prove no secret is in it.
+
+``everything(window)`` gathers, from every widget of the window (shown, or hidden behind
+the privacy screen) and every other visible window:
+texts, tool tips, status tips, What's This, accessible names and descriptions, window
+titles, combo-box entries, the data of every item model in every role a view can show,
+every scene item's text and tool tip, menu actions, the undo stack's texts, the status
+bar; plus a rendered image of the board scene (what is painted, not only text).
+
+``assert_no_secret(window)`` then changes each unrevealed choice to every other card the
+seat holds and checks that none of it changes: if anything visible depended on a
+secret choice, some swap would show it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QAction, QImage, QPainter
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QLabel, QLineEdit, QTextEdit,
+    QWidget,
+)
+
+from zuendstoff.engine.constants import CARD_INDEX
+
+ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+         Qt.ItemDataRole.StatusTipRole, Qt.ItemDataRole.WhatsThisRole,
+         Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.AccessibleDescriptionRole,
+         Qt.ItemDataRole.UserRole + 1)
+
+
+def _cols(model, parent) -> int:
+    try:
+        return model.columnCount(parent)
+    except TypeError:  # list models keep columnCount private: one column
+        return 0 if parent.isValid() else 1
+
+
+def _model_texts(model, parent=QModelIndex(), depth=0):
+    out = []
+    if model is None or depth > 4:
+        return out
+    for r in range(model.rowCount(parent)):
+        for c in range(_cols(model, parent)):
+            index = model.index(r, c, parent)
+            for role in ROLES:
+                value = model.data(index, role)
+                if value is not None:
+                    out.append(f"model[{r},{c},{int(role)}]={value}")
+            if c == 0 and _cols(model, index) and model.rowCount(index) > 0:
+                out += _model_texts(model, index, depth + 1)
+    for c in range(_cols(model, parent)):
+        out.append(f"header={model.headerData(c, Qt.Orientation.Horizontal)}")
+    return out
+
+
+def widget_texts(widget: QWidget) -> list[str]:
+    out = [widget.toolTip(), widget.statusTip(), widget.whatsThis(), widget.accessibleName(),
+           widget.accessibleDescription()]
+    if widget.isWindow():
+        out.append("title=" + widget.windowTitle())
+    if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
+        out.append(widget.text())
+    if isinstance(widget, QLineEdit):
+        out.append(widget.placeholderText())
+    if isinstance(widget, QTextEdit):
+        out.append(widget.toPlainText())
+    if isinstance(widget, QComboBox):
+        out += [widget.itemText(i) for i in range(widget.count())]
+    if isinstance(widget, QAbstractItemView):
+        out += _model_texts(widget.model())
+    for action in widget.actions():
+        out += [action.text(), action.toolTip(), action.statusTip(), action.whatsThis()]
+    return [f"{type(widget).__name__}:{t}" for t in out if t]
+
+
+def scene_texts(scene) -> list[str]:
+    out = []
+    for item in scene.items():
+        out.append(f"item:{type(item).__name__}:{item.toolTip()}")
+        for name in ("text", "toPlainText"):
+            getter = getattr(item, name, None)
+            if callable(getter):
+                try:
+                    out.append(f"item-text:{getter()}")
+                except TypeError:
+                    pass
+        for key in range(4):
+            value = item.data(key)
+            if value is not None:
+                out.append(f"item-data:{key}:{value}")
+    return sorted(out)
+
+
+def scene_image(scene) -> QImage:
+    rect = scene.sceneRect()
+    image = QImage(max(1, int(rect.width() / 3)), max(1, int(rect.height() / 3)),
+                   QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, image.rect(), rect)
+    painter.end()
+    return image
+
+
+def everything(window) -> tuple[list[str], QImage]:
+    texts = []
+    # every widget of the window, shown or hidden behind the privacy screen (the next
+    # person sees the table once they pass the screen), and every visible window
+    widgets = [window] + window.findChildren(QWidget)
+    widgets += [w for w in QApplication.allWidgets() if w.isVisible() and w not in widgets]
+    for widget in widgets:
+        texts += widget_texts(widget)
+    for top in QApplication.topLevelWidgets():
+        if top.isVisible():
+            texts.append("window-title=" + top.windowTitle())
+    for action in window.findChildren(QAction):
+        texts += ["action:" + action.text(), action.toolTip(), action.statusTip()]
+    stack = window.stack
+    texts += [f"undo:{stack.command(i).text()}" for i in range(stack.count())]
+    texts += ["undoText:" + stack.undoText(), "redoText:" + stack.redoText()]
+    texts.append("statusbar:" + window.statusBar().currentMessage())
+    texts.append("statusline:" + window.status_line.text())
+    texts += scene_texts(window.scene)
+    return texts, scene_image(window.scene)
+
+
+def _refresh(window, qtbot):
+    window.model.changed.emit()
+    qtbot.wait(5)
+    QApplication.processEvents()
+
+
+def unrevealed(game) -> list[int]:
+    return [s for s in range(game.seats) if game.has_chosen(s)]
+
+
+def assert_no_secret(window, qtbot, max_swaps=2) -> int:
+    """At a privacy screen: no chosen card is discoverable, no hand is on show.
+
+    Returns how many counterfactual swaps were checked (so callers can see it ran).
+    """
+    assert window.hand_model.rowCount() == 0, "a hand is still in the hand model"
+    assert not window.hand.selected_card()
+    game = window.model.game
+    base_texts, base_image = everything(window)
+    checked = 0
+    for seat in unrevealed(game):
+        real = game._choice[seat]  # the secret (test-only access to the engine's state)
+        others = [c for c in game.hand(seat) if CARD_INDEX[c] != real][:max_swaps]
+        for card in others:
+            game._choice[seat] = CARD_INDEX[card]
+            try:
+                _refresh(window, qtbot)
+                texts, image = everything(window)
+            finally:
+                game._choice[seat] = real
+            assert texts == base_texts, (
+                f"something visible depends on seat {seat}'s secret card: "
+                f"{sorted(set(texts) ^ set(base_texts))[:6]}")
+            assert image == base_image, f"the board shows seat {seat}'s secret card"
+            checked += 1
+    _refresh(window, qtbot)
+    return checked

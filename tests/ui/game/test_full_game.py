@@ -1,0 +1,92 @@
+"""A whole 3-seat game (two people, one computer) played through the window with clicks and
+keys, to the game-over screen, with the privacy check (R13, R26) at every privacy screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from zuendstoff.document.names import colour_name, disc_name
+from zuendstoff.engine import Flip, Phase, PickColour, PlayCard, Rotate, Stop
+from zuendstoff.engine.bots import make_bot
+
+from helpers import (
+    bar_button, choose_card_by_keys, click_disc, is_card_phase, new_game, on_privacy,
+    pass_privacy, settle,
+)
+from privacy_probe import assert_no_secret
+
+
+def play_public(qtbot, window, decision):
+    """Make a public decision the way a person would: on the board or in the bar."""
+    game = window.model.game
+    if isinstance(decision, Rotate):
+        if decision.target == game.piece_cell(decision.seat):
+            click_disc(qtbot, window, decision.target)
+        else:
+            click_disc(qtbot, window, decision.target)  # choose the planet on the board…
+            assert window.scene.highlighted("choice") == {decision.target}
+            text = {1: "¼ turn", 2: "½ turn", 3: "¾ turn"}[decision.quarters]
+            qtbot.mouseClick(bar_button(window, text), Qt.MouseButton.LeftButton)  # …and turn
+    elif isinstance(decision, PickColour):
+        button = bar_button(window, "Fly " + colour_name(decision.colour))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    elif isinstance(decision, Stop):
+        assert set(game.flight_path_cells()) == window.scene.highlighted("path")
+        click_disc(qtbot, window, decision.cell)
+    elif isinstance(decision, Flip):
+        compass = window.bar.compass
+        assert compass is not None
+        qtbot.mouseClick(compass.buttons[decision.rotation], Qt.MouseButton.LeftButton)
+    else:
+        raise AssertionError(decision)
+
+
+def test_r13_r26_complete_game_two_people_one_computer(qtbot, make_window):
+    game, kinds = new_game(n_humans=2, bots=("greedy",), seed=5)
+    window = make_window(game, kinds)
+    brains = {0: make_bot("greedy", 1), 1: make_bot("greedy", 2)}
+    privacy_screens = swaps = kinds_seen = 0
+    seen = set()
+    for _step in range(3000):
+        settle(qtbot, window)
+        game = window.model.game
+        if game.is_over:
+            break
+        if is_card_phase(game):
+            assert on_privacy(window), "a person's card choice must start behind the screen"
+            privacy_screens += 1
+            swaps += assert_no_secret(window, qtbot)
+            seat = pass_privacy(qtbot, window)
+            assert window.hand_model.rowCount() == sum(game.hand(seat).values())
+            decision = brains[seat].decide(game.view(seat))
+            assert isinstance(decision, PlayCard)
+            choose_card_by_keys(qtbot, window, decision.card)
+            seen.add("card")
+            # the hand is gone at once: the screen covers or the cards are revealed
+            assert window.hand_model.rowCount() == 0
+            continue
+        seat = game.pending_seats()[0]
+        assert not window.model.is_computer(seat), "the computer should have moved by itself"
+        assert game.players[seat].name in window.status_line.text()
+        decision = brains[seat].decide(game.view(seat))
+        seen.add(type(decision).__name__)
+        before = game.copy()
+        play_public(qtbot, window, decision)
+        settle(qtbot, window)
+        assert window.model.game.history_depth == 0
+        assert window.model.game.rounds != before.rounds or window.model.game.phase != \
+            before.phase, f"{decision} had no effect"
+    else:
+        raise AssertionError("the game did not end")
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None
+                    and window.game_over_dialog.isVisible())
+    dialog = window.game_over_dialog
+    winners = [game.players[s].name for s in window.model.game.winners]
+    assert winners and all(name in dialog.title.text() for name in winners)
+    assert "Game over" in window.status_line.text()
+    assert privacy_screens >= 4 and swaps > 0
+    assert {"card", "Stop"} <= seen
+    dialog.reject()
+    QApplication.processEvents()
