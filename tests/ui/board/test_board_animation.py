@@ -6,7 +6,6 @@ import random
 
 from board_helpers import all_play, game_about_to_flip, game_with_stop_to, new_game, play_random
 from PySide6.QtCore import QPointF
-
 from zuendstoff.engine import Flip, Phase, Stop
 from zuendstoff.ui.board.shown import Shown, piece_position, route
 

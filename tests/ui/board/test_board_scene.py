@@ -8,7 +8,6 @@ import re
 import pytest
 from board_helpers import all_play, game_about_to_flip, new_game, play_random
 from PySide6.QtCore import QPointF
-
 from zuendstoff.engine import Flip, Phase, Rotate
 from zuendstoff.engine.layout import SUN_KIND
 from zuendstoff.ui.board.art import DISC_R, PIECE_R
@@ -234,7 +233,6 @@ def test_highlights_by_role_and_clearing(board):
 def test_clicking_a_disc_emits_its_cell(board, qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-
     from zuendstoff.ui.board import BoardView
 
     model, scene = board(new_game())

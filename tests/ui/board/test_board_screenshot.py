@@ -6,7 +6,6 @@ import json
 import random
 
 from board_helpers import new_game, play_random
-
 from zuendstoff.engine import save_record
 from zuendstoff.ui.board.screenshot import render_board, screenshot_main
 

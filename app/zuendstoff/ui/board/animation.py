@@ -9,8 +9,13 @@ puts every item into its final state when the group ends or is cut short.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPauseAnimation, QPointF,
-    QPropertyAnimation, QSequentialAnimationGroup,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
 )
 
 from ...engine.layout import SUN_KIND

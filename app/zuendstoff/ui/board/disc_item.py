@@ -12,18 +12,27 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient,
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.discs import Planet, Sun
 from . import art
 from .art import DISC_R, tr
+from .marks import MarkItem
 
-_BOUND = DISC_R + 62.0
+_BOUND = DISC_R + 12.0  # the disc and its shadow; marks are drawn by MarkItem
 _TAIL_R = 58.0  # rockets run from here outwards
 _BADGE_R = 43.0  # centre of a rocket's number badge
-_STOP_AT = 7.5  # the stop sign sits towards the north-west (in quarter turns)
+
+#: the compass rose, drawn once per size in device pixels
+_BACKS: dict[int, QImage] = {}
 
 #: pastel surfaces for planets 1..15 (Earth is blue-green)
 _SURFACE = ("#7fc8a9", "#e8d9b5", "#cfd8f0", "#f0cfc4", "#d6e8c4", "#e6cfe8", "#c4e3e8",
@@ -47,6 +56,7 @@ class DiscItem(QGraphicsObject):
         self.highlights: set[str] = set()
         self.occupants: list[str] = []  # names of the players whose pieces stand here
         self._hover = False
+        self.marks = MarkItem(cell)  # the scene adds it beside the disc
         self.setFlag(QGraphicsItem.ItemIsFocusable, True)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -77,7 +87,10 @@ class DiscItem(QGraphicsObject):
         if stop != self.stop or highlights != self.highlights or occupants != self.occupants:
             self.stop, self.highlights, self.occupants = stop, set(highlights), list(occupants)
             self.setCursor(Qt.PointingHandCursor if highlights else Qt.ArrowCursor)
-            self.update()
+            self._update_marks()
+
+    def _update_marks(self) -> None:
+        self.marks.set_state(self.stop, self.highlights, self._hover, self.hasFocus())
 
     def _get_angle(self) -> float:
         return self._angle
@@ -165,11 +178,19 @@ class DiscItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self._hover = True
-        self.update()
+        self._update_marks()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self._hover = False
-        self.update()
+        self._update_marks()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self._update_marks()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self._update_marks()
 
     # ------------------------------------------------------------ painting
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -183,7 +204,6 @@ class DiscItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setRenderHint(QPainter.TextAntialiasing, True)
-        self._paint_highlights(painter)
         # shadow under the disc
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 110))
@@ -204,19 +224,23 @@ class DiscItem(QGraphicsObject):
         else:
             self._paint_planet(painter, self._planet)
         painter.restore()
-        if self._hover and self.highlights:
-            painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(QColor(255, 255, 255, 200), 4))
-            painter.drawEllipse(QPointF(0, 0), DISC_R - 2, DISC_R - 2)
-        if self.hasFocus():
-            painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(QColor("#ffffff"), 3, Qt.DotLine))
-            painter.drawEllipse(QPointF(0, 0), DISC_R + 36, DISC_R + 36)
-        if self.stop:
-            self._paint_stop(painter)
 
     def _paint_back(self, painter: QPainter) -> None:
-        art.svg("planet_back.svg").render(painter, QRectF(-DISC_R, -DISC_R, 2 * DISC_R, 2 * DISC_R))
+        t = painter.deviceTransform()
+        pixels = max(8, round(2 * DISC_R * math.hypot(t.m21(), t.m22())))  # y scale (flips squeeze x)
+        image = _BACKS.get(pixels)
+        if image is None:  # every back looks the same: draw the SVG once per size
+            image = QImage(pixels, pixels, QImage.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            p = QPainter(image)
+            p.setRenderHint(QPainter.Antialiasing, True)
+            art.svg("planet_back.svg").render(p, QRectF(0, 0, pixels, pixels))
+            p.end()
+            if len(_BACKS) > 8:
+                _BACKS.clear()
+            _BACKS[pixels] = image
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        painter.drawImage(QRectF(-DISC_R, -DISC_R, 2 * DISC_R, 2 * DISC_R), image)
 
     def _surface(self, number: int | None) -> QRadialGradient:
         base = QColor(_SURFACE[(number or 3) - 1])
@@ -298,55 +322,3 @@ class DiscItem(QGraphicsObject):
             else:
                 for k, c in enumerate(cols):
                     self._paint_rocket(painter, c, at, None, scale=0.55, offset=(k - 1) * 24.0)
-
-    def _paint_stop(self, painter: QPainter) -> None:
-        # R22: a dashed ring and an octagonal stop sign towards the north-west
-        painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor("#ffffff"), 5, Qt.DashLine))
-        painter.drawEllipse(QPointF(0, 0), DISC_R + 3, DISC_R + 3)
-        c = art.unit(_STOP_AT, DISC_R + 20)
-        oct_ = QPainterPath()
-        for k in range(8):
-            a = math.radians(22.5 + k * 45)
-            pt = QPointF(c.x() + 24 * math.cos(a), c.y() + 24 * math.sin(a))
-            oct_.moveTo(pt) if k == 0 else oct_.lineTo(pt)
-        oct_.closeSubpath()
-        painter.setBrush(QColor("#d32f2f"))
-        painter.setPen(QPen(QColor("#ffffff"), 3))
-        painter.drawPath(oct_)
-        painter.setFont(art.font(11))
-        painter.drawText(QRectF(c.x() - 24, c.y() - 10, 48, 20), Qt.AlignCenter, tr("STOP"))
-
-    def _paint_highlights(self, painter: QPainter) -> None:
-        for k, role in enumerate(art.HIGHLIGHT_ROLES):
-            if role not in self.highlights:
-                continue
-            colour, dashes, marker = art.HIGHLIGHT_STYLE[role]
-            r = DISC_R + 8 + 10 * k
-            pen = QPen(colour, 7, Qt.SolidLine, Qt.FlatCap)
-            if dashes:
-                pen.setDashPattern(dashes)
-            glow = QColor(colour)
-            glow.setAlpha(70)
-            painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(glow, 16))
-            painter.drawEllipse(QPointF(0, 0), r, r)
-            painter.setPen(pen)
-            painter.drawEllipse(QPointF(0, 0), r, r)
-            painter.setPen(QPen(colour, 5, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            for q in range(4):
-                self._paint_marker(painter, marker, q + 0.5, r + 12)
-
-    def _paint_marker(self, painter: QPainter, marker: str, side: float, r: float) -> None:
-        painter.save()
-        painter.translate(art.unit(side, r))
-        painter.rotate(side * 90.0)
-        if marker == "chevron":  # pointing inwards
-            painter.drawPath(art.chevron_path(8))
-        elif marker == "corner":
-            painter.drawLine(QPointF(-10, 0), QPointF(10, 0))
-            painter.drawLine(QPointF(0, -4), QPointF(0, 6))
-        else:
-            painter.drawLine(QPointF(-7, -7), QPointF(7, 7))
-            painter.drawLine(QPointF(-7, 7), QPointF(7, -7))
-        painter.restore()
