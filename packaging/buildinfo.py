@@ -29,7 +29,12 @@ RECORD_MIME = "application/x-zuendstoff-record"
 
 def version() -> str:
     """The package's version, read from the source (no import: the build may run elsewhere)."""
-    text = (ROOT / "app" / "zuendstoff" / "__init__.py").read_text(encoding="utf-8")
+    source = ROOT / "app" / "zuendstoff" / "__init__.py"
+    if not source.exists():  # inside the bundle (install_linux.py): the app knows its version
+        from zuendstoff import __version__
+
+        return __version__
+    text = source.read_text(encoding="utf-8")
     match = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
     if not match:
         raise RuntimeError("app/zuendstoff/__init__.py has no __version__")
@@ -41,3 +46,27 @@ def version_tuple() -> tuple[int, int, int, int]:
     release = re.match(r"\d+(?:\.\d+)*", version())
     nums = [int(n) for n in release.group(0).split(".")][:4] if release else []
     return tuple((nums + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
+
+
+def mac_info_plist() -> dict:
+    """Info.plist entries of the macOS app (PyInstaller's BUNDLE adds the bundle id, icon, ...)."""
+    ver = version()
+    return {
+        "CFBundleName": DISPLAY_NAME,
+        "CFBundleDisplayName": DISPLAY_NAME,
+        "CFBundleShortVersionString": ver,
+        "CFBundleVersion": ver,
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": ["en", "de"],
+        "LSApplicationCategoryType": "public.app-category.board-games",
+        "NSHighResolutionCapable": True,
+        "NSSupportsAutomaticGraphicsSwitching": True,
+        "NSHumanReadableCopyright": "MIT License",
+        "UTExportedTypeDeclarations": [{
+            "UTTypeIdentifier": f"{APP_ID}.record",
+            "UTTypeDescription": "Zündstoff game record",
+            "UTTypeConformsTo": ["public.json", "public.data"],
+            "UTTypeTagSpecification": {"public.filename-extension": ["zrec"],
+                                       "public.mime-type": [RECORD_MIME]},
+        }],
+    }

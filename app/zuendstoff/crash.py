@@ -45,6 +45,9 @@ _installed = False
 _handling = False
 _crashed = False
 _previous_hooks: tuple | None = None
+#: error signature → its log file: the same error again (a paint() that fails on every
+#: frame) is appended to that log, without another save or dialog
+_seen: dict[tuple[str, str, str], Path | None] = {}
 
 
 def set_save_hook(hook: SaveHook | None) -> None:
@@ -157,6 +160,12 @@ def _describe(exc: BaseException, tb: TracebackType | None, thread: str | None,
     return "\n".join(lines)
 
 
+def _signature(exc: BaseException, tb: TracebackType | None) -> tuple[str, str, str]:
+    frames = traceback.extract_tb(tb) if tb is not None else []
+    where = f"{frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    return type(exc).__name__, str(exc), where
+
+
 def report(exc: BaseException, tb: TracebackType | None = None,
            thread: str | None = None) -> dict[str, object]:
     """Save, log and tell about ``exc``; returns what was done (tests read it)."""
@@ -169,16 +178,37 @@ def report(exc: BaseException, tb: TracebackType | None = None,
     _handling = True
     _crashed = True
     try:
+        signature = _signature(exc, tb)
+        if signature in _seen:  # the same error again: note it in its log, nothing more
+            log = _seen[signature]
+            if log is not None:
+                try:
+                    with log.open("a", encoding="utf-8") as fh:
+                        fh.write(f"repeated at {_dt.datetime.now().isoformat(timespec='seconds')}\n")
+                except OSError:
+                    pass
+            return {"log": log, "repeated": True}
         stamp = _stamp()
         saved, save_note = emergency_save(stamp)
         log = write_log(stamp, _describe(exc, tb, thread, save_note))
+        _seen[signature] = log
         traceback.print_exception(type(exc), exc, tb)
         if log is not None:
             print(f"zuendstoff: crash log written to {log}", file=sys.stderr)
-        _show_dialog(exc, log, saved, save_note)
+        try:
+            _show_dialog(exc, log, saved, save_note)
+        except Exception:  # noqa: BLE001 - the log and the save are done; just say so
+            traceback.print_exc()
         return {"log": log, "saved": saved, "save_note": save_note}
     finally:
         _handling = False
+
+
+def reset() -> None:
+    """Forget earlier reports (tests; a new session starts clean anyway)."""
+    global _crashed
+    _seen.clear()
+    _crashed = False
 
 
 def _show_dialog(exc: BaseException, log: Path | None, saved: Path | None,

@@ -22,6 +22,7 @@ import pkgutil
 import sys
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 
 FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
 #: where to write the rendered frame (for a person to look at); optional
@@ -94,7 +95,8 @@ def _check_resources() -> str:
     for needed in (".zlayout", ".zdiscs"):
         if not counts.get(needed):
             raise FileNotFoundError(f"no {needed} file under {root}")
-    return ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+    found = ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+    return f"{found} in {root}"
 
 
 def _check_modules() -> str:
@@ -231,14 +233,29 @@ def run(out: Callable[[str], None] | None = None) -> int:
     frozen = "bundle" if getattr(sys, "frozen", False) else "python"
     out(f"self-test: zuendstoff {__version__} ({frozen}, Qt platform {app.platformName()})")
     checks = _Checks(out)
-    checks.run("resources", _check_resources)
-    checks.run("modules", _check_modules)
-    game = checks.run("game", _new_game)
-    if game is not None:
-        built = checks.run("board scene", lambda: _build_scene(game))
-        if built is not None:
-            model, scene, _ = built
-            checks.run("render", lambda: _render(scene))
+    # errors Qt reports instead of raising (an exception in a paint() or a slot) fail too
+    errors: list[str] = []
+
+    def record(exc_type, exc, tb) -> None:
+        frames = traceback.extract_tb(tb)
+        where = f" at {Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+        errors.append(f"{exc_type.__name__}: {exc}{where}")
+
+    previous_hook, sys.excepthook = sys.excepthook, record
+    try:
+        checks.run("resources", _check_resources)
+        checks.run("modules", _check_modules)
+        game = checks.run("game", _new_game)
+        if game is not None:
+            built = checks.run("board scene", lambda: _build_scene(game))
+            if built is not None:
+                model, scene, _ = built
+                checks.run("render", lambda: _render(scene))
+    finally:
+        sys.excepthook = previous_hook
+    if errors:
+        checks.failed.append("uncaught errors")
+        out(f"self-test: FAILED uncaught errors: {len(errors)}, first: {errors[0]}")
     if checks.failed:
         out(f"self-test: FAILED ({', '.join(checks.failed)})")
         return 1

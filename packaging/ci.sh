@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Packaging CI (called by .ci/run): proves the app as people get it.
+#  1. follows the README's "Building" section as written: builds the PyInstaller bundle
+#     from this checkout and runs its --self-test offscreen;
+#  2. builds the wheel, installs it in a fresh venv and runs the app from there (--self-test);
+#  3. runs tests/packaging against both (resources found in the bundle and in the wheel,
+#     lean contents, Linux install/uninstall into a throwaway HOME).
+# Fails on any failure. Needs only PyPI (pip's cache is reused).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=offscreen
+export PIP_DISABLE_PIP_VERSION_CHECK=1
+started=$SECONDS
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export ZUENDSTOFF_HOME="$tmp/userdata"   # never touch the CI user's own game data
+
+# --- 1. the README's build section (keep these two lines identical to it) ---
+python3 -m pip install -r requirements.lock -r packaging/requirements-build.lock -e .
+python3 packaging/build.py --check
+echo "ci.sh: bundle built and self-tested ($((SECONDS - started)) s)"
+
+# --- 2. the app from an installed wheel, in a fresh venv ---
+python3 -m pip wheel -q --no-deps -w "$tmp/wheel" .
+python3 -m venv "$tmp/venv"
+"$tmp/venv/bin/python" -m pip install -q -c requirements.lock "$tmp"/wheel/zuendstoff-*.whl
+(cd "$tmp" && "$tmp/venv/bin/zuendstoff" --self-test)
+echo "ci.sh: wheel installed in a fresh venv and self-tested ($((SECONDS - started)) s)"
+
+# --- 3. the packaging tests against the bundle and the wheel ---
+ZUENDSTOFF_TEST_BUNDLE="$PWD/dist/zuendstoff" ZUENDSTOFF_TEST_WHEEL_PYTHON="$tmp/venv/bin/python" \
+  python3 -m pytest -p no:cacheprovider -q tests/packaging
+echo "ci.sh: packaging checks passed ($((SECONDS - started)) s)"

@@ -1,0 +1,116 @@
+"""The files the build uses on each system are well-formed and agree with each other."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import importlib.metadata
+import plistlib
+import re
+import xml.etree.ElementTree as ET
+
+import buildinfo
+
+LINUX = buildinfo.PACKAGING / "linux"
+
+
+def test_desktop_entry():
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(LINUX / f"{buildinfo.APP_ID}.desktop", encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == buildinfo.DISPLAY_NAME
+    assert entry["Icon"] == buildinfo.APP_ID
+    assert entry["Exec"] == buildinfo.NAME
+    assert entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";")
+    assert entry["Categories"].endswith(";") and entry["Keywords"].endswith(";")
+    assert entry["StartupWMClass"] == buildinfo.NAME
+
+
+def test_appstream_metainfo():
+    root = ET.parse(LINUX / f"{buildinfo.APP_ID}.metainfo.xml").getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == buildinfo.APP_ID
+    assert root.find("launchable").text == f"{buildinfo.APP_ID}.desktop"
+    assert root.findtext("provides/binary") == buildinfo.NAME
+    assert root.find("releases/release").get("version") == "@VERSION@"  # filled by the spec
+
+
+def test_windows_version_resource_evaluates():
+    """PyInstaller eval()s this text with its versioninfo classes; check with stand-ins."""
+    text = (buildinfo.PACKAGING / "windows" / "version_info.txt").read_text(encoding="utf-8")
+    text = text.replace("@FILEVERS@", repr(buildinfo.version_tuple())).replace(
+        "@VERSION@", buildinfo.version())
+    seen: dict[str, object] = {}
+
+    def record(name):
+        def make(*args, **kwargs):
+            seen.setdefault(name, []).append((args, kwargs))
+            return (name, args, kwargs)
+        return make
+
+    names = ["VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
+             "VarFileInfo", "VarStruct"]
+    eval(compile(text, "version_info.txt", "eval"), {n: record(n) for n in names})  # noqa: S307
+    ffi = seen["FixedFileInfo"][0][1]
+    assert ffi["filevers"] == ffi["prodvers"] == buildinfo.version_tuple()
+    strings = {a[0]: a[1] for a, _ in seen["StringStruct"]}
+    assert strings["ProductVersion"] == strings["FileVersion"] == buildinfo.version()
+    assert strings["OriginalFilename"] == "zuendstoff.exe"
+    ast.parse(text, mode="eval")
+
+
+def test_version_numbers():
+    from zuendstoff import __version__
+
+    assert buildinfo.version() == __version__
+    assert len(buildinfo.version_tuple()) == 4
+
+
+def test_macos_info_plist():
+    info = buildinfo.mac_info_plist()
+    data = plistlib.loads(plistlib.dumps(info))
+    assert data["CFBundleShortVersionString"] == buildinfo.version()
+    assert data["NSHighResolutionCapable"] is True
+    assert data["CFBundleDisplayName"] == buildinfo.DISPLAY_NAME
+    spec = (buildinfo.PACKAGING / "zuendstoff.spec").read_text(encoding="utf-8")
+    assert "bundle_identifier=buildinfo.APP_ID" in spec
+    assert "info_plist=buildinfo.mac_info_plist()" in spec
+
+
+def test_build_lock_pins_the_installed_pyinstaller():
+    lock = (buildinfo.PACKAGING / "requirements-build.lock").read_text(encoding="utf-8")
+    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==([^;\s]+)", lock, re.M))
+    assert pins["pyinstaller"] == importlib.metadata.version("pyinstaller")
+    assert pins["pyinstaller-hooks-contrib"] == importlib.metadata.version(
+        "pyinstaller-hooks-contrib")
+
+
+def test_workflow_runs_the_build_script_on_three_systems():
+    text = (buildinfo.ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
+    for system in ("ubuntu-", "windows-", "macos-"):
+        assert system in text
+    assert "python packaging/build.py --check --archive" in text
+    assert "-r requirements.lock -r packaging/requirements-build.lock" in text
+    assert "actions/upload-artifact@" in text
+
+
+def test_readme_build_section_is_what_ci_runs():
+    """Every command of the README's "Building" section is run, as written, by packaging/ci.sh."""
+    readme = (buildinfo.ROOT / "README.md").read_text(encoding="utf-8")
+    ci = (buildinfo.PACKAGING / "ci.sh").read_text(encoding="utf-8").splitlines()
+    match = re.search(r"^## Building\b(.*?)(?=^## |\Z)", readme, re.M | re.S)
+    if match is None:  # the section is being merged; ci.sh still holds the commands below
+        commands = ["python3 -m pip install -r requirements.lock "
+                    "-r packaging/requirements-build.lock -e .",
+                    "python3 packaging/build.py --check"]
+    else:
+        block = re.search(r"```sh\n(.*?)```", match.group(1), re.S)
+        assert block, "the Building section has a ```sh block"
+        commands = [line.strip() for line in block.group(1).splitlines()
+                    if line.strip() and not line.strip().startswith("#")]
+    assert commands
+    for command in commands:
+        assert command in [line.strip() for line in ci], f"ci.sh does not run: {command}"

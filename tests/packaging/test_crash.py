@@ -1,0 +1,166 @@
+"""Crash reports (zuendstoff/crash.py): an uncaught exception saves the game first, writes
+a log, shows a dialog naming both, and never loses the autosave."""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from zuendstoff import crash, resources, userdata
+from zuendstoff.engine import Game, Player, load_record, save_record
+
+pytestmark = pytest.mark.qt_no_exception_capture  # our hook, not pytest-qt's, must see them
+
+
+@pytest.fixture
+def game():
+    return Game.new(resources.default_discs(), resources.builtin_layout("standard"),
+                    [Player("Anna", "black"), Player("Ben", "white")], seed=3)
+
+
+@pytest.fixture
+def crash_env(userdata_home, monkeypatch, qapp):
+    """Crash handler installed, dialogs captured instead of shown."""
+    shown: list[QMessageBox] = []
+
+    def fake_exec(box):
+        shown.append({"title": box.windowTitle(), "text": box.text(),
+                      "info": box.informativeText()})
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    monkeypatch.setattr(crash, "_dialog_allowed_offscreen", lambda: True)
+    crash.reset()
+    crash.install()
+    yield shown
+    crash.uninstall()
+    crash.set_save_hook(None)
+    crash.reset()
+
+
+def _raise_and_hook(message: str = "boom in the board"):
+    try:
+        raise RuntimeError(message)
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+
+
+def test_crash_saves_game_first_keeps_autosave_logs_and_tells(crash_env, game):
+    autosave = userdata.autosave_path()
+    save_record(game, autosave)
+    autosave_before = autosave.read_bytes()
+    order: list[str] = []
+
+    def hook(path):
+        order.append("save")
+        assert not list(userdata.log_dir().glob("crash-*.log"))  # saved before the log
+        save_record(game, path)
+
+    crash.set_save_hook(hook)
+    _raise_and_hook()
+
+    assert order == ["save"]
+    assert crash.has_crashed()
+    saved = list((userdata.data_dir() / "crash").glob("crash-*.zrec"))
+    assert len(saved) == 1 and saved[0] != autosave
+    assert load_record(saved[0]).rounds == game.rounds  # a loadable record of the game
+    assert autosave.read_bytes() == autosave_before     # the autosave is untouched ...
+    kept = list((userdata.data_dir() / "crash").glob("autosave-before-crash-*.zrec"))
+    assert len(kept) == 1 and kept[0].read_bytes() == autosave_before  # ... and kept apart
+    logs = list(userdata.log_dir().glob("crash-*.log"))
+    assert len(logs) == 1
+    log = logs[0].read_text(encoding="utf-8")
+    assert "RuntimeError: boom in the board" in log and "Traceback" in log
+    assert str(saved[0]) in log
+    assert len(crash_env) == 1
+    dialog = crash_env[0]
+    assert "RuntimeError: boom in the board" in dialog["text"]
+    assert str(logs[0]) in dialog["info"] and str(saved[0]) in dialog["info"]
+
+
+def test_exception_in_a_qt_slot_reaches_the_handler(crash_env, game, qtbot):
+    crash.set_save_hook(lambda path: save_record(game, path))
+
+    def broken_slot():
+        raise ValueError("slot failed")
+
+    QTimer.singleShot(0, broken_slot)
+    qtbot.waitUntil(lambda: len(crash_env) == 1, timeout=5000)
+    assert "ValueError: slot failed" in crash_env[0]["text"]
+    assert list((userdata.data_dir() / "crash").glob("crash-*.zrec"))
+
+
+def test_failing_save_is_reported_and_autosave_survives(crash_env, game):
+    autosave = userdata.autosave_path()
+    save_record(game, autosave)
+    before = autosave.read_bytes()
+
+    def broken_hook(path):
+        raise KeyError("state is broken")
+
+    crash.set_save_hook(broken_hook)
+    _raise_and_hook()
+    assert autosave.read_bytes() == before
+    log = next(userdata.log_dir().glob("crash-*.log")).read_text(encoding="utf-8")
+    assert "saving the game failed: KeyError" in log
+    assert "could not be saved" in crash_env[0]["info"]
+    assert "autosave is untouched" in crash_env[0]["info"]
+
+
+def test_no_game_open_still_logs_and_tells(crash_env):
+    _raise_and_hook("early")
+    assert next(userdata.log_dir().glob("crash-*.log")).exists()
+    assert "no save hook" in crash_env[0]["info"]
+
+
+def test_thread_exception_is_logged_without_a_dialog(crash_env, game):
+    crash.set_save_hook(lambda path: save_record(game, path))
+
+    def work():
+        raise OSError("worker failed")
+
+    t = threading.Thread(target=work, name="bot-worker")
+    t.start()
+    t.join()
+    log = next(userdata.log_dir().glob("crash-*.log")).read_text(encoding="utf-8")
+    assert "OSError: worker failed" in log and "thread: bot-worker" in log
+    assert crash_env == []  # dialogs only in the GUI thread
+
+
+def test_error_inside_the_report_does_not_recurse(crash_env, monkeypatch):
+    calls = []
+
+    def dialog_that_fails(*args):
+        calls.append(1)
+        _raise_and_hook("second")
+        raise RuntimeError("dialog broke")
+
+    monkeypatch.setattr(crash, "_show_dialog", dialog_that_fails)
+    _raise_and_hook("first")  # the report survives a failing dialog
+    assert calls == [1]
+    assert len(list(userdata.log_dir().glob("crash-*.log"))) == 1  # the nested one only printed
+
+
+def test_the_same_error_again_is_logged_once_without_more_dialogs(crash_env, game):
+    """A paint() that fails on every frame must not stack up dialogs and saves."""
+    crash.set_save_hook(lambda path: save_record(game, path))
+
+    def failing_paint():
+        raise NameError("name 'QImage' is not defined")
+
+    for _ in range(5):
+        try:
+            failing_paint()
+        except NameError:
+            sys.excepthook(*sys.exc_info())
+    assert len(crash_env) == 1
+    assert len(list((userdata.data_dir() / "crash").glob("crash-*.zrec"))) == 1
+    logs = list(userdata.log_dir().glob("crash-*.log"))
+    assert len(logs) == 1
+    assert logs[0].read_text(encoding="utf-8").count("repeated at") == 4
+    _raise_and_hook("a different error")  # a new error is reported in full
+    assert len(crash_env) == 2
