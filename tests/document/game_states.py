@@ -18,6 +18,13 @@ def _new(seed: int, seats: int = 3) -> Game:
 
 def reach(want: Callable[[Game], bool], seats: int = 3, tries: int = 400) -> Game:
     """The first state (over seeded random games) where ``want(game)`` holds."""
+    for game in states(want, seats, tries):
+        return game
+    raise AssertionError("no such state found")
+
+
+def states(want: Callable[[Game], bool], seats: int = 3, tries: int = 400):
+    """Copies of states where ``want(game)`` holds, one per seeded random game."""
     for seed in range(tries):
         game = _new(seed, seats)
         rng = random.Random(seed)
@@ -25,11 +32,11 @@ def reach(want: Callable[[Game], bool], seats: int = 3, tries: int = 400) -> Gam
             if game.is_over:
                 break
             if want(game):
-                return game
+                yield game.copy()
+                break
             seat = game.pending_seats()[0]
             legal = game.legal_decisions(seat)
             game.apply(legal[rng.randrange(len(legal))])
-    raise AssertionError("no such state found")
 
 
 def rotate_with_other_targets(game: Game) -> bool:

@@ -19,6 +19,7 @@ class StandInScene(QGraphicsScene):
         self.model = model
         self.highlights: dict[str, set] = {}
         self.speed = 1.0
+        self._own = []
         model.changed.connect(self.sync)
         model.gameReplaced.connect(self.sync)
         self.sync()
@@ -36,7 +37,9 @@ class StandInScene(QGraphicsScene):
         return False
 
     def sync(self) -> None:
-        self.clear()
+        for item in self._own:
+            self.removeItem(item)
+        self._own = []
         game = self.model.game
         for cell in game.layout.cells:
             text = disc_name(game, cell)
@@ -45,6 +48,7 @@ class StandInScene(QGraphicsScene):
             item.setPos(cell[1] * 120, cell[0] * 80)
             item.setToolTip(text)
             self.addItem(item)
+            self._own.append(item)
 
     def click(self, cell) -> None:
         """What a mouse click on the disc at ``cell`` does in the real scene."""
