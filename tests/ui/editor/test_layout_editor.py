@@ -210,3 +210,21 @@ def test_play_this_layout_emits_the_engine_layout(layout_window, qtbot):
     with qtbot.waitSignal(win.playRequested) as blocker:
         win.act_play.trigger()
     assert blocker.args[0] == builtin_layout("alt2")
+
+
+def test_r8_extra_suns_and_earths_are_ringed_on_the_grid(layout_window):
+    win = layout_window
+    win.scene.place((0, 0), "earth")
+    win.scene.place((0, 1), "sun")
+    assert not any(i.problem for i in win.scene.items_by_cell.values())
+    win.scene.place((1, 1), "earth")
+    assert [c for c, i in sorted(win.scene.items_by_cell.items()) if i.problem] == [(0, 0), (1, 1)]
+    win.stack.undo()
+    assert not win.scene.items_by_cell[(0, 0)].problem
+
+
+def test_play_is_refused_with_plain_words_when_invalid(layout_window, messages):
+    win = layout_window
+    win.scene.place((0, 0), "earth")
+    win.play()  # e.g. from a stale shortcut: the action itself is disabled
+    assert messages == [("Cannot play this layout", "There is no sun. Place one sun.")]

@@ -20,7 +20,7 @@ from ...document.layout_model import LayoutModel, read_layout_file, write_layout
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError
 from .common import RecentFiles, action, ask_save_changes, show_error, undo_redo_actions
-from .layout_panel import LayoutPanel
+from .layout_panel import LayoutPanel, describe_problems
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
 
@@ -416,7 +416,7 @@ class LayoutEditorWindow(QMainWindow):
     # ---------------------------------------------------------------- play
     def play(self) -> None:
         if not self.model.is_valid():
-            show_error(self, self.tr("Cannot play this layout"), "; ".join(self.model.problems()))
+            show_error(self, self.tr("Cannot play this layout"), " ".join(describe_problems(self.model)))
             return
         self.playRequested.emit(self.model.to_layout(self.path or self.display_name()))
 

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
+from ...document.layout_commands import kind_name
+
 CELL = 64.0
 DISC = 54.0  # disc diameter inside a cell
 
@@ -42,10 +44,18 @@ class DiscItem(QGraphicsItem):
         self.setPos(cell_origin(cell))
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # cheap frames while dragging
+        self.problem = False  # one of several suns or Earths (R8)
+        self.setToolTip(kind_name(kind))
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind
+        self.setToolTip(kind_name(kind))
         self.update()
+
+    def set_problem(self, problem: bool) -> None:
+        if problem != self.problem:
+            self.problem = problem
+            self.update()
 
     def set_preview(self, face: int, side: int, colour: int) -> None:
         if (face, side, colour) != (self.face, self.rocket_side, self.rocket_colour):
@@ -108,6 +118,10 @@ class DiscItem(QGraphicsItem):
             p.setFont(font)
             p.setPen(Qt.white)
             p.drawText(rect, Qt.AlignCenter, str(self.face))
+        if self.problem:
+            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor("#c1121f"), 3))
+            p.drawEllipse(QRectF(m - 2, m - 2, DISC + 4, DISC + 4))
         if self.isSelected():
             p.setBrush(Qt.NoBrush)
             p.setPen(QPen(QColor("#0a84ff"), 3, Qt.DashLine))

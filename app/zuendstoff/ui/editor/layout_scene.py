@@ -43,6 +43,7 @@ class LayoutScene(QGraphicsScene):
         model.cellChanged.connect(self._on_cell_changed)
         model.discsMoved.connect(self._on_moved)
         model.changed.connect(self._update_region)
+        model.changed.connect(self._mark_problems)
         for r, c, k in model.cells():
             self._on_cell_changed(r, c, k)
         self._update_region()
@@ -98,6 +99,12 @@ class LayoutScene(QGraphicsScene):
             p.setBrush(Qt.NoBrush)
             o = cell_origin(self.cursor)
             p.drawRect(QRectF(o.x() + 1.5, o.y() + 1.5, CELL - 3, CELL - 3))
+
+    def _mark_problems(self) -> None:
+        """Ring every sun when there are several, likewise every Earth (R8)."""
+        many = {k for k in ("sun", "earth") if self.model.count(k) > 1}
+        for item in self.items_by_cell.values():
+            item.set_problem(item.kind in many)
 
     def set_cursor(self, cell: Cell) -> None:
         old = self.cursor
