@@ -228,3 +228,24 @@ def test_play_is_refused_with_plain_words_when_invalid(layout_window, messages):
     win.scene.place((0, 0), "earth")
     win.play()  # e.g. from a stale shortcut: the action itself is disabled
     assert messages == [("Cannot play this layout", "There is no sun. Place one sun.")]
+
+
+def test_dragging_a_selection_moves_all_of_it_in_one_command(layout_window, mouse, cell_centre):
+    win = layout_window
+    win.open_builtin("alt1")
+    win.scene.clearSelection()
+    for cell in ((1, 0), (1, 1), (1, 2)):  # the middle row
+        win.scene.items_by_cell[cell].setSelected(True)
+    count = win.stack.count()
+    mouse(win.view).drag(cell_centre((1, 1)), cell_centre((3, 1)))
+    assert win.stack.count() == count + 1
+    assert win.act_undo.text() == "Undo Move 3 disc(s)"
+    assert {(r, c) for r, c, _k in win.model.cells()} == {
+        (0, 0), (0, 1), (3, 0), (3, 1), (3, 2), (2, 1), (2, 2)}
+    # a group move onto discs that stay is refused and snaps back
+    count = win.stack.count()
+    mouse(win.view).drag(cell_centre((3, 1)), cell_centre((2, 1)))
+    assert win.stack.count() == count
+    assert "in the way" in win.statusBar().currentMessage()
+    for cell, item in win.scene.items_by_cell.items():
+        assert win.scene.cell_at(item.pos()) == cell

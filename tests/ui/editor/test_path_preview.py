@@ -106,6 +106,9 @@ def test_preview_in_the_window_shows_the_engine_path(layout_window, mouse, cell_
     assert pv.start == layout.index[(3, 1)]
     assert pv.path == _game_path(layout, pv.start, 2)
     assert win.scene.overlay.boundingRect().isValid()
+    marks = [text for _pt, text in win.scene.overlay._marks]
+    assert marks.count("↻") == sum(1 for st_ in pv.steps if st_.wraps)  # wrap-arounds shown
+    assert [m for m in marks if m.isdigit()] == [str(k + 1) for k in range(len(pv.path))]
     assert "The piece can stop on" in win.panel.preview_label.text()
     # the discs show the planet dealt to them for the preview
     assert win.scene.items_by_cell[(0, 1)].face == 2
