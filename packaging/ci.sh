@@ -30,5 +30,5 @@ echo "ci.sh: wheel installed in a fresh venv and self-tested ($((SECONDS - start
 
 # --- 3. the packaging tests against the bundle and the wheel ---
 ZUENDSTOFF_TEST_BUNDLE="$PWD/dist/zuendstoff" ZUENDSTOFF_TEST_WHEEL_PYTHON="$tmp/venv/bin/python" \
-  python3 -m pytest -p no:cacheprovider -q tests/packaging
+  python3 -m pytest -p no:cacheprovider tests/packaging
 echo "ci.sh: packaging checks passed ($((SECONDS - started)) s)"

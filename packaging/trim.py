@@ -21,6 +21,8 @@ EXCLUDES = [
     # standard library parts a desktop game without network does not need
     "tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "pdb",
     "sqlite3", "_sqlite3", "lib2to3", "xmlrpc", "ssl", "_ssl", "_hashlib",
+    # miniaudio (sound) takes numpy arrays if numpy is there; the app hands it array.array
+    "numpy",
 ]
 
 #: Qt plugins kept, by plugin type → file stems (lib prefix and suffix stripped); a

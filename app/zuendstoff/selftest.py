@@ -21,6 +21,7 @@ import os
 import pkgutil
 import sys
 import traceback
+import wave
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,6 +30,8 @@ FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
 FRAME_PNG_ENV = "ZUENDSTOFF_SELFTEST_PNG"
 #: the real board scene; used as soon as it exists
 BOARD_SCENE_MODULE = "zuendstoff.ui.board.scene"
+#: third-party modules imported lazily inside functions (sound: miniaudio)
+LAZY_IMPORTS = ("miniaudio",)
 
 
 class _Checks:
@@ -85,6 +88,10 @@ def _check_resources() -> str:
                 raise ValueError(f"{file.name}: not a loadable translation")
         elif kind == ".json":
             json.loads(file.read_text(encoding="utf-8"))
+        elif kind == ".wav":
+            with wave.open(str(file), "rb") as w:
+                if not w.readframes(w.getnframes()):
+                    raise ValueError(f"{file.name}: no sound in it")
         else:
             continue
         counts[kind] = counts.get(kind, 0) + 1
@@ -109,6 +116,9 @@ def _check_modules() -> str:
     for name in names:
         if name.startswith("zuendstoff.data"):
             continue
+        importlib.import_module(name)
+    # libraries the app imports only when first needed (a bundle must still hold them)
+    for name in LAZY_IMPORTS:
         importlib.import_module(name)
     return f"{len(names)} modules"
 
