@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.layout import SUN_KIND
-from . import animation, art
+from . import art
 from .art import MARGIN, PITCH
 from .disc_item import DiscItem
 from .items import GapItem, PieceItem, SeatPanelItem
@@ -154,8 +154,11 @@ class BoardScene(QGraphicsScene):
             self._finish()
         new = Shown.of(self._model.game)
         old = self._shown
-        group = None if self._speed == 0.0 or old is None else animation.plan(
-            self, old, new, self._speed)
+        group = None
+        if self._speed > 0.0 and old is not None and old != new:
+            from . import animation  # imported on first use: starting the app stays quick
+
+            group = animation.plan(self, old, new, self._speed)
         if group is None:
             self._apply(new)
             self.animationsFinished.emit()
