@@ -34,8 +34,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
-import build as app_build  # noqa: E402
 import buildinfo  # noqa: E402
+
+import build as app_build  # noqa: E402
 
 OUT = ROOT / "benchmarks" / "out" / "bundle"
 SIZE_TARGET = 0.75
@@ -158,7 +159,7 @@ def measure(runs: int, platform: str) -> dict[str, object]:
     sizes = {"baseline": folder_size(bare.parent), "app": folder_size(app.parent)}
     times: dict[str, list[float]] = {"baseline": [], "app": []}
     with Screen(platform) as screen:
-        for name, program in (("baseline", bare), ("app", app)):  # warm-up, not counted
+        for program in (bare, app):  # warm-up, not counted
             first_frame_seconds(program, screen.env)
         for _ in range(runs):
             for name, program in (("baseline", bare), ("app", app)):

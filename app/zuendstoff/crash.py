@@ -25,18 +25,17 @@ may be broken.
 
 from __future__ import annotations
 
-import datetime as _dt
 import os
-import platform
-import shutil
 import sys
 import threading
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from . import __version__, userdata
+from . import __version__
+
+# datetime, platform, shutil, traceback and userdata are imported when a crash happens:
+# installing the handler must not slow the app's start
 
 SaveHook = Callable[[Path], object]
 
@@ -94,6 +93,8 @@ def _thread_excepthook(args) -> None:
 
 
 def _stamp() -> str:
+    import datetime as _dt
+
     return _dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
 
 
@@ -108,6 +109,10 @@ def _unique(folder: Path, stem: str, suffix: str) -> Path:
 
 def emergency_save(stamp: str) -> tuple[Path | None, str]:
     """Save the game through the hook into a new file; (path or None, what happened)."""
+    import shutil
+
+    from . import userdata
+
     if _save_hook is None:
         return None, "no game to save (no save hook registered)"
     folder = userdata.data_dir() / "crash"
@@ -133,6 +138,8 @@ def emergency_save(stamp: str) -> tuple[Path | None, str]:
 
 def write_log(stamp: str, text: str) -> Path | None:
     """Write the crash log; its path, or None if even that failed."""
+    from . import userdata
+
     try:
         path = _unique(userdata.log_dir(), f"crash-{stamp}", ".log")
         path.write_text(text, encoding="utf-8")
@@ -143,6 +150,10 @@ def write_log(stamp: str, text: str) -> Path | None:
 
 def _describe(exc: BaseException, tb: TracebackType | None, thread: str | None,
               save_note: str) -> str:
+    import datetime as _dt
+    import platform
+    import traceback
+
     try:
         from PySide6 import __version__ as pyside
     except ImportError:  # pragma: no cover - Qt is a dependency
@@ -161,6 +172,8 @@ def _describe(exc: BaseException, tb: TracebackType | None, thread: str | None,
 
 
 def _signature(exc: BaseException, tb: TracebackType | None) -> tuple[str, str, str]:
+    import traceback
+
     frames = traceback.extract_tb(tb) if tb is not None else []
     where = f"{frames[-1].filename}:{frames[-1].lineno}" if frames else ""
     return type(exc).__name__, str(exc), where
@@ -169,6 +182,9 @@ def _signature(exc: BaseException, tb: TracebackType | None) -> tuple[str, str, 
 def report(exc: BaseException, tb: TracebackType | None = None,
            thread: str | None = None) -> dict[str, object]:
     """Save, log and tell about ``exc``; returns what was done (tests read it)."""
+    import datetime as _dt
+    import traceback
+
     global _handling, _crashed
     if tb is None:
         tb = exc.__traceback__

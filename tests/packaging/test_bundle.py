@@ -9,9 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import buildinfo
+import pytest
 
 BUNDLE = Path(os.environ["ZUENDSTOFF_TEST_BUNDLE"]) if os.environ.get("ZUENDSTOFF_TEST_BUNDLE") else None
 pytestmark = pytest.mark.skipif(BUNDLE is None, reason="needs the bundle packaging/ci.sh builds")

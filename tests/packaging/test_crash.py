@@ -9,7 +9,6 @@ import threading
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
-
 from zuendstoff import crash, resources, userdata
 from zuendstoff.engine import Game, Player, load_record, save_record
 

@@ -11,7 +11,6 @@ import textwrap
 from pathlib import Path
 
 import pytest
-
 from zuendstoff import resources
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,7 +82,7 @@ def test_bundle_form(userdata_home):
                             timeout=180, env=_env(userdata_home))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "(bundle, Qt platform offscreen)" in result.stdout
-    line = next(l for l in result.stdout.splitlines() if l.startswith("self-test: ok resources"))
+    line = next(x for x in result.stdout.splitlines() if x.startswith("self-test: ok resources"))
     assert f" in {bundle.resolve() / '_internal' / 'zuendstoff' / 'data'})" in line
 
 

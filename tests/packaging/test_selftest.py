@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 from PySide6.QtGui import QColor, QImage, QPainter
-
 from zuendstoff import resources, selftest
 
 
@@ -40,7 +39,7 @@ def test_self_test_fails_with_the_missing_part_named(qapp, userdata_home, tmp_pa
 
 def test_errors_inside_paint_fail_the_self_test(qapp, userdata_home, monkeypatch):
     """Qt swallows an exception in a paint() (it goes to sys.excepthook): still a failure."""
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsRectItem
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
     class Broken(QGraphicsRectItem):
         def paint(self, painter, option, widget=None):
