@@ -266,3 +266,14 @@ def test_sun_describes_its_all_colour_side(board):
     text = sun.describe()
     assert text.startswith("Sun")
     assert "red, yellow, blue rockets pointing" in text
+
+
+def test_r25_winners_are_marked_in_the_seat_panel(board):
+    game = new_game(seats=5, seed=2)
+    assert play_random(game, random.Random(3), lambda g: g.is_over and bool(g.winners))
+    model, scene = board(game)
+    assert scene.panel.winners == tuple(game.winners)
+    for seat in game.winners:
+        assert f"{game.players[seat].name}: chips" in scene.panel.describe()
+        assert len(game.chips[seat]) == 2
+    assert scene.panel.describe().count(", wins") == len(game.winners)

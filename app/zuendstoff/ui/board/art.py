@@ -169,3 +169,17 @@ def chevron_path(size: float) -> QPainterPath:
     p.lineTo(0, size * 0.6)
     p.lineTo(size, -size * 0.6)
     return p
+
+
+@lru_cache(maxsize=None)
+def star_path(r: float) -> QPainterPath:
+    """A five-pointed star of outer radius ``r`` (marks a winner, R25)."""
+    p = QPainterPath()
+    pts = []
+    for k in range(10):
+        a = math.radians(-90 + k * 36)
+        rr = r if k % 2 == 0 else r * 0.45
+        pts.append(QPointF(rr * math.cos(a), rr * math.sin(a)))
+    p.addPolygon(QPolygonF(pts))
+    p.closeSubpath()
+    return p

@@ -29,7 +29,7 @@ from .marks import MarkItem
 
 _BOUND = DISC_R + 12.0  # the disc and its shadow; marks are drawn by MarkItem
 _TAIL_R = 58.0  # rockets run from here outwards
-_BADGE_R = 43.0  # centre of a rocket's number badge
+_BADGE_R = 44.0  # centre of a rocket's number badge
 
 #: the compass rose, drawn once per size in device pixels
 _BACKS: dict[int, QImage] = {}
@@ -273,7 +273,7 @@ class DiscItem(QGraphicsObject):
         painter.drawLine(base, tip)
         for colour, rocket in enumerate(planet.rockets):
             self._paint_rocket(painter, colour, rocket.side + self._angle / 90.0, rocket.number)
-        painter.setFont(art.font(40))
+        painter.setFont(art.font(40 if planet.number < 10 else 33))
         painter.setPen(QPen(art.NUMBER_INK))
         painter.drawText(QRectF(-30, -24, 60, 48), Qt.AlignCenter, str(planet.number))
 

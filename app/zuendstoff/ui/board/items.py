@@ -121,19 +121,24 @@ class SeatPanelItem(QGraphicsObject):
         self.players = players  # (name, piece index) per seat
         self.chips: list[tuple[int, ...]] = [() for _ in players]
         self.active: int | None = None
+        self.winners: tuple[int, ...] = ()
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
-    def set_state(self, chips: list[tuple[int, ...]], active: int | None) -> None:
+    def set_state(self, chips: list[tuple[int, ...]], active: int | None,
+                  winners: tuple[int, ...] = ()) -> None:
         chips = [tuple(c) for c in chips]
-        if chips != self.chips or active != self.active:
-            self.chips, self.active = chips, active
+        if (chips, active, tuple(winners)) != (self.chips, self.active, self.winners):
+            self.chips, self.active, self.winners = chips, active, tuple(winners)
             self.update()
 
     def describe(self) -> str:
         rows = []
         for seat, (name, _piece) in enumerate(self.players):
             held = ", ".join(art.colour_name(c) for c in self.chips[seat]) or tr("none")
-            rows.append(tr("%1: chips %2").replace("%1", name).replace("%2", held))
+            row = tr("%1: chips %2").replace("%1", name).replace("%2", held)
+            if seat in self.winners:
+                row += tr(", wins")
+            rows.append(row)
         return "; ".join(rows)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -160,11 +165,19 @@ class SeatPanelItem(QGraphicsObject):
                                         12, 12)
             mid = top + self.ROW_H / 2
             paint_piece(painter, piece, QPointF(40, mid), 18, seat == self.active)
+            if seat in self.winners:  # R25: a gold band and a star
+                painter.setPen(QPen(QColor("#ffd54f"), 3))
+                painter.setBrush(QColor(255, 213, 79, 40))
+                painter.drawRoundedRect(QRectF(8, top + 2, rect.width() - 16, self.ROW_H - 4),
+                                        12, 12)
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(QColor("#ffd54f"))
+                painter.drawPath(art.star_path(11).translated(208, mid))
             painter.setFont(name_font)
             painter.setPen(QColor("#f2f4ff"))
-            text = metrics.elidedText(name, Qt.ElideRight, 146)
+            text = metrics.elidedText(name, Qt.ElideRight, 128)
             painter.drawText(QRectF(76, mid - 18, 150, 36), Qt.AlignVCenter | Qt.AlignLeft, text)
             held = list(self.chips[seat])
             for k in range(max(2, len(held))):
                 colour = held[k] if k < len(held) else None
-                paint_chip(painter, colour, QPointF(252 + k * 48, mid), 20)
+                paint_chip(painter, colour, QPointF(246 + k * 46, mid), 20)

@@ -205,7 +205,7 @@ class BoardScene(QGraphicsScene):
             piece.setOpacity(1.0)
             piece.setPos(piece_position(shown, self.layout, self.discs, seat))
             piece.set_active(seat == shown.active)
-        self.panel.set_state(list(shown.chips), shown.active)
+        self.panel.set_state(list(shown.chips), shown.active, shown.winners)
         self._mark(shown)
 
     def _mark(self, shown: Shown) -> None:

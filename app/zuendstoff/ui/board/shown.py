@@ -34,6 +34,7 @@ class Shown:
     path: tuple[int, ...]  # cell indices of the current flight's path (R21)
     flight: tuple[int, int] | None  # (seat, colour) of the flight being flown
     active: int | None  # the one seat deciding on the board, if any
+    winners: tuple[int, ...] = ()  # R25
 
     @classmethod
     def of(cls, game: Game) -> "Shown":
@@ -54,6 +55,7 @@ class Shown:
             path=tuple(layout.index[c] for c in game.flight_path_cells()),
             flight=(flight[0], COLOURS.index(flight[1])) if flight else None,
             active=active,
+            winners=tuple(game.winners),
         )
 
     def occupants(self, cell_index: int) -> list[int]:
