@@ -69,9 +69,17 @@ def build(clean: bool = False, dist: Path = DIST, work: Path = WORK) -> Path:
 
 
 def self_test(program: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    report = WORK / "self-test.txt"
+    report.parent.mkdir(parents=True, exist_ok=True)
+    report.unlink(missing_ok=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_SELFTEST_OUT=str(report))
     print(f"build: {program} --self-test", flush=True)
-    result = subprocess.run([str(program), "--self-test"], env=env, timeout=300)
+    result = subprocess.run([str(program), "--self-test"], env=env, timeout=300,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # a windowed program on Windows prints nothing: its lines are in the report file too
+    shown = result.stdout if result.stdout.strip() else (
+        report.read_text(encoding="utf-8") if report.exists() else "")
+    print(shown, end="" if shown.endswith("\n") else "\n", flush=True)
     if result.returncode != 0:
         sys.exit(f"build: the bundle's self-test failed (exit code {result.returncode})")
 

@@ -85,12 +85,18 @@ def keep_data(dest: str) -> bool:
     return keep_plugin(dest) is not False
 
 
+#: other files of the Qt wheels the app does not use (Windows: Mesa's software OpenGL, 20 MB)
+DROP_FILES = {"opengl32sw.dll"}
+
+
 def keep_binary(dest: str) -> bool:
     """Whether a collected binary stays, by name (plugins and the unused Qt libraries)."""
     plugin = keep_plugin(dest)
     if plugin is not None:
         return plugin
     name = _norm(dest).rsplit("/", 1)[-1]
+    if name.lower() in DROP_FILES:
+        return False
     return not (DROP_QT_LIBS.search(name) and ("Qt" in name))
 
 

@@ -28,6 +28,9 @@ from pathlib import Path
 FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
 #: where to write the rendered frame (for a person to look at); optional
 FRAME_PNG_ENV = "ZUENDSTOFF_SELFTEST_PNG"
+#: a file that gets a copy of every line (build.py reads it: a windowed Windows program
+#: has no stdout)
+OUT_FILE_ENV = "ZUENDSTOFF_SELFTEST_OUT"
 #: the real board scene; used as soon as it exists
 BOARD_SCENE_MODULE = "zuendstoff.ui.board.scene"
 #: third-party modules imported lazily inside functions (sound: miniaudio)
@@ -230,8 +233,15 @@ def _render(scene) -> str:
 def run(out: Callable[[str], None] | None = None) -> int:
     """Run every check; 0 when all passed, 1 otherwise."""
     if out is None:
+        copy = os.environ.get(OUT_FILE_ENV)
+        if copy:
+            Path(copy).write_text("", encoding="utf-8")
+
         def out(line: str) -> None:
-            print(line, flush=True)
+            print(line, flush=True)  # a windowed program on Windows has no stdout: see below
+            if copy:
+                with open(copy, "a", encoding="utf-8") as fh:
+                    fh.write(line + "\n")
 
     from PySide6.QtWidgets import QApplication
 

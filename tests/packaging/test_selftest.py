@@ -76,13 +76,17 @@ def test_blank_frame_is_caught(qapp):
     assert selftest.frame_is_blank(QImage()) == "no image"
 
 
-def test_command_line_self_test(userdata_home):
-    """``python -m zuendstoff --self-test`` is wired in the launcher and exits 0."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_HOME=str(userdata_home))
+def test_command_line_self_test(userdata_home, tmp_path):
+    """``python -m zuendstoff --self-test`` is wired in the launcher and exits 0; its lines
+    also go to ZUENDSTOFF_SELFTEST_OUT (a windowed Windows program has no stdout)."""
+    copy = tmp_path / "self-test.txt"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_HOME=str(userdata_home),
+               ZUENDSTOFF_SELFTEST_OUT=str(copy))
     result = subprocess.run([sys.executable, "-m", "zuendstoff", "--self-test"], env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().splitlines()[-1] == "self-test: passed"
+    assert copy.read_text(encoding="utf-8") == result.stdout
 
 
 def test_first_frame_probe_quits_after_painting(qapp, monkeypatch, capsys):

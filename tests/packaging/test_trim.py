@@ -29,6 +29,7 @@ def test_qt_libraries_and_translations():
     assert not trim.keep_binary("PySide6/Qt/lib/libQt6Network.so.6")
     assert not trim.keep_binary("PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6")
     assert not trim.keep_binary("PySide6/Qt6Qml.dll")
+    assert not trim.keep_binary("PySide6\\opengl32sw.dll")
     for name in ("libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6", "libQt6Svg.so.6",
                  "libQt6XcbQpa.so.6", "libQt6DBus.so.6", "Qt6Core.dll", "libicudata.so.73"):
         assert trim.keep_binary("PySide6/Qt/lib/" + name), name
