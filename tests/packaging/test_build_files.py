@@ -7,9 +7,12 @@ import configparser
 import importlib.metadata
 import plistlib
 import re
+import shutil
+import subprocess
 import xml.etree.ElementTree as ET
 
 import buildinfo
+import pytest
 
 LINUX = buildinfo.PACKAGING / "linux"
 
@@ -36,6 +39,21 @@ def test_appstream_metainfo():
     assert root.find("launchable").text == f"{buildinfo.APP_ID}.desktop"
     assert root.findtext("provides/binary") == buildinfo.NAME
     assert root.find("releases/release").get("version") == "@VERSION@"  # filled by the spec
+    assert root.find("releases/release").get("date") == "@DATE@"
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate") or not shutil.which("appstreamcli"),
+                    reason="desktop-file-utils and appstream are not installed")
+def test_linux_files_pass_the_freedesktop_validators(tmp_path):
+    desktop = LINUX / f"{buildinfo.APP_ID}.desktop"
+    r = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+    assert r.returncode == 0 and not r.stdout.strip(), r.stdout + r.stderr
+    meta = tmp_path / f"{buildinfo.APP_ID}.metainfo.xml"
+    meta.write_text((LINUX / meta.name).read_text(encoding="utf-8")
+                    .replace("@VERSION@", "0.1.0").replace("@DATE@", "2026-01-01"), encoding="utf-8")
+    r = subprocess.run(["appstreamcli", "validate", "--no-net", str(meta)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
 
 
 def test_windows_version_resource_evaluates():
