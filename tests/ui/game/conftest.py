@@ -52,7 +52,7 @@ def make_window(qtbot, settings):
         settings.casual = casual
         window = MainWindow(settings=settings, game=game, seats=seats,
                             scene_factory=scene_factory, view_factory=view_factory,
-                            bot_delay_ms=0)
+                            bot_delay_ms=0, bot_seed=0)
         window.scene.set_animation_speed(0)
         qtbot.addWidget(window)
         window.resize(1400, 900)

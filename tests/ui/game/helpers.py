@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QApplication
 
 from zuendstoff import resources
 from zuendstoff.document.game_model import SeatKind
-from zuendstoff.engine import Game, Phase, Player
+from zuendstoff.document.names import colour_name
+from zuendstoff.engine import Flip, Game, Phase, PickColour, Player, Rotate, Stop
 
 PRIVACY = 1
 
@@ -78,3 +79,48 @@ def bar_button(window, text):
 
 def is_card_phase(game) -> bool:
     return game.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD)
+
+
+def play_public(qtbot, window, decision):
+    """Make a public decision the way a person would: on the board or in the bar."""
+    game = window.model.game
+    if isinstance(decision, Rotate):
+        if decision.target == game.piece_cell(decision.seat):
+            click_disc(qtbot, window, decision.target)
+        else:
+            click_disc(qtbot, window, decision.target)  # choose the planet on the board…
+            assert window.scene.highlighted("choice") == {decision.target}
+            text = {1: "¼ turn", 2: "½ turn", 3: "¾ turn"}[decision.quarters]
+            qtbot.mouseClick(bar_button(window, text), Qt.MouseButton.LeftButton)  # …and turn
+    elif isinstance(decision, PickColour):
+        button = bar_button(window, "Fly " + colour_name(decision.colour))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    elif isinstance(decision, Stop):
+        assert set(game.flight_path_cells()) == window.scene.highlighted("path")
+        click_disc(qtbot, window, decision.cell)
+    elif isinstance(decision, Flip):
+        compass = window.bar.compass
+        assert compass is not None
+        qtbot.mouseClick(compass.buttons[decision.rotation], Qt.MouseButton.LeftButton)
+    else:
+        raise AssertionError(decision)
+
+
+
+
+def step(qtbot, window, brains) -> bool:
+    """One person's step through the window (card via privacy screen and keys, or a public
+    decision by clicks). Returns False when the game is over."""
+    settle(qtbot, window)
+    game = window.model.game
+    if game.is_over:
+        return False
+    if is_card_phase(game):
+        if on_privacy(window):
+            pass_privacy(qtbot, window)
+        seat = window.flow.looking
+        choose_card_by_keys(qtbot, window, brains[seat].decide(game.view(seat)).card)
+        return True
+    seat = game.pending_seats()[0]
+    play_public(qtbot, window, brains[seat].decide(game.view(seat)))
+    return True

@@ -42,6 +42,7 @@ class TurnFlow(QObject):
         self.model, self.stack, self.scene, self.pages = model, stack, scene, pages
         self.privacy, self.hand, self.bar, self.runner = privacy, hand, bar, runner
         self.looking: int | None = None  # the person whose hand is shown
+        self.bot_seed: int | None = None  # set for reproducible computer players (tests)
         self.bots: dict[int, Bot] = {}
         self.paused = False  # e.g. while a modal dialog is up
         self._scheduled = False
@@ -65,8 +66,7 @@ class TurnFlow(QObject):
     def reset(self) -> None:
         """A new or loaded game: forget the old one's bots and screens."""
         self.runner.cancel()
-        game = self.model.game
-        rng = random.Random()
+        rng = random.Random(self.bot_seed)
         self.bots = {s: make_bot(k.bot, rng.random()) for s, k in enumerate(self.model.seats)
                      if k.is_computer}
         self._over_shown = False

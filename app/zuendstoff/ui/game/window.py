@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, game: Game | None = None,
                  seats: list[SeatKind] | None = None,
                  scene_factory: Callable | None = None, view_factory: Callable | None = None,
-                 bot_delay_ms: int | None = None) -> None:
+                 bot_delay_ms: int | None = None, bot_seed: int | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
         if game is None:
@@ -123,6 +123,9 @@ class MainWindow(QMainWindow):
         self.files.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.flow = TurnFlow(self.model, self.stack, self.scene, self.pages, self.privacy,
                              self.hand, self.bar, self.runner, self)
+        if bot_seed is not None:
+            self.flow.bot_seed = bot_seed
+            self.flow.reset()
         self.flow.statusChanged.connect(self.status_line.setText)
         self.flow.gameOver.connect(self.show_game_over)
         self.flow.decisionMade.connect(self.files.autosave)
@@ -138,7 +141,8 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
-        self.files.autosave()
+        # no autosave here: the autosave still holds the last game until the players
+        # decide not to continue it (resume_or_new) or make a decision in this one
 
     # ---------------------------------------------------------------- menus
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
