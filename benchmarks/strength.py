@@ -114,6 +114,10 @@ def main(argv=None) -> int:
             r[1] += share[0]
             r[2] += rounds
             r[3] += sum(share) == 0
+            done = sum(v[0] for v in results.values())
+            if done % 250 == 0:
+                print(f"  {done}/{len(jobs)} games, {time.perf_counter() - start:.0f} s",
+                      file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     print(f"{'pairing':<16}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>9}"
           f"{'rounds':>8}{'no winner':>11}")

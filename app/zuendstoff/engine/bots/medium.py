@@ -43,6 +43,9 @@ class MediumBot(Bot):
     #: noise added to card scores (easy)
     noise = 0.0
 
+    def cancel(self) -> None:
+        """Nothing to stop: a medium decision takes milliseconds (same API as the hard bot)."""
+
     def decide(self, view: SeatView) -> Decision:
         phase = view.phase
         if phase in _CARD_PHASES:
