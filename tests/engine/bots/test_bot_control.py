@@ -86,3 +86,11 @@ def test_medium_and_easy_are_reproducible_per_seed():
     view = _card_view()
     for name in ("easy", "medium", "hard"):
         assert make_bot(name, 9).decide(view) == make_bot(name, 9).decide(view)
+
+
+def test_iterations_zero_means_time_only_or_the_default():
+    from zuendstoff.engine.bots.hard import ITERATIONS
+    view = _card_view()
+    timed = HardBot(1, iterations=0, time_budget=0.05)
+    assert timed.decide(view) in view.legal and timed.last_samples > 0
+    assert HardBot(1, iterations=0).iterations == ITERATIONS

@@ -26,7 +26,9 @@ API for the app (the bot runs in a worker thread)::
 ``iterations`` (samples per decision, default :data:`ITERATIONS`) is the budget
 used when ``time_budget`` is None: then a seeded bot is fully reproducible,
 which is how ``zuendstoff-sim`` runs it. With both set, the search stops at
-whichever comes first. ``should_stop`` may be a callable polled between samples
+whichever comes first (so the time budget is a safety cap on slow machines and
+the bot plays exactly as benchmarked); ``iterations=0`` with a time budget
+searches until the time is up (stronger with more time, not reproducible). ``should_stop`` may be a callable polled between samples
 (returning True stops the search like :meth:`cancel`).
 """
 
@@ -60,7 +62,11 @@ class HardBot(MediumBot):
                  time_budget: float | None = None,
                  should_stop: Callable[[], bool] | None = None) -> None:
         super().__init__(seed)
-        self.iterations = max(1, int(iterations))
+        if int(iterations) <= 0:
+            #: 0 with a time budget: no sample limit; without one, the default budget
+            self.iterations = 10**9 if time_budget is not None else ITERATIONS
+        else:
+            self.iterations = int(iterations)
         self.time_budget = time_budget
         self.should_stop = should_stop
         self.last_samples = 0  # samples the last card decision used (for benchmarks)
@@ -101,8 +107,8 @@ class HardBot(MediumBot):
         alive = list(cands)
         rng = self.rng
         # successive halving: after these many samples, keep the better half
-        checkpoints = {max(4, self.iterations // 8), max(8, self.iterations // 4),
-                       max(12, self.iterations // 2)}
+        budget = min(self.iterations, ITERATIONS)
+        checkpoints = {max(4, budget // 8), max(8, budget // 4), max(12, budget // 2)}
         samples = 0
         for it in range(self.iterations):
             if self._stop(start):
