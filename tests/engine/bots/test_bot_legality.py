@@ -40,6 +40,12 @@ def _play(discs, layout, names, seed, seen, iterations=None):
                 assert list(view.won) == round_winners(view.first, view.second)
             d = bots[seat].decide(view)
             assert d in view.legal, (names[seat], d, view.phase)
+            sun = layout.sun
+            if (view.phase is Phase.STOP and names[seat] in ("medium", "hard")
+                    and sun in view.path and len(view.chips[seat]) == 1):
+                # R23/R25: the sun admits this flight and the chip would be a second colour
+                assert layout.index[d.cell] == sun
+                seen.add((names[seat], "winning entry"))
             seen.add((names[seat], type(d).__name__))
             game.apply(d)
     return game
@@ -73,4 +79,5 @@ def test_bots_only_make_legal_decisions(layout_key):
         assert {k for name, k in seen if name == level} >= kinds - {PickColour.__name__} \
             or layout_key != "standard"
     assert {k for name, k in seen if name == "hard"} >= {"PlayCard", Stop.__name__}
+    assert ("medium", "winning entry") in seen
     assert games["easy"] > 40 and games["medium"] > 40
