@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from ..engine import Game
 from .game_model import GameModel
-from .names import card_name, colour_name, disc_name, side_name
+from .names import card_name, colour_name, disc_name, quarters_text, side_name
 
 
 class LogModel(QStandardItemModel):
@@ -83,10 +83,12 @@ def round_entries(game: Game, rnd: dict) -> list[str]:
     if cards and all(len(c) == 2 for c in cards):
         suns = sum(c.count("sun") for c in cards)
         if suns:
-            out.append(_t("The sun turns %1 quarter(s) clockwise.").replace("%1", str(suns)))
+            out.append(_t("The sun turns clockwise by %1.").replace("%1", quarters_text(suns % 4
+                                                                                       or 4)))
     for r in rnd.get("rotations", []):
-        out.append(_t("%1 turned %2 by %3 quarter(s)").replace("%1", name[r["seat"]])
-                   .replace("%2", disc_name(game, r["target"])).replace("%3", str(r["quarters"])))
+        out.append(_t("%1 turned %2 by %3").replace("%1", name[r["seat"]])
+                   .replace("%2", disc_name(game, r["target"]))
+                   .replace("%3", quarters_text(r["quarters"])))
     for p in rnd.get("picks", []):
         out.append(_t("%1 chose to fly %2").replace("%1", name[p["seat"]])
                    .replace("%2", colour_name(p["colour"])))

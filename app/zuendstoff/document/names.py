@@ -53,8 +53,8 @@ def side_name(rotation: int) -> str:
 
 
 def quarters_text(quarters: int) -> str:
-    return {1: _t("a quarter turn"), 2: _t("a half turn"),
-            3: _t("three quarter turns")}.get(quarters, str(quarters))
+    return {1: _t("a quarter turn"), 2: _t("a half turn"), 3: _t("three quarter turns"),
+            4: _t("a full turn")}.get(quarters, str(quarters))
 
 
 def disc_name(game: Game, cell: tuple[int, int] | list[int]) -> str:

@@ -62,7 +62,10 @@ class PlayersModel(QAbstractTableModel):
         if col == self.NAME:
             name = game.players[seat].name
             if self.model.is_computer(seat):
-                return self.tr("%1 (computer)").replace("%1", name)
+                if role == Qt.ItemDataRole.ToolTipRole:
+                    return self.tr("%1 is played by the computer").replace("%1", name)
+                if "computer" not in name.lower():
+                    return self.tr("%1 (computer)").replace("%1", name)
             return name
         if col == self.PIECE:
             return piece_name(game.players[seat].piece)

@@ -126,15 +126,17 @@ class HandPanel(QWidget):
 
     def show_hand(self, seat: int, name: str, cards: list[str], second: bool) -> None:
         self.model.set_hand(seat, cards)
+        self.show()
         which = self.tr("second card") if second else self.tr("first card")
-        self.title.setText(self.tr("%1, choose your %2 (arrow keys, then Enter)")
-                           .replace("%1", name).replace("%2", which))
+        self.title.setText(self.tr("%1's hand – your %2").replace("%1", name).replace(
+            "%2", which))
         self.view.setCurrentIndex(self.model.index(0, 0))
         self.view.setFocus()
 
     def clear(self) -> None:
         self.model.clear()
         self.title.setText("")
+        self.hide()  # the board gets the room while nobody chooses a card
 
     def selected_card(self) -> str | None:
         index = self.view.currentIndex()

@@ -15,7 +15,7 @@ class PrivacyScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("privacyScreen")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#privacyScreen { background: #14213d; }"
                            "#privacyScreen QLabel { color: #f5f5f5; }")
         self.seat = -1

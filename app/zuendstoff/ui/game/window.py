@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([1000, 420])
+        self.splitter.setSizes([980, 470])
         table = QWidget()
         box = QVBoxLayout(table)
         box.setContentsMargins(0, 0, 0, 0)
@@ -137,7 +137,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._update_title()
         self.game_over_dialog = None
-        self.resize(1400, 900)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None and screen.width() > 0:
+            self.resize(min(1440, int(screen.width() * 0.96)),
+                        min(940, int(screen.height() * 0.94)))
+        else:
+            self.resize(1400, 900)
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
