@@ -277,3 +277,23 @@ def test_r25_winners_are_marked_in_the_seat_panel(board):
         assert f"{game.players[seat].name}: chips" in scene.panel.describe()
         assert len(game.chips[seat]) == 2
     assert scene.panel.describe().count(", wins") == len(game.winners)
+
+
+def test_view_describes_the_focused_disc_for_screen_readers(board, qtbot):
+    from zuendstoff.ui.board import BoardView
+
+    model, scene = board(new_game())
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    view.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(scene.isActive, timeout=3000)
+    earth = scene.disc_item(model.game.piece_cell(0))
+    scene.setFocusItem(earth)
+    assert view.accessibleDescription() == earth.describe()
+    assert view.accessibleDescription().startswith("Earth, planet 1")
+    hidden = scene.disc_item((0, 1))
+    scene.setFocusItem(hidden)
+    assert view.accessibleDescription() == "Face-down planet"

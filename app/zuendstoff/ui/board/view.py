@@ -31,6 +31,12 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setFocusPolicy(Qt.StrongFocus)
         scene.sceneRectChanged.connect(lambda _rect: self._fit())
+        scene.focusItemChanged.connect(self._on_focus_item)
+
+    def _on_focus_item(self, item, _old, _reason) -> None:
+        """Screen readers hear the focused disc described (never a face-down identity)."""
+        describe = getattr(item, "describe", None)
+        self.setAccessibleDescription(describe() if describe else "")
 
     def _fit(self) -> None:
         scene = self.scene()
