@@ -30,6 +30,7 @@ from .flow import TurnFlow
 from .hand import HandPanel
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
+from .reveal import RevealBanner
 from .undo_actions import UndoActions
 
 
@@ -90,6 +91,8 @@ class MainWindow(QMainWindow):
         self.hand = HandPanel(self.hand_model)
         self.bar = DecisionBar(self.model, self.scene)
         self.privacy = PrivacyScreen()
+        self.reveal = RevealBanner(self.model)
+        self.reveal.speed = self.settings.animation_speed
 
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.players_view)
@@ -106,6 +109,7 @@ class MainWindow(QMainWindow):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         box.addWidget(self.status_line)
+        box.addWidget(self.reveal)
         box.addWidget(self.splitter, 1)
         box.addWidget(self.bar)
         box.addWidget(self.hand)
@@ -280,6 +284,7 @@ class MainWindow(QMainWindow):
             if hasattr(self.scene, "set_animation_speed"):
                 self.scene.set_animation_speed(self.settings.animation_speed)
             self.runner.delay_ms = self.settings.bot_delay_ms
+            self.reveal.speed = self.settings.animation_speed
         dialog.accepted.connect(apply)
         dialog.open()
         self.settings_dialog = dialog
