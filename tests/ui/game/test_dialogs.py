@@ -144,3 +144,31 @@ def test_tools_menu_has_the_editors_when_they_exist(qtbot, make_window):
     window = make_window(game, kinds)
     has_layout = importlib.util.find_spec("zuendstoff.ui.editor.layout_editor") is not None
     assert (window.layout_editor_action is not None) == has_layout
+
+
+def test_layout_editor_play_opens_the_new_game_dialog_with_its_layout(qtbot, make_window):
+    import pytest
+    pytest.importorskip("zuendstoff.ui.editor.layout_editor")
+    game, kinds = new_game()
+    window = make_window(game, kinds)
+    editor = window.open_editor("layout_editor", "LayoutEditorWindow")
+    assert editor is not None and editor.isVisible()
+    layout = resources.builtin_layout("alt2")
+    editor.playRequested.emit(layout)
+    dialog = window.new_game_dialog
+    assert dialog.isVisible() and dialog.layout_combo.currentData() == "__editor__"
+    dialog.accept()
+    settle(qtbot, window)
+    assert window.model.game.layout == layout
+    editor.close()
+
+
+def test_discset_editor_opens_from_the_tools_menu(qtbot, make_window):
+    import pytest
+    pytest.importorskip("zuendstoff.ui.editor.discset_editor")
+    game, kinds = new_game()
+    window = make_window(game, kinds)
+    assert window.discs_editor_action is not None
+    editor = window.open_editor("discset_editor", "DiscSetEditorWindow")
+    assert editor is not None and editor.isVisible()
+    editor.close()

@@ -175,3 +175,17 @@ def test_resume_offers_the_autosaved_game(qtbot, make_window, monkeypatch):
     window2.resume_or_new()
     assert window2.new_game_dialog.isVisible()
     window2.new_game_dialog.reject()
+
+
+def test_damaged_autosave_at_start_is_reported_once_and_kept(qtbot, make_window, monkeypatch):
+    auto = userdata.autosave_path()
+    auto.write_text('{"format": "zuendstoff-record", "version": 1, "rounds": [', "utf-8")
+    messages = Messages(monkeypatch)
+    game, kinds = new_game()
+    window = make_window(game, kinds)
+    window.resume_or_new()
+    assert len(messages.shown) == 1 and str(auto) in messages.shown[0][1]
+    kept = auto.with_name("autosave-damaged.zrec")
+    assert kept.read_text("utf-8").endswith('"rounds": [')
+    assert window.new_game_dialog.isVisible()  # on to a new game
+    window.new_game_dialog.reject()

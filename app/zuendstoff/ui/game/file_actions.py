@@ -71,13 +71,26 @@ class FileActions(QObject):
         return True
 
     def autosave_game(self) -> tuple[Game, list[SeatKind], bool] | None:
-        """The autosaved game if there is one that can be continued (not over)."""
+        """The autosaved game if there is one that can be continued (not over).
+
+        A damaged autosave is moved aside (kept for a bug report, never overwritten) and
+        reported in one message.
+        """
         path = userdata.autosave_path()
         if not path.exists():
             return None
         try:
             game, seats, casual = load_game(path)
-        except DataError:
+        except DataError as exc:
+            aside = path.with_name("autosave-damaged.zrec")
+            try:
+                os.replace(path, aside)
+                kept = self.tr("It was kept as %1.").replace("%1", str(aside))
+            except OSError:
+                kept = ""
+            QMessageBox.warning(self.window, self.tr("Cannot continue the last game"),
+                                self.tr("The last game could not be continued.\n\n%1\n\n%2")
+                                .replace("%1", str(exc)).replace("%2", kept))
             return None
         return None if game.is_over else (game, seats, casual)
 
