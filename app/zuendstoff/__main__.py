@@ -9,7 +9,6 @@ def main(argv: list[str] | None = None) -> int:
     from . import crash
     from .cli import parse
 
-    crash.install()  # uncaught errors: save the game, write a log, show a dialog
     if "--self-test" in (sys.argv[1:] if argv is None else argv):
         from .selftest import run
         return run()
@@ -17,6 +16,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         from .ui.board.screenshot import screenshot_main
         return screenshot_main(args.screenshot, args.record)
+
+    crash.install()  # uncaught errors: save the game, write a log, show a dialog
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -28,6 +29,9 @@ def main(argv: list[str] | None = None) -> int:
     from .selftest import install_first_frame_probe
     install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
     window = MainWindow()
+    from .engine import save_record
+    crash.set_save_hook(  # a crash saves the game to a file of its own, never the autosave
+        lambda path: save_record(window.model.game, path, window.model.record_extra()))
     window.show()
     if args.game:
         QTimer.singleShot(0, lambda: window.files.open_path(args.game) or window.new_game())

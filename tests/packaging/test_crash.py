@@ -163,3 +163,63 @@ def test_the_same_error_again_is_logged_once_without_more_dialogs(crash_env, gam
     assert logs[0].read_text(encoding="utf-8").count("repeated at") == 4
     _raise_and_hook("a different error")  # a new error is reported in full
     assert len(crash_env) == 2
+
+
+APP_CRASH_SCRIPT = r'''
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from zuendstoff import crash, userdata
+from zuendstoff.__main__ import main
+
+shown = []
+QMessageBox.exec = lambda box: (shown.append(box.informativeText()), 0)[1]
+crash._dialog_allowed_offscreen = lambda: True
+state = {}
+
+def boom():
+    autosave = userdata.autosave_path()
+    state["autosave"] = autosave.read_bytes().hex() if autosave.exists() else None
+    raise RuntimeError("injected into the running app")
+
+def finish():
+    autosave = userdata.autosave_path()
+    state["autosave_after"] = autosave.read_bytes().hex() if autosave.exists() else None
+    state["dialogs"] = shown
+    print("STATE " + json.dumps(state), flush=True)
+    QApplication.instance().exit(0)
+
+app = QApplication(sys.argv[:1])  # the launcher takes this one
+QTimer.singleShot(1500, boom)
+QTimer.singleShot(2500, finish)
+sys.exit(main([sys.argv[1]]))
+'''
+
+
+def test_the_running_app_saves_its_game_when_it_crashes(userdata_home, tmp_path, game):
+    """The launcher installs the handler and registers the window's game: an exception in
+    the running app saves that game to its own file and leaves the autosave as it was."""
+    import json
+    import os
+    import subprocess
+
+    from zuendstoff.engine.bots import make_bot
+
+    bot = make_bot("random", 1)
+    for _ in range(12):
+        seat = game.pending_seats()[0]
+        game.apply(bot.decide(game.view(seat)))
+    record = tmp_path / "under-way.zrec"
+    save_record(game, record)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_HOME=str(userdata_home))
+    result = subprocess.run([sys.executable, "-c", APP_CRASH_SCRIPT, str(record)], env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stdout + result.stderr
+    state = json.loads(next(line[6:] for line in result.stdout.splitlines()
+                            if line.startswith("STATE ")))
+    saved = list((userdata_home / "data" / "crash").glob("crash-*.zrec"))
+    assert len(saved) == 1
+    assert load_record(saved[0]).rounds == game.rounds  # the game that was on the table
+    assert state["autosave_after"] == state["autosave"]  # the crash did not touch it
+    assert len(state["dialogs"]) == 1 and str(saved[0]) in state["dialogs"][0]
+    assert list((userdata_home / "logs").glob("crash-*.log"))
