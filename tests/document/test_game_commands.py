@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from game_states import phase_is, reach, rotate_with_other_targets
 from PySide6.QtGui import QUndoStack
-
 from zuendstoff.document.game_commands import describe, push_decision
 from zuendstoff.document.game_model import GameModel, SeatKind, seats_from_record
 from zuendstoff.engine import CARDS, Flip, IllegalDecision, Phase, PlayCard, Rotate, Stop
 from zuendstoff.engine.record import to_record
-
-from game_states import phase_is, reach, rotate_with_other_targets
 
 
 def _model(game, casual=False):

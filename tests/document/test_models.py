@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
+from game_states import phase_is, reach
 from PySide6.QtCore import Qt
-
 from zuendstoff.document.game_model import GameModel, SeatKind
 from zuendstoff.document.hand_model import CardRole, HandModel
 from zuendstoff.document.log_model import LogModel
 from zuendstoff.document.players_model import PlayersModel
 from zuendstoff.engine import Phase, PlayCard
-
-from game_states import phase_is, reach
 
 
 def _all_text(model):
@@ -57,6 +55,6 @@ def test_r26_log_shows_revealed_cards_round_by_round(qapp):
     log = LogModel(model)
     lines = log.lines()
     assert lines[0][0] == "Round 1" and lines[1][0] == "Round 2"
-    for seat, cards in enumerate(game.rounds[0]["cards"]):
+    for seat in range(len(game.rounds[0]["cards"])):
         assert any(game.players[seat].name in line and "played" in line for line in lines[0])
     assert len(lines) == 3

@@ -12,6 +12,9 @@ from .names import card_help, card_name
 CardRole = Qt.ItemDataRole.UserRole + 1
 
 
+_ROOT = QModelIndex()
+
+
 class HandModel(QAbstractListModel):
     """Rows are cards (a card held twice has two rows). Empty unless a seat is choosing."""
 
@@ -38,7 +41,7 @@ class HandModel(QAbstractListModel):
     def row_of(self, card: str) -> int:
         return self._cards.index(card)
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: QModelIndex | QPersistentModelIndex,

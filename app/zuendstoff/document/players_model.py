@@ -16,6 +16,9 @@ PIECE_COLOURS = {"black": "#222222", "white": "#f4f4f4", "purple": "#8e44ad",
 SeatRole = Qt.ItemDataRole.UserRole + 1
 
 
+_ROOT = QModelIndex()
+
+
 class PlayersModel(QAbstractTableModel):
     NAME, PIECE, CHIPS, HAND, PLAYED, STATUS = range(6)
 
@@ -35,10 +38,10 @@ class PlayersModel(QAbstractTableModel):
         self.beginResetModel()
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else self.model.game.seats
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else 6
 
     def headerData(self, section: int, orientation: Qt.Orientation,

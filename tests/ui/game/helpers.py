@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
-
 from zuendstoff import resources
 from zuendstoff.document.game_model import SeatKind
 from zuendstoff.document.names import colour_name

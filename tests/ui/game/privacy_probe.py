@@ -17,10 +17,15 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QImage, QPainter
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QLabel, QLineEdit, QTextEdit,
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QTextEdit,
     QWidget,
 )
-
 from zuendstoff.engine.constants import CARD_INDEX
 
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
@@ -36,7 +41,8 @@ def _cols(model, parent) -> int:
         return 0 if parent.isValid() else 1
 
 
-def _model_texts(model, parent=QModelIndex(), depth=0):
+def _model_texts(model, parent=None, depth=0):
+    parent = QModelIndex() if parent is None else parent
     out = []
     if model is None or depth > 4:
         return out

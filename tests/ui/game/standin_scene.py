@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
-
 from zuendstoff.document.names import disc_name
 
 

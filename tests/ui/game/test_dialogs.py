@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
+from helpers import new_game, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
-
 from zuendstoff import resources
 from zuendstoff.engine import bots as bots_module
 from zuendstoff.ui.dialogs.new_game import NewGameDialog
 from zuendstoff.ui.dialogs.rules_help import RulesHelpDialog
-
-from helpers import new_game, settle
 
 
 def _ok(dialog):

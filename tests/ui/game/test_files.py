@@ -5,15 +5,13 @@ from __future__ import annotations
 import json
 import os
 
+from helpers import new_game, settle, step
 from PySide6.QtWidgets import QMessageBox
-
 from zuendstoff import userdata
 from zuendstoff.engine import Phase
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.record import to_record
 from zuendstoff.ui.game.file_actions import load_game
-
-from helpers import new_game, settle, step
 
 
 def _record(game):

@@ -3,23 +3,26 @@ keys, to the game-over screen, with the privacy check (R13, R26) at every privac
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
-
-from zuendstoff.engine import PlayCard
-from zuendstoff.engine.bots import make_bot
-
 from helpers import (
-    choose_card_by_keys, is_card_phase, new_game, on_privacy, pass_privacy, play_public, settle,
+    choose_card_by_keys,
+    is_card_phase,
+    new_game,
+    on_privacy,
+    pass_privacy,
+    play_public,
+    settle,
 )
 from privacy_probe import assert_no_secret
+from PySide6.QtWidgets import QApplication
+from zuendstoff.engine import PlayCard
+from zuendstoff.engine.bots import make_bot
 
 
 def test_r13_r26_complete_game_two_people_one_computer(qtbot, make_window):
     game, kinds = new_game(n_humans=2, bots=("greedy",), seed=7)
     window = make_window(game, kinds)
     brains = {0: make_bot("greedy", 1), 1: make_bot("greedy", 2)}
-    privacy_screens = swaps = kinds_seen = 0
+    privacy_screens = swaps = 0
     seen = set()
     for _step in range(3000):
         settle(qtbot, window)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from zuendstoff import __main__ as launcher
 from zuendstoff.cli import parse
 

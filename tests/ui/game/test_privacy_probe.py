@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
-
-from zuendstoff.document.names import card_name
-
 from helpers import choose_card_by_keys, new_game, on_privacy, pass_privacy, settle
 from privacy_probe import assert_no_secret
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from zuendstoff.document.names import card_name
 
 
 def _first_choice_made(qtbot, make_window):

@@ -5,13 +5,11 @@ from __future__ import annotations
 import threading
 import time
 
+from helpers import choose_card_by_keys, new_game, pass_privacy, settle
 from PySide6.QtWidgets import QLabel
-
 from zuendstoff.engine import SeatView
 from zuendstoff.engine.bots.base import Bot
 from zuendstoff.ui.game.bot_runner import BotRunner
-
-from helpers import choose_card_by_keys, new_game, pass_privacy, settle
 
 
 def _banner_text(window):
@@ -90,9 +88,8 @@ def test_undo_while_a_computer_thinks(qtbot, make_window, monkeypatch):
     from pathlib import Path
     sys.path.insert(0, str(Path(__file__).parents[2] / "document"))
     from game_states import reach
-
-    from zuendstoff.document.game_model import SeatKind
     from helpers import play_public
+    from zuendstoff.document.game_model import SeatKind
 
     game = reach(lambda g: _handing_over(g) is not None, seats=2)
     decision = _handing_over(game)

@@ -12,14 +12,13 @@ from PySide6.QtGui import QUndoStack
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "document"))
 
+from game_states import phase_is, reach, rotate_with_other_targets, states  # noqa: E402
+from helpers import bar_button, click_disc, settle  # noqa: E402
 from zuendstoff.document.game_commands import push_decision  # noqa: E402
 from zuendstoff.document.game_model import GameModel, SeatKind  # noqa: E402
 from zuendstoff.engine import Phase, Rotate, Stop  # noqa: E402
 from zuendstoff.engine.record import to_record  # noqa: E402
 from zuendstoff.ui.game.undo_actions import UndoActions  # noqa: E402
-
-from game_states import phase_is, reach, rotate_with_other_targets, states  # noqa: E402
-from helpers import bar_button, click_disc, settle  # noqa: E402
 
 
 def _state(window):

@@ -120,7 +120,9 @@ class RulesHelpDialog(QDialog):
         mark = html.escape(self.tr("Decision"))
         out = ["<html><body style='font-size: 11pt'>",
                f"<h1>{html.escape(self.tr('Zündstoff – the rules'))}</h1>",
-               f"<p>{html.escape(self.tr('Where the original rule sheets are silent or unclear, the app had to decide; those places are marked'))} "
+               "<p>" + html.escape(self.tr("Where the original rule sheets are silent or "
+                                           "unclear, the app had to decide; those places "
+                                           "are marked")) + " "
                f"<span style='background:#ffe066'>&nbsp;{mark}&nbsp;</span>.</p>"]
         for heading, items in self.sections():
             out.append(f"<h2>{html.escape(heading)}</h2>")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidg
 
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_name
-from ...engine import Decision, Phase, PickColour, Rotate, Stop
+from ...engine import Decision, Phase, Rotate, Stop
 from .compass import CompassChooser
 
 ROLES = ("path", "choice", "target")
