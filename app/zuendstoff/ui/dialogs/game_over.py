@@ -27,7 +27,9 @@ class GameOverDialog(QDialog):
         if len(names) == 1:
             title.setText(self.tr("%1 wins!").replace("%1", names[0]))
         elif names:
-            title.setText(self.tr("%1 win together!").replace("%1", self.tr(" and ").join(names)))
+            joined = self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+                "%2", names[-1])
+            title.setText(self.tr("%1 win together!").replace("%1", joined))
         else:
             title.setText(self.tr("The game ended without a winner."))
         self.title = title
@@ -48,6 +50,8 @@ class GameOverDialog(QDialog):
         buttons.accepted.connect(lambda: self.done(self.NEW_GAME))
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        box.setContentsMargins(24, 18, 24, 12)
+        box.setSpacing(12)
         box.addWidget(title)
         box.addWidget(detail)
         box.addWidget(buttons)

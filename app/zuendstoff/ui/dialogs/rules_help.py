@@ -22,7 +22,8 @@ class RulesHelpDialog(QDialog):
         box.addWidget(buttons)
 
     def sections(self) -> list[tuple[str, list[tuple[str, str, str]]]]:
-        """(heading, [(rule, text, decision-or-empty)])"""
+        """(heading, [(rule, text, decision)]); a decision starting "NOTE:" is not one of the
+        rules' Decisions but a note on how the app handles the rule."""
         t = self.tr
         return [
             (t("The aim"), [
@@ -55,8 +56,9 @@ class RulesHelpDialog(QDialog):
                 ("R13", t("Everyone chooses a card in secret; all are turned over at once. "
                           "Then everyone chooses a second card in secret, knowing the first "
                           "cards, and those are turned over at once."),
-                 t("In the app the computer is passed round: a screen says whose turn it is, "
-                   "and only that player should press the button to see their hand.")),
+                 "NOTE:" + t("In the app the computer is passed round: a screen says whose turn "
+                             "it is, and only that player should press the button to see their "
+                             "hand.")),
                 ("R14", t("Every sun-rotation card played turns the sun a quarter "
                           "clockwise."), ""),
                 ("R15", t("Planet-rotation cards are played out starting with the player on "
@@ -73,8 +75,7 @@ class RulesHelpDialog(QDialog):
                  t("Such players choose their colour, in seat order, before anyone flies; "
                    "the other colour is not passed on.")),
                 ("R20", t("Flights go from the highest-numbered planet down; on the same "
-                          "planet the higher rocket number goes first."),
-                 t("Remaining ties go in seat order.")),
+                          "planet the higher rocket number goes first; then seat order."), ""),
             ]),
             (t("Flying"), [
                 ("R11", t("A piece flies in the direction its planet's rocket of the flight "
@@ -105,9 +106,10 @@ class RulesHelpDialog(QDialog):
                           "app shows every player's hand size."), ""),
                 ("R27", t("Undo never shows or changes a secret: once cards are turned over "
                           "or a planet is turned face up, what came before cannot be undone."),
-                 t("A card choice is final once you lay it face down (before that you may "
-                   "pick another). In a casual game public decisions may be undone across a "
-                   "planet turned face up; the planet keeps its face.")),
+                 "NOTE:" + t("A card choice is final once you lay it face down (before that you "
+                             "may pick another). In a casual game public decisions may be "
+                             "undone across a planet turned face up; the planet keeps its "
+                             "face.")),
             ]),
             (t("Keys"), [
                 ("", t("Arrow keys and Enter choose a card; Tab moves between buttons; "
@@ -118,6 +120,7 @@ class RulesHelpDialog(QDialog):
 
     def page(self) -> str:
         mark = html.escape(self.tr("Decision"))
+        note = html.escape(self.tr("In the app"))
         out = ["<html><body style='font-size: 11pt'>",
                f"<h1>{html.escape(self.tr('Zündstoff – the rules'))}</h1>",
                "<p>" + html.escape(self.tr("Where the original rule sheets are silent or "
@@ -129,7 +132,10 @@ class RulesHelpDialog(QDialog):
             for rule, text, decision in items:
                 tag = f"<b>{html.escape(rule)}</b> " if rule else ""
                 out.append(f"<p>{tag}{html.escape(text)}")
-                if decision:
+                if decision.startswith("NOTE:"):
+                    out.append(f"<br><span style='background:#d0ebff'>&nbsp;{note}&nbsp;</span>"
+                               f" {html.escape(decision[5:])}")
+                elif decision:
                     out.append(f"<br><span style='background:#ffe066'>&nbsp;{mark}&nbsp;</span>"
                                f" {html.escape(decision)}")
                 out.append("</p>")
