@@ -66,3 +66,18 @@ def test_r13_r26_complete_game_two_people_one_computer(qtbot, make_window):
     assert {"card", "Stop"} <= seen
     dialog.reject()
     QApplication.processEvents()
+
+
+def test_a_round_with_animations_on(qtbot, make_window):
+    """With animations running, every step still comes (after the board has caught up)."""
+    game, kinds = new_game(n_humans=2, bots=("greedy",), seed=7)
+    window = make_window(game, kinds)
+    window.scene.set_animation_speed(4.0)
+    window.reveal.speed = 4.0
+    brains = {0: make_bot("greedy", 1), 1: make_bot("greedy", 2)}
+    from helpers import step
+    for _ in range(60):
+        if window.model.game.round_no >= 3:
+            break
+        assert step(qtbot, window, brains)
+    assert window.model.game.round_no >= 3

@@ -44,7 +44,6 @@ class TurnFlow(QObject):
         self.looking: int | None = None  # the person whose hand is shown
         self.bot_seed: int | None = None  # set for reproducible computer players (tests)
         self.bots: dict[int, Bot] = {}
-        self.paused = False  # e.g. while a modal dialog is up
         self._scheduled = False
         self._over_shown = False
         self._status = ""
@@ -96,8 +95,6 @@ class TurnFlow(QObject):
     def advance(self) -> None:
         self._scheduled = False
         game = self.model.game
-        if self.paused:
-            return
         if game.phase in CARD_PHASES:
             self.bar.end()
             self._card_step()
@@ -121,6 +118,8 @@ class TurnFlow(QObject):
         if self.looking is not None and self.looking in pending:
             return  # a person is choosing
         self.looking = None
+        if self._animating() and self.pages.currentIndex() == TABLE:
+            return  # let everyone watch the last flight before the screen covers the board
         if not humans:
             self._show_table()
             return
