@@ -31,9 +31,14 @@ class CardDelegate(QStyledItemDelegate):
     """Paints a card as a small tile: colour, a shape mark (not colour alone), the value."""
 
     SIZE = QSize(96, 132)
+    COMPACT = QSize(78, 104)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.size = self.SIZE
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
-        return self.SIZE
+        return self.size
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         card = index.data(CardRole)
@@ -52,7 +57,7 @@ class CardDelegate(QStyledItemDelegate):
         painter.setBrush(QColor(CARD_FILL[kind]))
         painter.drawRoundedRect(band, 6, 6)
         big = QFont(option.font)
-        big.setPointSize(22)
+        big.setPointSize(22 if self.size == self.SIZE else 17)
         big.setBold(True)
         painter.setFont(big)
         painter.setPen(QColor("#202020" if kind == "yellow" else "#ffffff"))
@@ -85,10 +90,19 @@ class HandView(QListView):
         self.setWrapping(False)
         self.setMovement(QListView.Movement.Static)
         self.setSpacing(2)
-        self.setItemDelegate(CardDelegate(self))
+        self.delegate = CardDelegate(self)
+        self.setItemDelegate(self.delegate)
         self.setFixedHeight(CardDelegate.SIZE.height() + 26)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.doubleClicked.connect(lambda _i: self.activatedCard.emit())
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller cards for short windows, so the board keeps its room."""
+        size = CardDelegate.COMPACT if compact else CardDelegate.SIZE
+        if size != self.delegate.size:
+            self.delegate.size = size
+            self.setFixedHeight(size.height() + 26)
+            self.scheduleDelayedItemsLayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -156,6 +156,9 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
+        state = self.settings.window_state()
+        if state is not None:
+            self.splitter.restoreState(state)
         # no autosave here: the autosave still holds the last game until the players
         # decide not to continue it (resume_or_new) or make a decision in this one
 
@@ -302,9 +305,14 @@ class MainWindow(QMainWindow):
                                   "(Al Capone – Race to the Sun), for 2–5 players at one "
                                   "computer.").replace("%1", __version__))
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.hand.view.set_compact(self.height() < 820)
+
     # ---------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.runner.shutdown()
         self.settings.set_geometry(self.saveGeometry())
+        self.settings.set_window_state(self.splitter.saveState())
         self.settings.sync()
         super().closeEvent(event)
