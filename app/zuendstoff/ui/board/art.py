@@ -19,7 +19,7 @@ from ... import resources
 PITCH = 240.0  # distance between the centres of neighbouring cells
 DISC_R = 104.0  # radius of a disc
 PIECE_R = 17.0  # half the size of a piece
-MARGIN = 70.0  # space around the board
+MARGIN = 44.0  # space around the board (highlight rings and wrap-around flights use it)
 PANEL_W = 330.0  # width of the seat panel beside the board
 
 #: rocket colours (red, yellow, blue) and a darker outline for each

@@ -255,6 +255,12 @@ class DiscItem(QGraphicsObject):
         painter.setPen(QPen(art.PLANET_RIM, 4))
         painter.drawEllipse(QPointF(0, 0), DISC_R - 2, DISC_R - 2)
 
+    @staticmethod
+    def _lod(painter: QPainter) -> float:
+        """Device pixels per scene unit, vertically (flips squeeze only x)."""
+        t = painter.deviceTransform()
+        return math.hypot(t.m21(), t.m22()) / max(painter.device().devicePixelRatioF(), 1.0)
+
     def _paint_planet(self, painter: QPainter, planet: Planet) -> None:
         painter.setBrush(QBrush(self._surface(planet.number)))
         painter.setPen(QPen(art.PLANET_RIM, 4))
@@ -273,7 +279,8 @@ class DiscItem(QGraphicsObject):
         painter.drawLine(base, tip)
         for colour, rocket in enumerate(planet.rockets):
             self._paint_rocket(painter, colour, rocket.side + self._angle / 90.0, rocket.number)
-        painter.setFont(art.font(40 if planet.number < 10 else 33))
+        grow = min(1.15, max(1.0, 0.62 / max(self._lod(painter), 0.01)))
+        painter.setFont(art.font((40 if planet.number < 10 else 33) * grow))
         painter.setPen(QPen(art.NUMBER_INK))
         painter.drawText(QRectF(-30, -24, 60, 48), Qt.AlignCenter, str(planet.number))
 
@@ -297,13 +304,17 @@ class DiscItem(QGraphicsObject):
         painter.drawText(QRectF(mid.x() - 12, mid.y() - 11, 24, 22), Qt.AlignCenter,
                          art.colour_letter(colour))
         if number is not None:
-            badge = art.unit(side, _BADGE_R)
+            # on a small board the badges grow a little, so their numbers stay readable
+            grow = min(1.3, max(1.0, 0.62 / max(self._lod(painter), 0.01)))
+            badge = art.unit(side, _BADGE_R + 6 * (grow - 1))
+            radius = 15.5 * grow
             painter.setBrush(QColor("#fbfbf6"))
             painter.setPen(QPen(art.ROCKET_FILL[colour].darker(115), 4))
-            painter.drawEllipse(badge, 15, 15)
-            painter.setFont(art.font(17))
+            painter.drawEllipse(badge, radius, radius)
+            painter.setFont(art.font((18 if number < 100 else 14) * grow))
             painter.setPen(art.NUMBER_INK)
-            painter.drawText(QRectF(badge.x() - 15, badge.y() - 15, 30, 30), Qt.AlignCenter,
+            painter.drawText(QRectF(badge.x() - radius, badge.y() - radius, 2 * radius, 2 * radius),
+                             Qt.AlignCenter,
                              str(number))
 
     def _paint_sun(self, painter: QPainter) -> None:
