@@ -28,29 +28,28 @@ from ..engine import Decision, Flip, Game, IllegalDecision, PickColour, PlayCard
 from .game_model import GameModel
 from .names import colour_name, disc_name, quarters_text, side_name
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("commands", text)
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
 
 
 def describe(game: Game, decision: Decision) -> str:
     """A public, one-line description of ``decision`` taken in ``game`` (before it)."""
     who = game.players[decision.seat].name
     if isinstance(decision, PlayCard):
-        return _t("%1 chooses a card").replace("%1", who)
+        return translate("commands", "%1 chooses a card").replace("%1", who)
     if isinstance(decision, Rotate):
-        return (_t("%1 turns %2 by %3").replace("%1", who)
+        return (translate("commands", "%1 turns %2 by %3").replace("%1", who)
                 .replace("%2", disc_name(game, decision.target))
                 .replace("%3", quarters_text(decision.quarters)))
     if isinstance(decision, PickColour):
-        return _t("%1 flies %2").replace("%1", who).replace("%2", colour_name(decision.colour))
+        return translate("commands", "%1 flies %2").replace("%1", who).replace("%2", colour_name(decision.colour))
     if isinstance(decision, Stop):
-        return _t("%1 stops on %2").replace("%1", who).replace(
+        return translate("commands", "%1 stops on %2").replace("%1", who).replace(
             "%2", disc_name(game, decision.cell))
     if isinstance(decision, Flip):
-        return _t("%1 turns the planet face up, its top to the %2").replace(
+        return translate("commands", "%1 turns the planet face up, its top to the %2").replace(
             "%1", who).replace("%2", side_name(decision.rotation))
-    return _t("a decision")
+    return translate("commands", "a decision")
 
 
 class DecisionCommand(QUndoCommand):

@@ -6,12 +6,15 @@ so the log cannot show a secret.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 from ..engine import Game
 from .game_model import GameModel
 from .names import card_name, colour_name, disc_name, quarters_text, side_name
+
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
 
 
 class LogModel(QStandardItemModel):
@@ -68,44 +71,41 @@ class LogModel(QStandardItemModel):
             self.updated.emit()
 
 
-def _t(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate("LogModel", text)
 
 
 def round_entries(game: Game, rnd: dict) -> list[str]:
     out: list[str] = []
     name = [p.name for p in game.players]
     for seat, cards in enumerate(rnd.get("cards", [])):
-        out.append(_t("%1 played %2").replace("%1", name[seat]).replace(
-            "%2", _t(" and ").join(card_name(c) for c in cards)))
+        out.append(translate("LogModel", "%1 played %2").replace("%1", name[seat]).replace(
+            "%2", translate("LogModel", " and ").join(card_name(c) for c in cards)))
     cards = rnd.get("cards", [])
     if cards and all(len(c) == 2 for c in cards):
         suns = sum(c.count("sun") for c in cards)
         if suns:
-            out.append(_t("The sun turns clockwise by %1.").replace("%1", quarters_text(suns % 4
+            out.append(translate("LogModel", "The sun turns clockwise by %1.").replace("%1", quarters_text(suns % 4
                                                                                        or 4)))
     for r in rnd.get("rotations", []):
-        out.append(_t("%1 turned %2 by %3").replace("%1", name[r["seat"]])
+        out.append(translate("LogModel", "%1 turned %2 by %3").replace("%1", name[r["seat"]])
                    .replace("%2", disc_name(game, r["target"]))
                    .replace("%3", quarters_text(r["quarters"])))
     for p in rnd.get("picks", []):
-        out.append(_t("%1 chose to fly %2").replace("%1", name[p["seat"]])
+        out.append(translate("LogModel", "%1 chose to fly %2").replace("%1", name[p["seat"]])
                    .replace("%2", colour_name(p["colour"])))
     sun = game.layout.cells[game.layout.sun]
     for f in rnd.get("flights", []):
         who, colour = name[f["seat"]], colour_name(f["colour"])
         stop = f.get("stop")
         if stop is None:
-            out.append(_t("%1 could not fly %2").replace("%1", who).replace("%2", colour))
+            out.append(translate("LogModel", "%1 could not fly %2").replace("%1", who).replace("%2", colour))
         elif tuple(stop) == sun:
-            out.append(_t("%1 flew %2 into the sun, took a %2 chip and went back to Earth")
+            out.append(translate("LogModel", "%1 flew %2 into the sun, took a %2 chip and went back to Earth")
                        .replace("%1", who).replace("%2", colour))
         else:
-            text = (_t("%1 flew %2 to %3").replace("%1", who).replace("%2", colour)
+            text = (translate("LogModel", "%1 flew %2 to %3").replace("%1", who).replace("%2", colour)
                     .replace("%3", disc_name(game, stop)))
             if f.get("flip") is not None:
-                text += _t(" (turned face up, top to the %1)").replace(
+                text += translate("LogModel", " (turned face up, top to the %1)").replace(
                     "%1", side_name(f["flip"]))
             out.append(text)
     return out

@@ -24,95 +24,94 @@ class RulesHelpDialog(QDialog):
     def sections(self) -> list[tuple[str, list[tuple[str, str, str]]]]:
         """(heading, [(rule, text, decision)]); a decision starting "NOTE:" is not one of the
         rules' Decisions but a note on how the app handles the rule."""
-        t = self.tr
         return [
-            (t("The aim"), [
-                ("", t("Fly your rocket piece into the sun twice, in two different colours. "
+            (self.tr("The aim"), [
+                ("", self.tr("Fly your rocket piece into the sun twice, in two different colours. "
                        "Whoever holds sunglasses chips of two colours at the end of a round "
                        "wins; several players can win together."), ""),
             ]),
-            (t("What is on the table"), [
-                ("R1", t("15 planets; planet 1 is Earth. Each planet shows a red, a yellow and "
+            (self.tr("What is on the table"), [
+                ("R1", self.tr("15 planets; planet 1 is Earth. Each planet shows a red, a yellow and "
                          "a blue rocket pointing to three of its four sides, each with a "
                          "number. The backs all show the same compass rose."), ""),
-                ("R2", t("The sun shows one red, one yellow and one blue rocket on three sides "
+                ("R2", self.tr("The sun shows one red, one yellow and one blue rocket on three sides "
                          "and all three colours on the fourth."), ""),
-                ("R3", t("The printed sheets do not say where each rocket points or its "
+                ("R3", self.tr("The printed sheets do not say where each rocket points or its "
                          "number."),
-                 t("The app ships its own disc set; owners of the real game can type in "
+                 self.tr("The app ships its own disc set; owners of the real game can type in "
                    "their discs in the disc-set editor.")),
-                ("R4", t("Every player has the same 11 cards: one sun-rotation card, two "
+                ("R4", self.tr("Every player has the same 11 cards: one sun-rotation card, two "
                          "planet-rotation cards and eight match cards (red 2 and 3, yellow 2 "
                          "and 3, blue 2 and 3, black 1 and 3)."), ""),
-                ("R8–R10", t("The discs lie in a grid: the standard layout is 4 × 4 with the "
+                ("R8–R10", self.tr("The discs lie in a grid: the standard layout is 4 × 4 with the "
                              "sun in a corner; two smaller layouts come with the game, and you "
                              "can draw your own in the layout editor."),
-                 t("The second alternative layout drops one slot, because there are only 14 "
+                 self.tr("The second alternative layout drops one slot, because there are only 14 "
                    "planets to deal.")),
-                ("R12", t("Earth and the sun lie face up; the other planets are shuffled and "
+                ("R12", self.tr("Earth and the sun lie face up; the other planets are shuffled and "
                           "dealt face down. All pieces start on Earth."), ""),
             ]),
-            (t("A round"), [
-                ("R13", t("Everyone chooses a card in secret; all are turned over at once. "
+            (self.tr("A round"), [
+                ("R13", self.tr("Everyone chooses a card in secret; all are turned over at once. "
                           "Then everyone chooses a second card in secret, knowing the first "
                           "cards, and those are turned over at once."),
-                 "NOTE:" + t("In the app the computer is passed round: a screen says whose turn "
+                 "NOTE:" + self.tr("In the app the computer is passed round: a screen says whose turn "
                              "it is, and only that player should press the button to see their "
                              "hand.")),
-                ("R14", t("Every sun-rotation card played turns the sun a quarter "
+                ("R14", self.tr("Every sun-rotation card played turns the sun a quarter "
                           "clockwise."), ""),
-                ("R15", t("Planet-rotation cards are played out starting with the player on "
+                ("R15", self.tr("Planet-rotation cards are played out starting with the player on "
                           "the highest-numbered planet."),
-                 t("Players on the same planet go in seat order.")),
-                ("R16", t("For each planet-rotation card you either turn your own planet a "
+                 self.tr("Players on the same planet go in seat order.")),
+                ("R16", self.tr("For each planet-rotation card you either turn your own planet a "
                           "quarter clockwise or, if no other piece shares your planet, turn "
                           "another face-up planet with no piece on it (not the sun) by one, "
                           "two or three quarters."), ""),
-                ("R17–R18", t("For each colour, add up your match cards of that colour; black "
+                ("R17–R18", self.tr("For each colour, add up your match cards of that colour; black "
                               "cards add to every colour you also played. The highest count "
                               "wins the colour's flight; ties all fly."), ""),
-                ("R19", t("If you win two colours you fly only one of them."),
-                 t("Such players choose their colour, in seat order, before anyone flies; "
+                ("R19", self.tr("If you win two colours you fly only one of them."),
+                 self.tr("Such players choose their colour, in seat order, before anyone flies; "
                    "the other colour is not passed on.")),
-                ("R20", t("Flights go from the highest-numbered planet down; on the same "
+                ("R20", self.tr("Flights go from the highest-numbered planet down; on the same "
                           "planet the higher rocket number goes first; then seat order."), ""),
             ]),
-            (t("Flying"), [
-                ("R11", t("A piece flies in the direction its planet's rocket of the flight "
+            (self.tr("Flying"), [
+                ("R11", self.tr("A piece flies in the direction its planet's rocket of the flight "
                           "colour points, to the next disc in that row or column; past the "
                           "edge it wraps round to the other end."),
-                 t("Gaps in the layout are skipped.")),
-                ("R21", t("On each face-up planet reached, the piece may stop or fly on in "
+                 self.tr("Gaps in the layout are skipped.")),
+                ("R21", self.tr("On each face-up planet reached, the piece may stop or fly on in "
                           "the direction of that planet's rocket of the same colour. It must "
                           "move at least one disc. The flight ends at a face-down planet, a "
                           "stop disc, the sun, or before a disc already visited."),
-                 t("The app highlights the whole path; you click where the piece stops.")),
-                ("R22", t("Landing on a face-down planet, you choose which way it will lie "
+                 self.tr("The app highlights the whole path; you click where the piece stops.")),
+                ("R22", self.tr("Landing on a face-down planet, you choose which way it will lie "
                           "before anyone sees its face (the compass rose), then it is turned "
                           "up. For the rest of the round it is a stop disc: every piece that "
                           "reaches it must stop."), ""),
-                ("R23", t("A piece can enter the sun only through a side showing its flight's "
+                ("R23", self.tr("A piece can enter the sun only through a side showing its flight's "
                           "colour (the side with all three lets every colour in), and only if "
                           "its player has no chip of that colour yet. It then takes a chip of "
                           "that colour and goes back to Earth."),
-                 t("Otherwise the sun is a wall the piece cannot pass.")),
-                ("R24", t("Played cards are put aside. A player left with one card takes all "
+                 self.tr("Otherwise the sun is a wall the piece cannot pass.")),
+                ("R24", self.tr("Played cards are put aside. A player left with one card takes all "
                           "put-aside cards back."), ""),
-                ("R25", t("After the flights, everyone holding two chips wins."), ""),
+                ("R25", self.tr("After the flights, everyone holding two chips wins."), ""),
             ]),
-            (t("What is secret"), [
-                ("R26", t("Only a card chosen but not yet turned over, and the faces of "
+            (self.tr("What is secret"), [
+                ("R26", self.tr("Only a card chosen but not yet turned over, and the faces of "
                           "face-down planets, are secret. Everything else is public, so the "
                           "app shows every player's hand size."), ""),
-                ("R27", t("Undo never shows or changes a secret: once cards are turned over "
+                ("R27", self.tr("Undo never shows or changes a secret: once cards are turned over "
                           "or a planet is turned face up, what came before cannot be undone."),
-                 "NOTE:" + t("A card choice is final once you lay it face down (before that you "
+                 "NOTE:" + self.tr("A card choice is final once you lay it face down (before that you "
                              "may pick another). In a casual game public decisions may be "
                              "undone across a planet turned face up; the planet keeps its "
                              "face.")),
             ]),
-            (t("Keys"), [
-                ("", t("Arrow keys and Enter choose a card; Tab moves between buttons; "
+            (self.tr("Keys"), [
+                ("", self.tr("Arrow keys and Enter choose a card; Tab moves between buttons; "
                        "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+S saves; F1 opens this "
                        "help."), ""),
             ]),

@@ -48,7 +48,8 @@ class FileActions(QObject):
     #: a message for the status bar
     message = Signal(str)
 
-    FILTER = "Zündstoff games (*.zrec);;All files (*)"
+    def _filter(self) -> str:
+        return self.tr("Zündstoff games (*.zrec);;All files (*)")
 
     def __init__(self, window: QWidget, model: GameModel) -> None:
         super().__init__(window)
@@ -103,7 +104,7 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         start = self.path or str(userdata.data_dir() / "game.zrec")
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start,
-                                              self.tr(self.FILTER))
+                                              self._filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -126,7 +127,7 @@ class FileActions(QObject):
     def open(self) -> bool:
         start = str(Path(self.path).parent) if self.path else str(userdata.data_dir())
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), start,
-                                              self.tr(self.FILTER))
+                                              self._filter())
         return bool(path) and self.open_path(path)
 
     def open_path(self, path: str) -> bool:
