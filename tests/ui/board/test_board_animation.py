@@ -7,6 +7,7 @@ import random
 from board_helpers import all_play, game_about_to_flip, game_with_stop_to, new_game, play_random
 from PySide6.QtCore import QPointF
 from zuendstoff.engine import Flip, Phase, Stop
+from zuendstoff.ui.board.items import ChipToken
 from zuendstoff.ui.board.shown import Shown, piece_position, route
 
 
@@ -149,6 +150,28 @@ def test_stop_decision_into_the_sun_returns_to_earth(board, qtbot):
     seat = game.pending_seats()[0]
     with qtbot.waitSignal(scene.animationsFinished, timeout=10000):
         model.apply(Stop(seat, game.layout.cells[game.layout.sun]))
+        tokens = [i for i in scene.items() if isinstance(i, ChipToken)]
+        assert [t.colour for t in tokens] == [game.chips[seat][-1]]  # on its way to the seat
+    assert not [i for i in scene.items() if isinstance(i, ChipToken)]
     assert game.piece_cell(seat) == game.layout.cells[game.layout.earth]
     assert len(scene.panel.chips[seat]) == len(game.chips[seat]) >= 1
     _settled(scene, game)
+
+
+def test_r27_undoing_a_flip_hides_the_face_at_once(board, qtbot):
+    """Turning a planet back face down (an undo) never shows its face, not even mid-animation."""
+    game = game_about_to_flip()
+    before = game.copy()
+    model, scene = board(game, speed=0.0)
+    seat = game.pending_seats()[0]
+    cell = game.piece_cell(seat)
+    model.apply(Flip(seat, 1))
+    assert scene.disc_item(cell).planet_number == game.planet_at(cell)
+    scene.set_animation_speed(2.0)
+    with qtbot.waitSignal(scene.animationsFinished, timeout=10000):
+        model.restore(before)
+        item = scene.disc_item(cell)
+        assert scene.is_animating() and item.flip < 1.0
+        assert item.planet_number is None  # the face is gone before the turn starts
+        assert item.describe().startswith("Face-down planet")
+    _settled(scene, model.game)

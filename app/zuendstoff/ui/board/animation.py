@@ -27,6 +27,7 @@ FLIP_MS = 560
 HOP_MS = 330
 PAUSE_MS = 90
 SHUFFLE_MS = 200
+CHIP_MS = 650
 
 
 def _prop(target, name: bytes, start, end, ms: float,
@@ -67,8 +68,20 @@ def plan(scene, old: Shown, new: Shown, speed: float) -> QAbstractAnimation | No
         elif piece.pos() != end:
             pieces_stage.addAnimation(_prop(piece, b"pos", piece.pos(), end,
                                             SHUFFLE_MS / speed))
+    chips_stage = QParallelAnimationGroup()
+    sun_at = cell_centre(layout.cells[layout.kinds.index(SUN_KIND)])
+    for seat, held in enumerate(new.chips):
+        for k in range(len(old.chips[seat]), len(held)):  # R23: a chip from the sun
+            token = scene.add_chip_token(held[k], sun_at)
+            fly = QParallelAnimationGroup()
+            fly.addAnimation(_prop(token, b"pos", sun_at, scene.panel.chip_pos(seat, k),
+                                   CHIP_MS / speed))
+            fade = _prop(token, b"opacity", 0.0, 1.0, CHIP_MS / speed, QEasingCurve.Linear)
+            fade.setKeyValueAt(0.15, 1.0)
+            fly.addAnimation(fade)
+            chips_stage.addAnimation(fly)
     group = QSequentialAnimationGroup(scene)  # owned by the scene; deleted later, never mid-signal
-    for stage in (discs_stage, pieces_stage):
+    for stage in (discs_stage, pieces_stage, chips_stage):
         if stage.animationCount():
             group.addAnimation(stage)
     if group.animationCount():

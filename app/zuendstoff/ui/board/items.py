@@ -88,6 +88,22 @@ def paint_chip(painter: QPainter, colour: int | None, at: QPointF, r: float) -> 
     painter.restore()
 
 
+class ChipToken(QGraphicsObject):
+    """A chip on its way from the sun to its seat (shown only while that animation runs)."""
+
+    def __init__(self, colour: int) -> None:
+        super().__init__()
+        self.colour = colour
+        self.setZValue(20)
+        self.setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-24, -24, 48, 48)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        paint_chip(painter, self.colour, QPointF(0, 0), 20)
+
+
 class GapItem(QGraphicsItem):
     """An empty cell inside the layout's grid (R8): pieces skip it (R11)."""
 
@@ -130,6 +146,10 @@ class SeatPanelItem(QGraphicsObject):
         if (chips, active, tuple(winners)) != (self.chips, self.active, self.winners):
             self.chips, self.active, self.winners = chips, active, tuple(winners)
             self.update()
+
+    def chip_pos(self, seat: int, k: int) -> QPointF:
+        """Where chip ``k`` of ``seat`` is drawn, in scene coordinates."""
+        return self.mapToScene(QPointF(246 + k * 46, self.HEAD_H + (seat + 0.5) * self.ROW_H))
 
     def describe(self) -> str:
         rows = []
@@ -180,4 +200,4 @@ class SeatPanelItem(QGraphicsObject):
             held = list(self.chips[seat])
             for k in range(max(2, len(held))):
                 colour = held[k] if k < len(held) else None
-                paint_chip(painter, colour, QPointF(246 + k * 46, mid), 20)
+                paint_chip(painter, colour, QPointF(246 + k * 46, mid), 20)  # see chip_pos

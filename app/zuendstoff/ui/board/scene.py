@@ -18,7 +18,7 @@ from ...engine.layout import SUN_KIND
 from . import art
 from .art import MARGIN, PITCH
 from .disc_item import DiscItem
-from .items import GapItem, PieceItem, SeatPanelItem
+from .items import ChipToken, GapItem, PieceItem, SeatPanelItem
 from .shown import Shown, cell_centre, piece_position
 
 _PIECE_INDEX = {"black": 0, "white": 1, "purple": 2, "orange": 3, "green": 4}
@@ -42,6 +42,7 @@ class BoardScene(QGraphicsScene):
         self.piece_items: list[PieceItem] = []
         self.gap_items: list[GapItem] = []
         self.panel: SeatPanelItem | None = None
+        self._tokens: list[ChipToken] = []  # chips in flight, only while animating
         self._stars: dict[tuple[float, int], QPolygonF] = {}
         model.gameReplaced.connect(self._rebuild)
         model.changed.connect(self._on_changed)
@@ -77,6 +78,14 @@ class BoardScene(QGraphicsScene):
         self._stop_group()
         self._apply(Shown.of(self._model.game))
 
+    def add_chip_token(self, colour: int, at: QPointF) -> ChipToken:
+        """A chip that flies to its seat during an animation (removed when the board settles)."""
+        token = ChipToken(colour)
+        token.setPos(at)
+        self.addItem(token)
+        self._tokens.append(token)
+        return token
+
     def disc_item(self, cell: tuple[int, int]) -> DiscItem:
         return self.disc_items[self.layout.index[tuple(cell)]]
 
@@ -89,7 +98,7 @@ class BoardScene(QGraphicsScene):
         self.clear()
         game = self._model.game
         self.layout, self.discs = game.layout, game.discs
-        self.disc_items, self.piece_items, self.gap_items = [], [], []
+        self.disc_items, self.piece_items, self.gap_items, self._tokens = [], [], [], []
         for i, cell in enumerate(self.layout.cells):
             is_sun = self.layout.kinds[i] == SUN_KIND
             item = DiscItem(cell, is_sun, self.discs.sun if is_sun else None)
@@ -193,6 +202,9 @@ class BoardScene(QGraphicsScene):
     def _apply(self, shown: Shown) -> None:
         """Put every item into the state ``shown`` at once."""
         self._shown = shown
+        for token in self._tokens:
+            self.removeItem(token)
+        self._tokens.clear()
         for i, item in enumerate(self.disc_items):
             if item.is_sun:
                 item.angle = shown.sun_rotation * 90.0
