@@ -11,9 +11,10 @@ Builds, in the same run and on the same machine:
 Then measures each one's folder size, and its start time: from starting the program
 to its first painted frame (both print ``first-frame`` after their first paint event
 has been handled and quit; the app through ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=1``).
-Runs alternate between the two; one warm-up run each is not counted; medians are
-reported. With ``--platform xcb`` (the default when Xvfb is installed) both draw on a
-private Xvfb screen this script starts; otherwise offscreen.
+Runs alternate between the two (and, for reference, the same two programs run by
+Python without a bundle); one warm-up run each is not counted; medians are reported.
+With ``--platform xcb`` (the default when Xvfb is installed) all draw on a private
+Xvfb screen this script starts; otherwise offscreen.
 
 Targets (issue 5): app size ≤ 0.75 × baseline size, app start ≤ 1.3 × baseline start.
 Everything is written under ``benchmarks/out/bundle/``.
@@ -95,12 +96,14 @@ def build_app(out: Path) -> Path:
     return app_build.build(dist=out / "app-dist", work=out / "app-work")
 
 
-def first_frame_seconds(program: Path, env: dict[str, str], timeout: float = 60.0) -> float:
-    """Seconds from starting ``program`` to its ``first-frame`` line."""
+def first_frame_seconds(program: Path | list[str], env: dict[str, str],
+                        timeout: float = 60.0) -> float:
+    """Seconds from starting ``program`` (a path or a command) to its ``first-frame`` line."""
+    cmd = [str(program)] if isinstance(program, Path) else program
     with tempfile.TemporaryDirectory() as home:
         run_env = dict(env, ZUENDSTOFF_HOME=home, ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME="1")
         start = time.perf_counter()
-        proc = subprocess.Popen([str(program)], env=run_env, stdout=subprocess.PIPE,
+        proc = subprocess.Popen(cmd, env=run_env, stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL, text=True)
         try:
             assert proc.stdout is not None
@@ -157,12 +160,17 @@ def measure(runs: int, platform: str) -> dict[str, object]:
     app = build_app(OUT)
     t_app = time.perf_counter() - t0
     sizes = {"baseline": folder_size(bare.parent), "app": folder_size(app.parent)}
-    times: dict[str, list[float]] = {"baseline": [], "app": []}
+    # the same two programs unbundled (python3 bare.py, python3 -m zuendstoff): shows how
+    # much of the difference is the app's own start-up work rather than the bundle
+    programs = {"baseline": bare, "app": app,
+                "baseline (python)": [sys.executable, str(OUT / "bare.py")],
+                "app (python)": [sys.executable, "-m", "zuendstoff"]}
+    times: dict[str, list[float]] = {name: [] for name in programs}
     with Screen(platform) as screen:
-        for program in (bare, app):  # warm-up, not counted
+        for program in programs.values():  # warm-up, not counted
             first_frame_seconds(program, screen.env)
         for _ in range(runs):
-            for name, program in (("baseline", bare), ("app", app)):
+            for name, program in programs.items():
                 times[name].append(first_frame_seconds(program, screen.env))
     med = {k: statistics.median(v) for k, v in times.items()}
     result = {
@@ -174,6 +182,7 @@ def measure(runs: int, platform: str) -> dict[str, object]:
         "start_seconds_median": med,
         "start_seconds_all": times,
         "start_ratio": med["app"] / med["baseline"],
+        "start_ratio_unbundled": med["app (python)"] / med["baseline (python)"],
         "build_seconds": {"baseline": round(t_bare, 1), "app": round(t_app, 1)},
     }
     result["size_ok"] = result["size_ratio"] <= SIZE_TARGET
@@ -199,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'':10}{'size':>10}{'first frame':>14}")
     print(f"{'baseline':10}{s['baseline'] / 1e6:>8.1f}MB{t['baseline']:>13.3f}s")
     print(f"{'app':10}{s['app'] / 1e6:>8.1f}MB{t['app']:>13.3f}s")
+    print(f"unbundled, for reference: bare window {t['baseline (python)']:.3f}s, "
+          f"app {t['app (python)']:.3f}s ({r['start_ratio_unbundled']:.2f}x)")
     print(f"size  {r['size_ratio']:.2f}x baseline (target <= {SIZE_TARGET}): "
           f"{'met' if r['size_ok'] else 'MISSED'}")
     print(f"start {r['start_ratio']:.2f}x baseline (target <= {TIME_TARGET}): "
