@@ -55,6 +55,7 @@ DROP_QT_LIBS = re.compile(
     r"OpenGLWidgets|SvgWidgets|UiTools)\b")
 
 _PLUGIN = re.compile(r"(?:^|/)plugins/([^/]+)/([^/]+)$")
+_FRAMEWORK = re.compile(r"(?:^|/)(Qt\w+)\.framework/")
 _TRANSLATION = re.compile(r"(?:^|/)PySide6/(?:Qt/)?translations/([^/]+)$")
 
 
@@ -82,6 +83,9 @@ def keep_data(dest: str) -> bool:
     match = _TRANSLATION.search(_norm(dest))
     if match:
         return match.group(1) in KEEP_QT_TRANSLATIONS
+    framework = _FRAMEWORK.search(_norm(dest))
+    if framework and DROP_QT_LIBS.search(framework.group(1)):
+        return False  # macOS: the rest of a framework whose library is left out
     return keep_plugin(dest) is not False
 
 
@@ -139,16 +143,36 @@ def prune_unreachable(entries: list[tuple[str, str, str]],
 
 def drop_dangling_symlinks(binaries: list[tuple[str, str, str]],
                            datas: list[tuple[str, str, str]]) -> tuple[list, list]:
-    """Remove PyInstaller's SYMLINK entries whose target was trimmed away."""
+    """Remove PyInstaller's SYMLINK entries whose target was trimmed away.
+
+    A target counts as present when it is a kept file, a folder holding kept files
+    (``Versions/Current -> A`` in a macOS framework), or reaches one of those through
+    other symlinks (``QtCore.framework/QtCore -> Versions/Current/QtCore``).
+    """
     import posixpath
 
-    kept = {_norm(e[0]) for e in binaries + datas if e[2] != "SYMLINK"}
+    files = {_norm(e[0]) for e in binaries + datas if e[2] != "SYMLINK"}
+    dirs = {posixpath.dirname(f) for f in files}
+    for d in list(dirs):
+        while d:
+            d = posixpath.dirname(d)
+            dirs.add(d)
+    links = {_norm(e[0]): _norm(e[1]) for e in binaries + datas if e[2] == "SYMLINK"}
+
+    def present(path: str, depth: int = 0) -> bool:
+        if path in files or path in dirs:
+            return True
+        if depth > 40:
+            return False
+        parts = path.split("/")
+        for i in range(len(parts), 0, -1):  # the longest leading part that is a symlink
+            head = "/".join(parts[:i])
+            if head in links:
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(head), links[head]))
+                return present("/".join([target, *parts[i:]]), depth + 1)
+        return False
 
     def ok(entry: tuple[str, str, str]) -> bool:
-        dest, src, kind = entry
-        if kind != "SYMLINK":
-            return True
-        target = posixpath.normpath(posixpath.join(posixpath.dirname(_norm(dest)), _norm(src)))
-        return target in kept
+        return entry[2] != "SYMLINK" or present(_norm(entry[0]))
 
     return [e for e in binaries if ok(e)], [e for e in datas if ok(e)]

@@ -85,3 +85,19 @@ def test_real_bundle_installs_runs_and_uninstalls(tmp_path):
     assert f"in {program.parent / '_internal' / 'zuendstoff' / 'data'})" in out
     run(home / ".local" / "bin" / "zuendstoff", "--uninstall")
     assert [p for p in home.rglob("*")] == []  # exactly what it added is gone
+
+
+def test_running_the_bundle_writes_nothing_next_to_it(tmp_path):
+    """User data goes to the per-user folders; the program's folder stays as installed."""
+    def listing():
+        return sorted((str(p.relative_to(BUNDLE)), p.lstat().st_size) for p in BUNDLE.rglob("*"))
+
+    before = listing()
+    userdata = tmp_path / "userdata"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env.update(QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_HOME=str(userdata))
+    exe = "zuendstoff.exe" if sys.platform == "win32" else "zuendstoff"
+    r = subprocess.run([str(BUNDLE / exe), "--self-test"], env=env, capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert listing() == before

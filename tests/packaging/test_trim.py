@@ -37,6 +37,8 @@ def test_qt_libraries_and_translations():
     assert not trim.keep_data("PySide6/Qt/translations/qtbase_fr.qm")
     assert not trim.keep_data("PySide6/translations/qt_help_de.qm")
     assert trim.keep_data("zuendstoff/data/i18n/zuendstoff_de.qm")  # the app's own stay
+    assert not trim.keep_data("PySide6/Qt/lib/QtNetwork.framework/Versions/A/Resources/Info.plist")
+    assert trim.keep_data("PySide6/Qt/lib/QtCore.framework/Versions/A/Resources/Info.plist")
 
 
 def test_prune_unreachable_keeps_what_roots_need():
@@ -70,3 +72,18 @@ def test_dangling_symlinks_go():
     b, d = trim.drop_dangling_symlinks(binaries, datas)
     assert b == binaries
     assert [e[0] for e in d] == ["libQt6Core.so.6", "zuendstoff/data/layouts/standard.zlayout"]
+
+
+def test_macos_framework_symlinks_stay_while_their_files_do():
+    fw = "PySide6/Qt/lib/QtCore.framework"
+    net = "PySide6/Qt/lib/QtNetwork.framework"
+    binaries = [(f"{fw}/Versions/A/QtCore", "/s/QtCore", "BINARY")]
+    datas = [(f"{fw}/Versions/A/Resources/Info.plist", "/s/Info.plist", "DATA"),
+             (f"{fw}/Versions/Current", "A", "SYMLINK"),
+             (f"{fw}/QtCore", "Versions/Current/QtCore", "SYMLINK"),
+             (f"{fw}/Resources", "Versions/Current/Resources", "SYMLINK"),
+             (f"{net}/Versions/Current", "A", "SYMLINK"),              # its binary was trimmed
+             (f"{net}/QtNetwork", "Versions/Current/QtNetwork", "SYMLINK")]
+    _, d = trim.drop_dangling_symlinks(binaries, datas)
+    assert [e[0] for e in d] == [f"{fw}/Versions/A/Resources/Info.plist", f"{fw}/Versions/Current",
+                                 f"{fw}/QtCore", f"{fw}/Resources"]
