@@ -26,6 +26,11 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zündstoff")
+    from PySide6.QtGui import QIcon
+
+    from . import resources
+    app.setDesktopFileName("io.github.zuendstoff.Zuendstoff")  # Wayland: menu entry and icon
+    app.setWindowIcon(QIcon(str(resources.path("art", "zuendstoff.svg"))))
     from .selftest import install_first_frame_probe
     install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
     window = MainWindow()

@@ -186,6 +186,8 @@ def finish():
     autosave = userdata.autosave_path()
     state["autosave_after"] = autosave.read_bytes().hex() if autosave.exists() else None
     state["dialogs"] = shown
+    state["icon"] = not QApplication.windowIcon().isNull()
+    state["desktop_file"] = QApplication.desktopFileName()
     print("STATE " + json.dumps(state), flush=True)
     QApplication.instance().exit(0)
 
@@ -223,3 +225,9 @@ def test_the_running_app_saves_its_game_when_it_crashes(userdata_home, tmp_path,
     assert state["autosave_after"] == state["autosave"]  # the crash did not touch it
     assert len(state["dialogs"]) == 1 and str(saved[0]) in state["dialogs"][0]
     assert list((userdata_home / "logs").glob("crash-*.log"))
+    # desktop integration set up by the same launcher: the window's icon, and the id that
+    # matches the installed .desktop file (Wayland finds the menu entry and icon by it)
+    import buildinfo
+
+    assert state["icon"] is True
+    assert state["desktop_file"] == buildinfo.APP_ID
