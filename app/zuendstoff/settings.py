@@ -126,5 +126,44 @@ class Settings:
     def set_last_seats(self, seats: list[SeatSetup]) -> None:
         self.q.setValue("play/last_seats", json.dumps([s.to_json() for s in seats]))
 
+    # ------------------------------------------------------------ accessibility, sound
+    @property
+    def palette(self) -> str:
+        """``default`` or ``high_contrast`` (ui/palette.py)."""
+        value = self._get("view/palette", "default", str)
+        return value if value in ("default", "high_contrast") else "default"
+
+    @palette.setter
+    def palette(self, value: str) -> None:
+        self.q.setValue("view/palette", str(value))
+
+    @property
+    def ui_scale(self) -> float:
+        """Scale of the whole interface (1.0 = 100 %), applied at start (QT_SCALE_FACTOR)."""
+        value = self._get("view/ui_scale", 1.0, float)
+        return value if 0.75 <= value <= 2.5 else 1.0
+
+    @ui_scale.setter
+    def ui_scale(self, value: float) -> None:
+        self.q.setValue("view/ui_scale", float(value))
+
+    @property
+    def sound_volume(self) -> int:
+        """Effects volume, 0–100 %."""
+        value = self._get("sound/volume", 70, int)
+        return value if 0 <= value <= 100 else 70
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self.q.setValue("sound/volume", int(value))
+
+    @property
+    def sound_muted(self) -> bool:
+        return self._get("sound/muted", False, bool)
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self.q.setValue("sound/muted", bool(value))
+
     def sync(self) -> None:
         self.q.sync()

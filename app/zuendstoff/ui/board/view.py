@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from . import cursor
 from .scene import BoardScene
 
 
@@ -14,7 +15,13 @@ class BoardView(QGraphicsView):
 
     Everything on the board is vector art drawn at the device pixel ratio, so it
     stays sharp on high-DPI screens at any size.
+    Keyboard: arrow keys move a cursor from disc to disc, Enter or Space activates the
+    disc (same as a click); the focused disc's description goes to screen readers
+    (the view's accessible description) and to :attr:`described`.
     """
+
+    #: the sentence describing the focused disc (empty when no disc has the focus)
+    described = Signal(str)
 
     def __init__(self, scene: BoardScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -32,11 +39,33 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.StrongFocus)
         scene.sceneRectChanged.connect(lambda _rect: self._fit())
         scene.focusItemChanged.connect(self._on_focus_item)
+        if hasattr(scene, "animationsFinished"):  # the focused disc may have changed
+            scene.animationsFinished.connect(self._describe_focus)
 
     def _on_focus_item(self, item, _old, _reason) -> None:
         """Screen readers hear the focused disc described (never a face-down identity)."""
+        self._describe_focus()
+
+    def _describe_focus(self) -> None:
+        scene = self.scene()
+        item = scene.focusItem() if scene is not None else None
         describe = getattr(item, "describe", None)
-        self.setAccessibleDescription(describe() if describe else "")
+        text = describe() if describe else ""
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            self.described.emit(text)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Arrow keys move the disc cursor; everything else as usual (Enter reaches the disc)."""
+        if event.modifiers() & ~Qt.KeypadModifier == Qt.NoModifier \
+                and cursor.move_focus(self.scene(), event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        cursor.focus_start(self.scene())
 
     def _fit(self) -> None:
         scene = self.scene()

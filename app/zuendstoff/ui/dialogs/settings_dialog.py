@@ -1,12 +1,18 @@
-"""Settings: animation speed (or off) and how long computer seats show 'thinking…'."""
+"""Settings: animation speed (or off), how long computer seats show 'thinking…', colours
+(default or high contrast), interface scale (after a restart), sound volume and mute."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
     QSpinBox,
     QWidget,
 )
@@ -14,6 +20,7 @@ from PySide6.QtWidgets import (
 from ...settings import Settings
 
 SPEEDS = ((0.0, "Off"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Very fast"))
+SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
 
 class SettingsDialog(QDialog):
@@ -37,14 +44,53 @@ class SettingsDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Animations:"), self.speed)
         form.addRow(self.tr("Computer players think at least:"), self.delay)
+        self._add_access_rows(form, settings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _add_access_rows(self, form: QFormLayout, settings: Settings) -> None:
+        self.colours = QComboBox()
+        self.colours.addItem(self.tr("Standard"), "default")
+        self.colours.addItem(self.tr("High contrast (colour-blind friendly)"), "high_contrast")
+        self.colours.setCurrentIndex(max(0, self.colours.findData(settings.palette)))
+        form.addRow(self.tr("&Colours:"), self.colours)
+        self.scale = QComboBox()
+        for value in SCALES:
+            self.scale.addItem(self.tr("%1 %").replace("%1", str(round(value * 100))), value)
+        best = min(range(len(SCALES)), key=lambda i: abs(SCALES[i] - settings.ui_scale))
+        self.scale.setCurrentIndex(best)
+        self.scale.setToolTip(self.tr("Takes effect when Zündstoff starts the next time."))
+        form.addRow(self.tr("Interface &size (after restart):"), self.scale)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        shown = QLabel()
+        shown.setMinimumWidth(44)
+        self.volume.valueChanged.connect(
+            lambda v: shown.setText(self.tr("%1 %").replace("%1", str(v))))
+        shown.setText(self.tr("%1 %").replace("%1", str(self.volume.value())))
+        row = QHBoxLayout()
+        row.addWidget(self.volume, 1)
+        row.addWidget(shown)
+        form.addRow(self.tr("Sound &volume:"), row)
+        self.mute = QCheckBox(self.tr("&Mute all sounds"))
+        self.mute.setChecked(settings.sound_muted)
+        self.volume.setEnabled(not settings.sound_muted)
+        self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
+        form.addRow("", self.mute)
+
     def accept(self) -> None:
         self.settings.animation_speed = float(self.speed.currentData())
         self.settings.bot_delay_ms = self.delay.value()
+        self.settings.palette = str(self.colours.currentData())
+        self.settings.ui_scale = float(self.scale.currentData())
+        self.settings.sound_volume = self.volume.value()
+        self.settings.sound_muted = self.mute.isChecked()
         self.settings.sync()
         super().accept()

@@ -9,11 +9,12 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...document.layout_commands import kind_name
+from .. import palette
 
 CELL = 64.0
 DISC = 54.0  # disc diameter inside a cell
 
-#: rocket colours, index = engine colour (red, yellow, blue)
+#: default rocket colours, index = engine colour; painting uses ui/palette.py
 ROCKET_COLOURS = (QColor("#d62828"), QColor("#f2c200"), QColor("#1f6fd1"))
 SUN_FILL, SUN_EDGE = QColor("#ffb703"), QColor("#c8691c")
 EARTH_FILL, EARTH_EDGE = QColor("#2a9d8f"), QColor("#1d6b61")
@@ -133,7 +134,7 @@ class DiscItem(QGraphicsItem):
         base = c + QPointF(dx * (DISC / 2 - 12), dy * (DISC / 2 - 12))
         side = QPointF(-dy * 8, dx * 8)
         p.setPen(QPen(Qt.black, 1))
-        p.setBrush(ROCKET_COLOURS[self.rocket_colour])
+        p.setBrush(palette.current().fill(self.rocket_colour))
         p.drawPolygon(QPolygonF([tip, base + side, base - side]))
 
 

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...document.layout_commands import MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs
 from ...document.layout_model import Cell, LayoutModel
-from .layout_items import CELL, DISC, ROCKET_COLOURS, DiscItem, PathOverlay, cell_centre, cell_origin
+from .. import palette
+from .layout_items import CELL, DISC, DiscItem, PathOverlay, cell_centre, cell_origin
 
 KIND_MIME = "application/x-zuendstoff-layout-kind"
 TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
@@ -318,7 +319,7 @@ class LayoutScene(QGraphicsScene):
                 side = discs.planets[faces[i] - 1].rockets[colour].side
                 item.set_preview(faces[i], side, colour)
         segments, marks = preview_geometry(pv, to_model, self.model.bounds())
-        self.overlay.set_path(segments, marks, ROCKET_COLOURS[colour])
+        self.overlay.set_path(segments, marks, palette.current().fill(colour))
 
     def clear_preview(self) -> None:
         for item in self.items_by_cell.values():

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...document.hand_model import CardRole, HandModel
+from .. import palette
 
-CARD_FILL = {"red": "#d64545", "yellow": "#f2c230", "blue": "#3b73d1", "black": "#2b2b2b",
-             "sun": "#f59f00", "planet": "#6c5ce7"}
+CARD_FILL = palette.DEFAULT.card_fill  # the colours now: palette.current().card_fill
 CARD_MARK = {"red": "▲", "yellow": "●", "blue": "■", "black": "◆", "sun": "☀", "planet": "↻"}
 
 
@@ -54,13 +54,13 @@ class CardDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 8, 8)
         band = QRectF(rect.left() + 6, rect.top() + 6, rect.width() - 12, rect.height() * 0.55)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(CARD_FILL[kind]))
+        painter.setBrush(QColor(palette.current().card_fill[kind]))
         painter.drawRoundedRect(band, 6, 6)
         big = QFont(option.font)
         big.setPointSize(22 if self.size == self.SIZE else 17)
         big.setBold(True)
         painter.setFont(big)
-        painter.setPen(QColor("#202020" if kind == "yellow" else "#ffffff"))
+        painter.setPen(QColor(palette.current().card_text[kind]))
         value = card[-1] if kind not in ("sun", "planet") else ""
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, f"{CARD_MARK[kind]}{value}")
         painter.setPen(QColor("#202020"))

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QGraphicsOpacityEffect, QHBoxLayout, QLabel, QWidg
 from ...document.game_model import GameModel
 from ...document.names import card_name
 from ...engine import Phase
-from .hand import CARD_FILL, CARD_MARK, card_kind
+from .. import palette
+from .hand import CARD_MARK, card_kind
 
 
 class CardChip(QLabel):
@@ -20,9 +21,10 @@ class CardChip(QLabel):
         super().__init__(parent)
         kind = card_kind(card)
         value = "" if kind in ("sun", "planet") else card[-1]
-        fg = "#202020" if kind == "yellow" else "#ffffff"
+        colours = palette.current()
+        fill, fg = colours.card_fill[kind], colours.card_text[kind]
         self.setText(f"{CARD_MARK[kind]}{value} {card_name(card)}")
-        self.setStyleSheet(f"QLabel {{ background: {CARD_FILL[kind]}; color: {fg}; "
+        self.setStyleSheet(f"QLabel {{ background: {fill}; color: {fg}; "
                            "border-radius: 5px; padding: 2px 6px; }")
 
 

@@ -29,6 +29,7 @@ from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
 from ...engine import Game, Layout, Player
 from ...settings import Settings
+from .access import WindowAccess
 from .bot_runner import BotRunner
 from .decisions import DecisionBar
 from .file_actions import FileActions
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
                                 self.files.autosave, self)
         self.model.changed.connect(self._update_title)
         self.model.gameReplaced.connect(self.stack.clear)
+        self.access = WindowAccess(self)  # palette, sound effects, board cursor status
         self._build_menus()
         self._update_title()
         self.game_over_dialog = None
@@ -294,6 +296,7 @@ class MainWindow(QMainWindow):
                 self.scene.set_animation_speed(self.settings.animation_speed)
             self.runner.delay_ms = self.settings.bot_delay_ms
             self.reveal.speed = self.settings.animation_speed
+            self.access.apply_settings()
         dialog.accepted.connect(apply)
         dialog.open()
         self.settings_dialog = dialog
@@ -312,6 +315,7 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.runner.shutdown()
+        self.access.close()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.splitter.saveState())
         self.settings.sync()

@@ -1,0 +1,63 @@
+"""The keyboard cursor on the board: arrow keys move the focus from disc to disc.
+
+Enter or Space on the focused disc acts like a click (``DiscItem.keyPressEvent`` emits
+``BoardScene.discClicked``). The view tells screen readers what the focused disc shows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+ARROWS = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
+          Qt.Key.Key_Right: (0, 1)}
+
+
+def neighbour(cells, cell: tuple[int, int], direction: tuple[int, int]) -> tuple[int, int] | None:
+    """The disc nearest to ``cell`` in ``direction`` (gaps are skipped), or None at the edge."""
+    dr, dc = direction
+    best, best_score = None, None
+    for other in cells:
+        ahead = (other[0] - cell[0]) * dr + (other[1] - cell[1]) * dc
+        if ahead <= 0:
+            continue
+        aside = abs((other[0] - cell[0]) * dc) + abs((other[1] - cell[1]) * dr)
+        score = (ahead + 2 * aside, aside)
+        if best_score is None or score < best_score:
+            best, best_score = other, score
+    return best
+
+
+def start_cell(scene) -> tuple[int, int] | None:
+    """Where the cursor starts: a disc the current decision is about, else the first disc."""
+    for role in ("choice", "path", "target"):
+        cells = sorted(scene.highlighted(role))
+        if cells:
+            return cells[0]
+    cells = list(scene.layout.cells)
+    return cells[0] if cells else None
+
+
+def move_focus(scene, key) -> bool:
+    """Handle arrow key ``key`` on ``scene``; True if the focus moved or was placed."""
+    if key not in ARROWS or not getattr(scene, "disc_items", None):
+        return False
+    item = scene.focusItem()
+    current = getattr(item, "cell", None)
+    if current is None or tuple(current) not in scene.layout.index:
+        target = start_cell(scene)
+    else:
+        target = neighbour(scene.layout.cells, tuple(current), ARROWS[key])
+        if target is None:
+            return True  # at the edge: the cursor stays
+    if target is None:
+        return False
+    scene.disc_item(target).setFocus(Qt.FocusReason.OtherFocusReason)
+    return True
+
+
+def focus_start(scene) -> None:
+    """Put the cursor on the start disc if no disc has the focus."""
+    if getattr(scene, "disc_items", None) and scene.focusItem() is None:
+        target = start_cell(scene)
+        if target is not None:
+            scene.disc_item(target).setFocus(Qt.FocusReason.TabFocusReason)

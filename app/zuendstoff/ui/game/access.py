@@ -1,0 +1,57 @@
+"""What the window does for players who need it: colours, sound, the board's keyboard cursor.
+
+The window owns one :class:`WindowAccess`; it owns the window's one
+:class:`~zuendstoff.sound.SoundPlayer` (no global player) and applies the settings
+(palette, volume, mute) whenever the settings dialog is accepted.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel
+
+from ...sound import SoundPlayer
+from .. import palette
+from .sound_cues import SoundCues
+
+
+class WindowAccess(QObject):
+    def __init__(self, window, player: SoundPlayer | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        settings = window.settings
+        self.player = player or SoundPlayer(volume=settings.sound_volume / 100.0,
+                                            muted=settings.sound_muted)
+        self.cues = SoundCues(window.model, self.player, window.scene, self)
+        palette.notifier.changed.connect(self._repaint)
+        # sighted keyboard players read the focused disc too: a label in the status bar
+        # (temporary messages such as "Saved" cover it for a few seconds)
+        self.disc_label = QLabel()
+        self.disc_label.setObjectName("focusedDisc")
+        self.disc_label.setAccessibleName(self.tr("Focused disc"))
+        window.statusBar().addWidget(self.disc_label, 1)
+        described = getattr(window.board_view, "described", None)
+        if described is not None:
+            described.connect(self.disc_label.setText)
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
+        settings = self.window.settings
+        self.cues.apply_settings(settings.sound_volume, settings.sound_muted)
+        palette.set_current(settings.palette)
+        self._repaint()
+
+    def _repaint(self, _key: str = "") -> None:
+        window = self.window
+        if hasattr(window.scene, "items"):
+            palette.repaint_scene(window.scene)
+        window.hand.view.viewport().update()
+        reveal = window.reveal
+        reveal._shown = ()  # rebuild the cards on the table in the new colours
+        reveal.speed, speed = 0.0, reveal.speed
+        reveal.refresh()
+        reveal.speed = speed
+
+    def close(self) -> None:
+        palette.notifier.changed.disconnect(self._repaint)
+        self.player.close()
