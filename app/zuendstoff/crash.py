@@ -240,18 +240,18 @@ def _show_dialog(exc: BaseException, log: Path | None, saved: Path | None,
         return
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen" and not _dialog_allowed_offscreen():
         return
-    tr = QCoreApplication.translate
-    text = tr("crash", "Zündstoff ran into an error it cannot handle:\n\n{error}").format(
+    translate = QCoreApplication.translate
+    text = translate("crash", "Zündstoff ran into an error it cannot handle:\n\n{error}").format(
         error=f"{type(exc).__name__}: {exc}")
     info = []
     if saved is not None:
-        info.append(tr("crash", "Your game was saved to:\n{path}").format(path=str(saved)))
+        info.append(translate("crash", "Your game was saved to:\n{path}").format(path=str(saved)))
     else:
-        info.append(tr("crash", "The game could not be saved ({why}). The last autosave is "
+        info.append(translate("crash", "The game could not be saved ({why}). The last autosave is "
                                 "untouched.").format(why=save_note))
     if log is not None:
-        info.append(tr("crash", "A report was written to:\n{path}").format(path=str(log)))
-    box = QMessageBox(QMessageBox.Icon.Critical, tr("crash", "Zündstoff — error"), text)
+        info.append(translate("crash", "A report was written to:\n{path}").format(path=str(log)))
+    box = QMessageBox(QMessageBox.Icon.Critical, translate("crash", "Zündstoff — error"), text)
     box.setInformativeText("\n\n".join(info))
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

@@ -16,16 +16,22 @@ from .discset_model import DiscSetModel, PlanetFace, sun_turned_side
 NUMBER_ID = 0x4453  # "DS"
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("DiscSetCommands", text)
 
 
 def colour_name(colour: int) -> str:
-    return (_tr("red"), _tr("yellow"), _tr("blue"))[colour]
+    return (translate("DiscSetCommands", "red"), translate("DiscSetCommands", "yellow"),
+            translate("DiscSetCommands", "blue"))[colour]
 
 
 def side_name(side: int) -> str:
-    return (_tr("north"), _tr("east"), _tr("south"), _tr("west"))[side]
+    return (translate("DiscSetCommands", "north"), translate("DiscSetCommands", "east"),
+            translate("DiscSetCommands", "south"), translate("DiscSetCommands", "west"))[side]
 
 
 class SetPlanet(QUndoCommand):
@@ -49,16 +55,17 @@ def turn_rocket(model: DiscSetModel, number: int, side: int, quarters: int = 1) 
     colour = face.side_contents()[side]
     if colour is None:
         other = face.side_contents()[(side + quarters) & 3]
-        text = _tr("Turn %1 rocket of %2").replace("%1", colour_name(other)) if other is not None \
-            else _tr("Turn rocket of %2")
+        text = translate("DiscSetCommands", "Turn %1 rocket of %2").replace(
+            "%1", colour_name(other)) if other is not None \
+            else translate("DiscSetCommands", "Turn rocket of %2")
     else:
-        text = _tr("Turn %1 rocket of %2").replace("%1", colour_name(colour))
+        text = translate("DiscSetCommands", "Turn %1 rocket of %2").replace("%1", colour_name(colour))
     text = text.replace("%2", model.planet_name(number))
     return SetPlanet(model, number, face.turned_side(side, quarters), text)
 
 
 def turn_planet(model: DiscSetModel, number: int, quarters: int = 1) -> SetPlanet:
-    text = _tr("Turn %1").replace("%1", model.planet_name(number))
+    text = translate("DiscSetCommands", "Turn %1").replace("%1", model.planet_name(number))
     return SetPlanet(model, number, model.planet(number).turned(quarters), text)
 
 
@@ -67,7 +74,7 @@ def set_rocket_side(model: DiscSetModel, number: int, colour: int, side: int) ->
     face = model.planet(number)
     old = face.sides[colour]
     new = face.turned_side(old, (side - old) & 3)
-    text = _tr("Point %1 rocket of %2 %3").replace("%1", colour_name(colour)) \
+    text = translate("DiscSetCommands", "Point %1 rocket of %2 %3").replace("%1", colour_name(colour)) \
         .replace("%2", model.planet_name(number)).replace("%3", side_name(side))
     return SetPlanet(model, number, new, text)
 
@@ -85,13 +92,14 @@ class SetSun(QUndoCommand):
 
 
 def turn_sun_side(model: DiscSetModel, side: int, quarters: int = 1) -> SetSun:
-    return SetSun(model, sun_turned_side(model.sun, side, quarters), _tr("Turn a rocket of the sun"))
+    return SetSun(model, sun_turned_side(model.sun, side, quarters),
+                  translate("DiscSetCommands", "Turn a rocket of the sun"))
 
 
 def turn_sun(model: DiscSetModel, quarters: int = 1) -> SetSun:
     m = model.sun
     masks = tuple(m[(s - quarters) & 3] for s in range(4))
-    return SetSun(model, masks, _tr("Turn the sun"))
+    return SetSun(model, masks, translate("DiscSetCommands", "Turn the sun"))
 
 
 class SetRocketNumber(QUndoCommand):
@@ -100,7 +108,8 @@ class SetRocketNumber(QUndoCommand):
         self._model, self._number, self._colour = model, number, colour
         self._before = model.planet(number).numbers[colour]
         self._value = value
-        self.setText(_tr("Set %1 rocket number of %2 to %3").replace("%1", colour_name(colour))
+        self.setText(translate("DiscSetCommands", "Set %1 rocket number of %2 to %3")
+                     .replace("%1", colour_name(colour))
                      .replace("%2", model.planet_name(number)).replace("%3", str(value)))
 
     def _put(self, value: int) -> None:
@@ -131,7 +140,7 @@ class SetRocketNumber(QUndoCommand):
 
 class RenamePlanet(QUndoCommand):
     def __init__(self, model: DiscSetModel, number: int, name: str) -> None:
-        super().__init__(_tr("Rename %1").replace("%1", model.planet_name(number)))
+        super().__init__(translate("DiscSetCommands", "Rename %1").replace("%1", model.planet_name(number)))
         self._model, self._number = model, number
         self._before = model.planet(number)
         self._after = replace(self._before, name=name)
@@ -145,7 +154,7 @@ class RenamePlanet(QUndoCommand):
 
 class RenameDiscSet(QUndoCommand):
     def __init__(self, model: DiscSetModel, name: str) -> None:
-        super().__init__(_tr("Rename disc set"))
+        super().__init__(translate("DiscSetCommands", "Rename disc set"))
         self._model, self._name, self._before = model, name, model.name
 
     def redo(self) -> None:

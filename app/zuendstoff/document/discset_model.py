@@ -23,6 +23,10 @@ MAX_PLANET_NAME = 60
 ALL_COLOURS = 0b111
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("DiscSetModel", text)
 
@@ -91,7 +95,8 @@ class DiscSetModel(QObject):
         name = self._planets[number - 1].name
         if name:
             return name
-        return _tr("Earth") if number == 1 else _tr("Planet %1").replace("%1", str(number))
+        return translate("DiscSetModel", "Earth") if number == 1 else \
+            translate("DiscSetModel", "Planet %1").replace("%1", str(number))
 
     def snapshot(self) -> tuple:
         return self._name, self._sun, tuple(self._planets)
@@ -119,22 +124,23 @@ class DiscSetModel(QObject):
         counts = sorted(bin(m).count("1") for m in self._sun)
         singles = [m for m in self._sun if bin(m).count("1") == 1]
         if counts != [1, 1, 1, 3] or len(set(singles)) != 3:
-            out.append((SUN, _tr("R2: the sun needs one red, one yellow and one blue rocket "
+            out.append((SUN, translate("DiscSetModel", "R2: the sun needs one red, one yellow and one blue rocket "
                                  "on three sides and all three on the fourth side.")))
         if len(self._name) > MAX_SET_NAME:
-            out.append((SUN, _tr("The disc set's name is too long.")))
+            out.append((SUN, translate("DiscSetModel", "The disc set's name is too long.")))
         for n, p in enumerate(self._planets, 1):
             label = self.planet_name(n)
             if len(set(p.sides)) != 3:
-                out.append((n, _tr("R1: %1 has two rockets on one side.").replace("%1", label)))
+                out.append((n, translate("DiscSetModel", "R1: %1 has two rockets on one side.")
+                            .replace("%1", label)))
             if len(set(p.numbers)) != 3:
-                out.append((n, _tr("R3: %1 has two rockets with the same number.")
+                out.append((n, translate("DiscSetModel", "R3: %1 has two rockets with the same number.")
                             .replace("%1", label)))
             if any(not 1 <= x <= MAX_ROCKET_NUMBER for x in p.numbers):
-                out.append((n, _tr("%1: rocket numbers go from 1 to %2.")
+                out.append((n, translate("DiscSetModel", "%1: rocket numbers go from 1 to %2.")
                             .replace("%1", label).replace("%2", str(MAX_ROCKET_NUMBER))))
             if len(p.name) > MAX_PLANET_NAME:
-                out.append((n, _tr("%1: the name is too long.").replace("%1", label)))
+                out.append((n, translate("DiscSetModel", "%1: the name is too long.").replace("%1", label)))
         return out
 
     def is_valid(self) -> bool:

@@ -16,12 +16,17 @@ from .layout_model import Cell, LayoutModel
 NUDGE_ID = 0x4C4E  # "LN"
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("LayoutCommands", text, None, n)
 
 
 def kind_name(kind: str) -> str:
-    return {"sun": _tr("sun"), "earth": _tr("Earth"), "planet": _tr("planet slot")}[kind]
+    return {"sun": translate("LayoutCommands", "sun"), "earth": translate("LayoutCommands", "Earth"),
+            "planet": translate("LayoutCommands", "planet slot")}[kind]
 
 
 class PlaceDisc(QUndoCommand):
@@ -32,9 +37,9 @@ class PlaceDisc(QUndoCommand):
         self._model, self._cell, self._kind = model, cell, kind
         self._before = model.kind_at(cell)
         if self._before is None:
-            self.setText(_tr("Place %1").replace("%1", kind_name(kind)))
+            self.setText(translate("LayoutCommands", "Place %1").replace("%1", kind_name(kind)))
         else:
-            self.setText(_tr("Change %1 to %2").replace("%1", kind_name(self._before))
+            self.setText(translate("LayoutCommands", "Change %1 to %2").replace("%1", kind_name(self._before))
                          .replace("%2", kind_name(kind)))
 
     def redo(self) -> None:
@@ -52,9 +57,10 @@ class RemoveDiscs(QUndoCommand):
         if text:
             self.setText(text)
         elif len(self._kinds) == 1:
-            self.setText(_tr("Remove %1").replace("%1", kind_name(next(iter(self._kinds.values())))))
+            self.setText(translate("LayoutCommands", "Remove %1").replace(
+                "%1", kind_name(next(iter(self._kinds.values())))))
         else:
-            self.setText(_tr("Remove %n disc(s)", len(self._kinds)))
+            self.setText(translate("LayoutCommands", "Remove %n disc(s)", None, len(self._kinds)))
 
     def redo(self) -> None:
         self._model.set_cells({cell: None for cell in self._kinds})
@@ -73,12 +79,12 @@ class MoveDiscs(QUndoCommand):
         kinds = [model.kind_at(s) for s in self._mapping]
         swap = len(self._mapping) == 2 and set(self._mapping) == set(self._mapping.values())
         if swap:
-            self.setText(_tr("Swap %1 and %2").replace("%1", kind_name(kinds[0]))
+            self.setText(translate("LayoutCommands", "Swap %1 and %2").replace("%1", kind_name(kinds[0]))
                          .replace("%2", kind_name(kinds[1])))
         elif len(kinds) == 1:
-            self.setText(_tr("Move %1").replace("%1", kind_name(kinds[0])))
+            self.setText(translate("LayoutCommands", "Move %1").replace("%1", kind_name(kinds[0])))
         else:
-            self.setText(_tr("Move %n disc(s)", len(kinds)))
+            self.setText(translate("LayoutCommands", "Move %n disc(s)", None, len(kinds)))
 
     def redo(self) -> None:
         self._model.move(self._mapping)
@@ -101,9 +107,10 @@ class NudgeDiscs(QUndoCommand):
         n = len(self._start)
         if n == 1:
             kind = self._model.kind_at(self._start[0]) or self._model.kind_at(self._end()[0])
-            self.setText(_tr("Nudge %1").replace("%1", kind_name(kind)) if kind else _tr("Nudge"))
+            self.setText(translate("LayoutCommands", "Nudge %1").replace("%1", kind_name(kind)) if kind
+                         else translate("LayoutCommands", "Nudge"))
         else:
-            self.setText(_tr("Nudge %n disc(s)", n))
+            self.setText(translate("LayoutCommands", "Nudge %n disc(s)", None, n))
 
     def _end(self) -> list[Cell]:
         return [(r + self._dr, c + self._dc) for r, c in self._start]
@@ -131,7 +138,7 @@ class NudgeDiscs(QUndoCommand):
 
 class RenameLayout(QUndoCommand):
     def __init__(self, model: LayoutModel, name: str) -> None:
-        super().__init__(_tr("Rename layout"))
+        super().__init__(translate("LayoutCommands", "Rename layout"))
         self._model, self._name, self._before = model, name, model.name
 
     def redo(self) -> None:

@@ -50,29 +50,37 @@ HIGHLIGHT_STYLE = {
 HIGHLIGHT_ROLES = tuple(HIGHLIGHT_STYLE)
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("Board", text)
 
 
 def colour_name(colour: int) -> str:
-    return (tr("red"), tr("yellow"), tr("blue"))[colour]
+    return (translate("Board", "red"), translate("Board", "yellow"), translate("Board", "blue"))[colour]
 
 
 def colour_letter(colour: int) -> str:
     """The letter printed on rockets and chips (translators: the colour's initial)."""
-    return (tr("R"), tr("Y"), tr("B"))[colour]
+    return (translate("Board", "R"), translate("Board", "Y"), translate("Board", "B"))[colour]
 
 
 def side_name(side: int) -> str:
-    return (tr("north"), tr("east"), tr("south"), tr("west"))[side & 3]
+    return (translate("Board", "north"), translate("Board", "east"), translate("Board", "south"),
+            translate("Board", "west"))[side & 3]
 
 
 def piece_name(piece: int) -> str:
-    return (tr("black"), tr("white"), tr("purple"), tr("orange"), tr("green"))[piece]
+    return (translate("Board", "black"), translate("Board", "white"), translate("Board", "purple"),
+            translate("Board", "orange"), translate("Board", "green"))[piece]
 
 
 def shape_name(piece: int) -> str:
-    return (tr("circle"), tr("square"), tr("triangle"), tr("diamond"), tr("hexagon"))[piece]
+    return (translate("Board", "circle"), translate("Board", "square"),
+            translate("Board", "triangle"), translate("Board", "diamond"),
+            translate("Board", "hexagon"))[piece]
 
 
 def font(pixel_size: float, bold: bool = True) -> QFont:

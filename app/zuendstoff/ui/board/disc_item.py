@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.discs import Planet, Sun
 from . import art
-from .art import DISC_R, tr
+from .art import DISC_R, translate
 from .marks import MarkItem
 
 _BOUND = DISC_R + 12.0  # the disc and its shadow; marks are drawn by MarkItem
@@ -130,30 +130,30 @@ class DiscItem(QGraphicsObject):
         parts: list[str] = []
         q = self.quarters()
         if self.is_sun:
-            parts.append(tr("Sun"))
+            parts.append(translate("Board", "Sun"))
             for side in range(4):
                 cols = self._sun.colours_at(side, q) if self._sun else ()
                 names = ", ".join(art.colour_name(c) for c in cols)
-                parts.append(tr("%1 rockets pointing %2").replace("%1", names)
+                parts.append(translate("Board", "%1 rockets pointing %2").replace("%1", names)
                              .replace("%2", art.side_name(side)) if len(cols) > 1 else
-                             tr("%1 rocket pointing %2").replace("%1", names)
+                             translate("Board", "%1 rocket pointing %2").replace("%1", names)
                              .replace("%2", art.side_name(side)))
         elif self._planet is None:
-            parts.append(tr("Face-down planet"))
+            parts.append(translate("Board", "Face-down planet"))
         else:
             p = self._planet
-            parts.append(tr("Earth, planet 1") if p.number == 1
-                         else tr("Planet %1").replace("%1", str(p.number)))
+            parts.append(translate("Board", "Earth, planet 1") if p.number == 1
+                         else translate("Board", "Planet %1").replace("%1", str(p.number)))
             for c, rocket in enumerate(p.rockets):
-                parts.append(tr("%1 rocket %2 pointing %3")
+                parts.append(translate("Board", "%1 rocket %2 pointing %3")
                              .replace("%1", art.colour_name(c)).replace("%2", str(rocket.number))
                              .replace("%3", art.side_name(rocket.side + q)))
-            parts.append(tr("face up"))
+            parts.append(translate("Board", "face up"))
         if self.stop:
-            parts.append(tr("stop disc"))
+            parts.append(translate("Board", "stop disc"))
         n = len(self.occupants)
         if n:
-            parts.append((tr("1 piece: %2") if n == 1 else tr("%1 pieces: %2"))
+            parts.append((translate("Board", "1 piece: %2") if n == 1 else translate("Board", "%1 pieces: %2"))
                          .replace("%1", str(n)).replace("%2", ", ".join(self.occupants)))
         return ", ".join(parts)
 

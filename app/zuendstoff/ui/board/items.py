@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import art
-from .art import PIECE_R, tr
+from .art import PIECE_R, translate
 
 
 class PieceItem(QGraphicsObject):
@@ -28,7 +28,7 @@ class PieceItem(QGraphicsObject):
             self.update()
 
     def describe(self) -> str:
-        return (tr("%1's piece (%2 %3)").replace("%1", self.player)
+        return (translate("Board", "%1's piece (%2 %3)").replace("%1", self.player)
                 .replace("%2", art.piece_name(self.piece))
                 .replace("%3", art.shape_name(self.piece)))
 
@@ -113,7 +113,7 @@ class GapItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def describe(self) -> str:
-        return tr("Gap")
+        return translate("Board", "Gap")
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = art.DISC_R
@@ -154,10 +154,10 @@ class SeatPanelItem(QGraphicsObject):
     def describe(self) -> str:
         rows = []
         for seat, (name, _piece) in enumerate(self.players):
-            held = ", ".join(art.colour_name(c) for c in self.chips[seat]) or tr("none")
-            row = tr("%1: chips %2").replace("%1", name).replace("%2", held)
+            held = ", ".join(art.colour_name(c) for c in self.chips[seat]) or translate("Board", "none")
+            row = translate("Board", "%1: chips %2").replace("%1", name).replace("%2", held)
             if seat in self.winners:
-                row += tr(", wins")
+                row += translate("Board", ", wins")
             rows.append(row)
         return "; ".join(rows)
 
@@ -173,7 +173,7 @@ class SeatPanelItem(QGraphicsObject):
         painter.setPen(QColor("#c9d2ff"))
         painter.setFont(art.font(22))
         painter.drawText(QRectF(20, 10, rect.width() - 40, 36), Qt.AlignVCenter | Qt.AlignLeft,
-                         tr("Sunglasses chips"))
+                         translate("Board", "Sunglasses chips"))
         name_font = art.font(22, bold=False)
         metrics = QFontMetricsF(name_font)
         for seat, (name, piece) in enumerate(self.players):

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from . import art
-from .art import DISC_R, tr
+from .art import DISC_R, translate
 
 _BOUND = DISC_R + 62.0
 _STOP_AT = 7.5  # the stop sign sits towards the north-west (in quarter turns)
@@ -77,7 +77,7 @@ class MarkItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#ffffff"), 3))
         painter.drawPath(oct_)
         painter.setFont(art.font(11))
-        painter.drawText(QRectF(c.x() - 24, c.y() - 10, 48, 20), Qt.AlignCenter, tr("STOP"))
+        painter.drawText(QRectF(c.x() - 24, c.y() - 10, 48, 20), Qt.AlignCenter, translate("Board", "STOP"))
 
     def _paint_highlights(self, painter: QPainter) -> None:
         for k, role in enumerate(art.HIGHLIGHT_ROLES):

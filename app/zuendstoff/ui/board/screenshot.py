@@ -71,15 +71,17 @@ def screenshot_main(out_png: str, record: str | None = None) -> int:
     try:
         game = load_record(record) if record else standard_game()
     except DataError as exc:
-        print(_t("Cannot show the game: %1").replace("%1", str(exc)), file=sys.stderr)
+        print(QCoreApplication.translate("Screenshot", "Cannot show the game: %1").replace("%1", str(exc)),
+              file=sys.stderr)
         return 2
     except OSError as exc:
-        print(_t("Cannot read %1: %2").replace("%1", str(record))
+        print(QCoreApplication.translate("Screenshot", "Cannot read %1: %2").replace("%1", str(record))
               .replace("%2", exc.strerror or str(exc)), file=sys.stderr)
         return 2
     image = render_board(game)
     if not image.save(str(out_png), "PNG"):
-        print(_t("Cannot write the picture %1").replace("%1", str(out_png)), file=sys.stderr)
+        print(QCoreApplication.translate("Screenshot", "Cannot write the picture %1")
+              .replace("%1", str(out_png)), file=sys.stderr)
         return 1
     return 0
 

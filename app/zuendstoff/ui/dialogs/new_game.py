@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,21 +44,25 @@ class NewGameSetup:
     discs_key: str  # "" for the default set or a file path
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 class SeatRow:
     def __init__(self, dialog: "NewGameDialog", grid: QGridLayout, row: int) -> None:
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME)
-        self.name.setAccessibleName(dialog.tr("Name of player %1").replace("%1", str(row)))
+        self.name.setAccessibleName(translate("NewGameDialog", "Name of player %1").replace("%1", str(row)))
         self.piece = QComboBox()
         for p in PIECES:
             self.piece.addItem(piece_name(p), p)
-        self.piece.setAccessibleName(dialog.tr("Piece of player %1").replace("%1", str(row)))
+        self.piece.setAccessibleName(translate("NewGameDialog", "Piece of player %1").replace("%1", str(row)))
         self.kind = QComboBox()
-        self.kind.addItem(dialog.tr("Person"), None)
+        self.kind.addItem(translate("NewGameDialog", "Person"), None)
         for key in bot_keys():
-            self.kind.addItem(dialog.tr("Computer: %1").replace("%1", bot_display_name(key)), key)
-        self.kind.setAccessibleName(dialog.tr("Who plays seat %1").replace("%1", str(row)))
-        self.label = QLabel(dialog.tr("Player %1").replace("%1", str(row)))
+            self.kind.addItem(translate("NewGameDialog", "Computer: %1").replace("%1", bot_display_name(key)), key)
+        self.kind.setAccessibleName(translate("NewGameDialog", "Who plays seat %1").replace("%1", str(row)))
+        self.label = QLabel(translate("NewGameDialog", "Player %1").replace("%1", str(row)))
         for col, w in enumerate((self.label, self.name, self.piece, self.kind)):
             grid.addWidget(w, row, col)
         for w in (self.name, self.piece, self.kind):

@@ -14,6 +14,10 @@ from ...userdata import config_dir
 MAX_RECENT = 8
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Editors", text)
 
@@ -57,11 +61,11 @@ class RecentFiles:
             act.setStatusTip(path)
             act.triggered.connect(lambda _=False, p=path: open_path(p))
         if not paths:
-            act = menu.addAction(_tr("No recent files"))
+            act = menu.addAction(translate("Editors", "No recent files"))
             act.setEnabled(False)
         else:
             menu.addSeparator()
-            clear = menu.addAction(_tr("Clear list"))
+            clear = menu.addAction(translate("Editors", "Clear list"))
             clear.triggered.connect(self._clear)
 
     def _clear(self) -> None:
@@ -78,8 +82,8 @@ def show_error(parent: QWidget, title: str, text: str) -> None:
 def ask_save_changes(parent: QWidget, what: str) -> str:
     """'save', 'discard' or 'cancel' for a document with unsaved changes."""
     answer = QMessageBox.question(
-        parent, _tr("Unsaved changes"),
-        _tr("%1 has unsaved changes. Save them before closing?").replace("%1", what),
+        parent, translate("Editors", "Unsaved changes"),
+        translate("Editors", "%1 has unsaved changes. Save them before closing?").replace("%1", what),
         QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
     if answer == QMessageBox.Save:
         return "save"
@@ -90,9 +94,9 @@ def ask_save_changes(parent: QWidget, what: str) -> str:
 
 def undo_redo_actions(stack: QUndoStack, parent) -> tuple[QAction, QAction]:
     """Undo/redo actions whose text names the command ("Undo Move sun")."""
-    undo = stack.createUndoAction(parent, _tr("Undo"))
+    undo = stack.createUndoAction(parent, translate("Editors", "Undo"))
     undo.setShortcuts(QKeySequence.Undo)
-    redo = stack.createRedoAction(parent, _tr("Redo"))
+    redo = stack.createRedoAction(parent, translate("Editors", "Redo"))
     redo.setShortcuts(QKeySequence.Redo)
     return undo, redo
 

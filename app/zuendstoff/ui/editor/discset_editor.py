@@ -94,39 +94,37 @@ class DiscSetEditorWindow(QMainWindow):
 
     # -------------------------------------------------------------- set-up
     def _make_actions(self) -> None:
-        tr = self.tr
-        self.act_new = action(self, tr("&New disc set"), self.new_set, QKeySequence.New,
-                              tip=tr("A new disc set, starting from a copy of the default"))
-        self.act_open = action(self, tr("&Open…"), self.open_dialog, QKeySequence.Open)
-        self.act_default = action(self, tr("Open the &default set"), self.open_default)
-        self.act_save = action(self, tr("&Save"), self.save, QKeySequence.Save)
-        self.act_save_as = action(self, tr("Save &as…"), self.save_as, QKeySequence.SaveAs)
-        self.act_duplicate = action(self, tr("&Duplicate to edit"), self.duplicate, "Ctrl+D")
-        self.act_close = action(self, tr("&Close"), self.close, QKeySequence.Close)
+        self.act_new = action(self, self.tr("&New disc set"), self.new_set, QKeySequence.New,
+                              tip=self.tr("A new disc set, starting from a copy of the default"))
+        self.act_open = action(self, self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
+        self.act_default = action(self, self.tr("Open the &default set"), self.open_default)
+        self.act_save = action(self, self.tr("&Save"), self.save, QKeySequence.Save)
+        self.act_save_as = action(self, self.tr("Save &as…"), self.save_as, QKeySequence.SaveAs)
+        self.act_duplicate = action(self, self.tr("&Duplicate to edit"), self.duplicate, "Ctrl+D")
+        self.act_close = action(self, self.tr("&Close"), self.close, QKeySequence.Close)
         self.act_undo, self.act_redo = undo_redo_actions(self.stack, self)
         self.turn_actions = []
-        for c, (text, key) in enumerate(((tr("Turn the &red rocket"), "R"),
-                                         (tr("Turn the &yellow rocket"), "Y"),
-                                         (tr("Turn the &blue rocket"), "B"))):
+        for c, (text, key) in enumerate(((self.tr("Turn the &red rocket"), "R"),
+                                         (self.tr("Turn the &yellow rocket"), "Y"),
+                                         (self.tr("Turn the &blue rocket"), "B"))):
             self.turn_actions.append(action(self, text, lambda _=False, c=c: self.turn_colour(c, 1),
                                             key))
-            back = action(self, text.replace("&", "") + " " + tr("back"),
+            back = action(self, text.replace("&", "") + " " + self.tr("back"),
                           lambda _=False, c=c: self.turn_colour(c, 3), "Shift+" + key)
             self.turn_actions.append(back)
-        self.act_turn = action(self, tr("&Turn the disc"), lambda: self.turn_disc(1), "T")
-        self.act_turn_back = action(self, tr("Turn the disc bac&k"), lambda: self.turn_disc(3),
+        self.act_turn = action(self, self.tr("&Turn the disc"), lambda: self.turn_disc(1), "T")
+        self.act_turn_back = action(self, self.tr("Turn the disc bac&k"), lambda: self.turn_disc(3),
                                     "Shift+T")
-        self.act_next = action(self, tr("&Next disc"), lambda: self._step(1), "Ctrl+PgDown")
-        self.act_prev = action(self, tr("&Previous disc"), lambda: self._step(-1), "Ctrl+PgUp")
+        self.act_next = action(self, self.tr("&Next disc"), lambda: self._step(1), "Ctrl+PgDown")
+        self.act_prev = action(self, self.tr("&Previous disc"), lambda: self._step(-1), "Ctrl+PgUp")
 
     def _make_menus(self) -> None:
-        tr = self.tr
         mb = self.menuBar()
-        m = mb.addMenu(tr("&File"))
+        m = mb.addMenu(self.tr("&File"))
         m.addAction(self.act_new)
         m.addAction(self.act_open)
         m.addAction(self.act_default)
-        self.recent_menu = m.addMenu(tr("Open &recent"))
+        self.recent_menu = m.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(
             lambda: self.recent.fill_menu(self.recent_menu, self.open_path))
         m.addSeparator()
@@ -135,7 +133,7 @@ class DiscSetEditorWindow(QMainWindow):
         m.addAction(self.act_duplicate)
         m.addSeparator()
         m.addAction(self.act_close)
-        e = mb.addMenu(tr("&Edit"))
+        e = mb.addMenu(self.tr("&Edit"))
         e.addAction(self.act_undo)
         e.addAction(self.act_redo)
         e.addSeparator()
@@ -146,7 +144,7 @@ class DiscSetEditorWindow(QMainWindow):
         e.addSeparator()
         e.addAction(self.act_next)
         e.addAction(self.act_prev)
-        tb = self.addToolBar(tr("Edit"))
+        tb = self.addToolBar(self.tr("Edit"))
         tb.setObjectName("edit")
         tb.addAction(self.act_undo)
         tb.addAction(self.act_redo)

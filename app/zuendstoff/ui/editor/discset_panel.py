@@ -12,6 +12,10 @@ from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSe
 from ...engine.discs import MAX_ROCKET_NUMBER
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("DiscSetEditor", text)
 
@@ -37,11 +41,11 @@ class DiscSetPanel(QWidget):
         self.banner.setObjectName("readOnlyBanner")
         self.banner.setAttribute(Qt.WA_StyledBackground, True)
         self.banner.setStyleSheet("#readOnlyBanner { background:#fff3c4; border-radius:6px; }")
-        text = QLabel(_tr("This is the default disc set. It is read-only: duplicate it to "
+        text = QLabel(translate("DiscSetEditor", "This is the default disc set. It is read-only: duplicate it to "
                           "enter the faces of your own discs."))
         text.setWordWrap(True)
         bl.addWidget(text)
-        self.duplicate_button = QPushButton(_tr("&Duplicate to edit"))
+        self.duplicate_button = QPushButton(translate("DiscSetEditor", "&Duplicate to edit"))
         self.duplicate_button.clicked.connect(self.duplicateRequested)
         bl.addWidget(self.duplicate_button)
         lay.addWidget(self.banner)
@@ -49,9 +53,9 @@ class DiscSetPanel(QWidget):
         form = QFormLayout()
         self.set_name = QLineEdit()
         self.set_name.setMaxLength(MAX_SET_NAME)
-        self.set_name.setPlaceholderText(_tr("Untitled disc set"))
+        self.set_name.setPlaceholderText(translate("DiscSetEditor", "Untitled disc set"))
         self.set_name.editingFinished.connect(self._set_name_edited)
-        form.addRow(_tr("Disc set &name:"), self.set_name)
+        form.addRow(translate("DiscSetEditor", "Disc set &name:"), self.set_name)
         lay.addLayout(form)
 
         self.disc_box = QGroupBox()
@@ -60,24 +64,26 @@ class DiscSetPanel(QWidget):
         self.planet_name = QLineEdit()
         self.planet_name.setMaxLength(MAX_PLANET_NAME)
         self.planet_name.editingFinished.connect(self._planet_name_edited)
-        self.planet_name_label = QLabel(_tr("Planet n&ame:"))
+        self.planet_name_label = QLabel(translate("DiscSetEditor", "Planet n&ame:"))
         self.planet_name_label.setBuddy(self.planet_name)
         nf.addRow(self.planet_name_label, self.planet_name)
         dl.addLayout(nf)
         grid = QGridLayout()
-        grid.addWidget(QLabel(_tr("Rocket")), 0, 0)
-        self.side_header = QLabel(_tr("Points to"))
+        grid.addWidget(QLabel(translate("DiscSetEditor", "Rocket")), 0, 0)
+        self.side_header = QLabel(translate("DiscSetEditor", "Points to"))
         grid.addWidget(self.side_header, 0, 1)
-        self.number_header = QLabel(_tr("Number"))
+        self.number_header = QLabel(translate("DiscSetEditor", "Number"))
         grid.addWidget(self.number_header, 0, 2)
         self.side_boxes: list[QComboBox] = []
         self.number_boxes: list[QSpinBox] = []
-        for c, (name, swatch) in enumerate(((_tr("&Red"), "#d62828"), (_tr("&Yellow"), "#f2c200"),
-                                            (_tr("&Blue"), "#1f6fd1"))):
+        for c, (name, swatch) in enumerate(((translate("DiscSetEditor", "&Red"), "#d62828"),
+                                            (translate("DiscSetEditor", "&Yellow"), "#f2c200"),
+                                            (translate("DiscSetEditor", "&Blue"), "#1f6fd1"))):
             label = QLabel(f"<span style='color:{swatch}'>■</span> " + name.replace("&", ""))
             grid.addWidget(label, c + 1, 0)
             box = QComboBox()
-            for side in (_tr("North"), _tr("East"), _tr("South"), _tr("West")):
+            for side in (translate("DiscSetEditor", "North"), translate("DiscSetEditor", "East"),
+                         translate("DiscSetEditor", "South"), translate("DiscSetEditor", "West")):
                 box.addItem(side)
             box.activated.connect(lambda side, c=c: self.sideChosen.emit(c, side))
             grid.addWidget(box, c + 1, 1)
@@ -88,25 +94,25 @@ class DiscSetPanel(QWidget):
             self.side_boxes.append(box)
             self.number_boxes.append(spin)
         dl.addLayout(grid)
-        self.sun_note = QLabel(_tr("The sun's fourth side shows all three rockets (R2)."))
+        self.sun_note = QLabel(translate("DiscSetEditor", "The sun's fourth side shows all three rockets (R2)."))
         self.sun_note.setWordWrap(True)
         dl.addWidget(self.sun_note)
         turns = QHBoxLayout()
-        self.turn_back = QPushButton(_tr("⟲ Turn disc"))
+        self.turn_back = QPushButton(translate("DiscSetEditor", "⟲ Turn disc"))
         self.turn_back.clicked.connect(lambda: self.turnRequested.emit(3))
-        self.turn_on = QPushButton(_tr("Turn disc ⟳"))
+        self.turn_on = QPushButton(translate("DiscSetEditor", "Turn disc ⟳"))
         self.turn_on.clicked.connect(lambda: self.turnRequested.emit(1))
         turns.addWidget(self.turn_back)
         turns.addWidget(self.turn_on)
         dl.addLayout(turns)
-        hint = QLabel(_tr("On the disc: click a rocket to turn it a quarter clockwise "
+        hint = QLabel(translate("DiscSetEditor", "On the disc: click a rocket to turn it a quarter clockwise "
                           "(Shift+click: back). Keys: R, Y, B turn the red, yellow, blue "
                           "rocket; T turns the disc; arrows choose a disc."))
         hint.setWordWrap(True)
         dl.addWidget(hint)
         lay.addWidget(self.disc_box)
 
-        check = QGroupBox(_tr("Check (R1–R3)"))
+        check = QGroupBox(translate("DiscSetEditor", "Check (R1–R3)"))
         cl = QVBoxLayout(check)
         self.problems_label = QLabel()
         self.problems_label.setWordWrap(True)
@@ -151,11 +157,12 @@ class DiscSetPanel(QWidget):
             self.set_name.setText(m.name)
         sun = self.disc == SUN
         if sun:
-            title = _tr("Sun")
+            title = translate("DiscSetEditor", "Sun")
         else:
-            title = _tr("Planet %1").replace("%1", str(self.disc))
+            title = translate("DiscSetEditor", "Planet %1").replace("%1", str(self.disc))
             if m.planet_name(self.disc) != title:
-                title = _tr("%1: %2").replace("%1", title).replace("%2", m.planet_name(self.disc))
+                title = translate("DiscSetEditor", "%1: %2").replace("%1", title).replace(
+                    "%2", m.planet_name(self.disc))
         self.disc_box.setTitle(title)
         self.planet_name.setVisible(not sun)
         self.planet_name_label.setVisible(not sun)
@@ -182,10 +189,10 @@ class DiscSetPanel(QWidget):
         problems = m.problems()
         if problems:
             items = "".join(f"<li>{_escape(text)}</li>" for _d, text in problems)
-            self.problems_label.setText("<b>" + _escape(_tr("Cannot be used yet:")) + "</b>"
+            self.problems_label.setText("<b>" + _escape(translate("DiscSetEditor", "Cannot be used yet:")) + "</b>"
                                         + f"<ul style='margin-left:-20px'>{items}</ul>")
         else:
-            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(_tr(
+            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(translate("DiscSetEditor", 
                 "Complete: the sun and 15 planets, Earth is planet 1, every planet has three "
                 "rockets on three sides with three different numbers.")) + "</b>")
 

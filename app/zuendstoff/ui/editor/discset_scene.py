@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -166,7 +166,7 @@ class DiscItem(QGraphicsItem):
             p.drawPolygon(rays)
             p.setBrush(QColor("#ffd166"))
             p.drawEllipse(QPointF(0, 0), RADIUS - 14, RADIUS - 14)
-            title = self.scene().tr("Sun")
+            title = QCoreApplication.translate("DiscSetScene", "Sun")
         else:
             earth = self.disc == 1
             p.setPen(QPen(EARTH_EDGE if earth else SLOT_EDGE, 2))

@@ -112,34 +112,33 @@ class LayoutEditorWindow(QMainWindow):
 
     # -------------------------------------------------------------- set-up
     def _make_actions(self) -> None:
-        tr = self.tr
-        self.act_new = action(self, tr("&New layout"), self.new_layout, QKeySequence.New)
-        self.act_open = action(self, tr("&Open…"), self.open_dialog, QKeySequence.Open)
-        self.act_save = action(self, tr("&Save"), self.save, QKeySequence.Save)
-        self.act_save_as = action(self, tr("Save &as…"), self.save_as, QKeySequence.SaveAs)
-        self.act_close = action(self, tr("&Close"), self.close, QKeySequence.Close)
-        self.act_play = action(self, tr("&Play this layout"), self.play, "Ctrl+R",
-                               tip=tr("Start a new game on this layout"))
+        self.act_new = action(self, self.tr("&New layout"), self.new_layout, QKeySequence.New)
+        self.act_open = action(self, self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
+        self.act_save = action(self, self.tr("&Save"), self.save, QKeySequence.Save)
+        self.act_save_as = action(self, self.tr("Save &as…"), self.save_as, QKeySequence.SaveAs)
+        self.act_close = action(self, self.tr("&Close"), self.close, QKeySequence.Close)
+        self.act_play = action(self, self.tr("&Play this layout"), self.play, "Ctrl+R",
+                               tip=self.tr("Start a new game on this layout"))
         self.act_undo, self.act_redo = undo_redo_actions(self.stack, self)
-        self.act_delete = action(self, tr("&Delete"), self.delete_selected,
+        self.act_delete = action(self, self.tr("&Delete"), self.delete_selected,
                                  [QKeySequence.Delete, "Backspace"])
-        self.act_select_all = action(self, tr("Select &all"), self.select_all, QKeySequence.SelectAll)
-        self.act_clear = action(self, tr("C&lear the grid"), self.clear_grid, "Ctrl+Shift+Del")
-        self.act_zoom_in = action(self, tr("Zoom &in"), lambda: self.view.zoom(1.25),
+        self.act_select_all = action(self, self.tr("Select &all"), self.select_all, QKeySequence.SelectAll)
+        self.act_clear = action(self, self.tr("C&lear the grid"), self.clear_grid, "Ctrl+Shift+Del")
+        self.act_zoom_in = action(self, self.tr("Zoom &in"), lambda: self.view.zoom(1.25),
                                   QKeySequence.ZoomIn)
-        self.act_zoom_out = action(self, tr("Zoom &out"), lambda: self.view.zoom(0.8),
+        self.act_zoom_out = action(self, self.tr("Zoom &out"), lambda: self.view.zoom(0.8),
                                    QKeySequence.ZoomOut)
-        self.act_zoom_fit = action(self, tr("&Fit to window"), self.view.zoom_fit, "Ctrl+0")
+        self.act_zoom_fit = action(self, self.tr("&Fit to window"), self.view.zoom_fit, "Ctrl+0")
         group = QActionGroup(self)
         self.tool_actions = {}
         for key, text, sc, tip in (
-                ("select", tr("Select"), "V", tr("Select and drag discs (V)")),
-                ("sun", tr("Sun"), "S", tr("Click a cell to place the sun (S)")),
-                ("earth", tr("Earth"), "E", tr("Click a cell to place Earth (E)")),
-                ("planet", tr("Planet slot"), "P", tr("Click a cell to place a face-down "
+                ("select", self.tr("Select"), "V", self.tr("Select and drag discs (V)")),
+                ("sun", self.tr("Sun"), "S", self.tr("Click a cell to place the sun (S)")),
+                ("earth", self.tr("Earth"), "E", self.tr("Click a cell to place Earth (E)")),
+                ("planet", self.tr("Planet slot"), "P", self.tr("Click a cell to place a face-down "
                                                       "planet slot (P)")),
-                ("erase", tr("Eraser"), "X", tr("Click a disc to remove it (X)")),
-                ("path", tr("Path preview"), "F", tr("Click a disc to see where a piece "
+                ("erase", self.tr("Eraser"), "X", self.tr("Click a disc to remove it (X)")),
+                ("path", self.tr("Path preview"), "F", self.tr("Click a disc to see where a piece "
                                                      "would fly from it (F)"))):
             act = action(self, text, None, sc, checkable=True, tip=tip)
             act.setData(key)
@@ -149,16 +148,15 @@ class LayoutEditorWindow(QMainWindow):
         self.tool_actions["select"].setChecked(True)
 
     def _make_menus(self) -> None:
-        tr = self.tr
         mb = self.menuBar()
-        m = mb.addMenu(tr("&File"))
+        m = mb.addMenu(self.tr("&File"))
         m.addAction(self.act_new)
         m.addAction(self.act_open)
-        builtin = m.addMenu(tr("Open &built-in"))
-        for key, text in (("standard", tr("Standard (R9)")), ("alt1", tr("Alternative 1 (R10)")),
-                          ("alt2", tr("Alternative 2 (R10)"))):
+        builtin = m.addMenu(self.tr("Open &built-in"))
+        for key, text in (("standard", self.tr("Standard (R9)")), ("alt1", self.tr("Alternative 1 (R10)")),
+                          ("alt2", self.tr("Alternative 2 (R10)"))):
             builtin.addAction(action(self, text, lambda _=False, k=key: self.open_builtin(k)))
-        self.recent_menu = m.addMenu(tr("Open &recent"))
+        self.recent_menu = m.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(
             lambda: self.recent.fill_menu(self.recent_menu, self.open_path))
         m.addSeparator()
@@ -168,21 +166,21 @@ class LayoutEditorWindow(QMainWindow):
         m.addAction(self.act_play)
         m.addSeparator()
         m.addAction(self.act_close)
-        e = mb.addMenu(tr("&Edit"))
+        e = mb.addMenu(self.tr("&Edit"))
         e.addAction(self.act_undo)
         e.addAction(self.act_redo)
         e.addSeparator()
         e.addAction(self.act_delete)
         e.addAction(self.act_select_all)
         e.addAction(self.act_clear)
-        t = mb.addMenu(tr("&Tools"))
+        t = mb.addMenu(self.tr("&Tools"))
         for act in self.tool_actions.values():
             t.addAction(act)
-        v = mb.addMenu(tr("&View"))
+        v = mb.addMenu(self.tr("&View"))
         v.addAction(self.act_zoom_in)
         v.addAction(self.act_zoom_out)
         v.addAction(self.act_zoom_fit)
-        tb = self.addToolBar(tr("Tools"))
+        tb = self.addToolBar(self.tr("Tools"))
         tb.setObjectName("tools")
         tb.addAction(self.act_undo)
         tb.addAction(self.act_redo)
@@ -453,10 +451,13 @@ def main(argv: list[str] | None = None) -> int:
         win.set_tool("path")
 
     def played(layout) -> None:
-        QMessageBox.information(win, win.tr("Play this layout"),
-                                win.tr("The layout “%1” is ready; open the editor from the main "
-                                       "window to start a game with it.")
-                                .replace("%1", layout.name or win.tr("Untitled")))
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        QMessageBox.information(
+            win, translate("LayoutEditorWindow", "Play this layout"),
+            translate("LayoutEditorWindow", "The layout “%1” is ready; open the editor from the main "
+                      "window to start a game with it.")
+            .replace("%1", layout.name or translate("LayoutEditorWindow", "Untitled")))
     win.playRequested.connect(played)
     win.show()
     return app.exec()

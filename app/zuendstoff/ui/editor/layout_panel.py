@@ -14,6 +14,10 @@ from ...engine.constants import MAX_SLOTS
 from .layout_scene import KIND_MIME
 
 
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
 def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("LayoutEditor", text, None, n)
 
@@ -27,17 +31,18 @@ def describe_problems(model: LayoutModel) -> list[str]:
     out = []
     suns, earths, slots = model.count("sun"), model.count("earth"), model.count("planet")
     if suns == 0:
-        out.append(_tr("There is no sun. Place one sun."))
+        out.append(translate("LayoutEditor", "There is no sun. Place one sun."))
     elif suns > 1:
-        out.append(_tr("There are %n suns; a layout has exactly one. Remove all but one.", suns))
+        out.append(translate("LayoutEditor", "There are %n suns; a layout has exactly one. "
+                                   "Remove all but one.", None, suns))
     if earths == 0:
-        out.append(_tr("There is no Earth. Place one Earth (all pieces start there)."))
+        out.append(translate("LayoutEditor", "There is no Earth. Place one Earth (all pieces start there)."))
     elif earths > 1:
-        out.append(_tr("There are %n Earths; a layout has exactly one. Remove all but one.",
-                       earths))
+        out.append(translate("LayoutEditor", "There are %n Earths; a layout has exactly one. "
+                                   "Remove all but one.", None, earths))
     if slots > MAX_SLOTS:
-        out.append(_tr("There are %1 planet slots, but only %2 planets can be dealt "
-                       "face down. Remove %n.", slots - MAX_SLOTS)
+        out.append(translate("LayoutEditor", "There are %1 planet slots, but only %2 planets can be "
+                             "dealt face down. Remove %n.", None, slots - MAX_SLOTS)
                    .replace("%1", str(slots)).replace("%2", str(MAX_SLOTS)))
     if not out and model.problems():  # anything the engine knows that we do not word yet
         out.extend(model.problems())
@@ -89,12 +94,12 @@ class LayoutPanel(QWidget):
         form = QFormLayout()
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setPlaceholderText(_tr("Untitled layout"))
+        self.name_edit.setPlaceholderText(translate("LayoutEditor", "Untitled layout"))
         self.name_edit.editingFinished.connect(self._name_edited)
-        form.addRow(_tr("&Name:"), self.name_edit)
+        form.addRow(translate("LayoutEditor", "&Name:"), self.name_edit)
         lay.addLayout(form)
 
-        palette = QGroupBox(_tr("Palette (click a tool or drag onto the grid)"))
+        palette = QGroupBox(translate("LayoutEditor", "Palette (click a tool or drag onto the grid)"))
         pl = QVBoxLayout(palette)
         self.count_labels: dict[str, QLabel] = {}
         for kind in ("sun", "earth", "planet"):
@@ -113,7 +118,7 @@ class LayoutPanel(QWidget):
         pl.addLayout(tools)
         lay.addWidget(palette)
 
-        check = QGroupBox(_tr("Check"))
+        check = QGroupBox(translate("LayoutEditor", "Check"))
         cl = QVBoxLayout(check)
         self.problems_label = QLabel()
         self.problems_label.setWordWrap(True)
@@ -121,9 +126,9 @@ class LayoutPanel(QWidget):
         cl.addWidget(self.problems_label)
         lay.addWidget(check)
 
-        prev = QGroupBox(_tr("How it plays: path preview"))
+        prev = QGroupBox(translate("LayoutEditor", "How it plays: path preview"))
         vl = QVBoxLayout(prev)
-        intro = QLabel(_tr("Choose the path tool, click a disc and pick a colour: the line "
+        intro = QLabel(translate("LayoutEditor", "Choose the path tool, click a disc and pick a colour: the line "
                            "shows where a piece would fly with every planet face up at "
                            "rotation 0. Planet slots are dealt planets 2, 3, 4, … row by row. "
                            "↻ marks a wrap-around to the far end of the line (gaps are "
@@ -132,17 +137,18 @@ class LayoutPanel(QWidget):
         vl.addWidget(intro)
         form2 = QFormLayout()
         self.colour_box = QComboBox()
-        for text in (_tr("Red"), _tr("Yellow"), _tr("Blue")):
+        for text in (translate("LayoutEditor", "Red"), translate("LayoutEditor", "Yellow"),
+                     translate("LayoutEditor", "Blue")):
             self.colour_box.addItem(text)
         self.colour_box.currentIndexChanged.connect(self.colourChanged)
-        form2.addRow(_tr("&Colour:"), self.colour_box)
+        form2.addRow(translate("LayoutEditor", "&Colour:"), self.colour_box)
         discs_row = QHBoxLayout()
         self.discs_label = QLabel()
         discs_row.addWidget(self.discs_label, 1)
-        choose = QPushButton(_tr("Change…"))
+        choose = QPushButton(translate("LayoutEditor", "Change…"))
         choose.clicked.connect(self.chooseDiscSet)
         discs_row.addWidget(choose)
-        form2.addRow(_tr("Disc set:"), discs_row)
+        form2.addRow(translate("LayoutEditor", "Disc set:"), discs_row)
         vl.addLayout(form2)
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
@@ -164,24 +170,27 @@ class LayoutPanel(QWidget):
 
     def refresh(self) -> None:
         m = self.model
-        self.count_labels["sun"].setText(_tr("%1 of 1 placed").replace("%1", str(m.count("sun"))))
-        self.count_labels["earth"].setText(_tr("%1 of 1 placed").replace("%1", str(m.count("earth"))))
+        for kind in ("sun", "earth"):
+            self.count_labels[kind].setText(
+                translate("LayoutEditor", "%1 of 1 placed").replace("%1", str(m.count(kind))))
         left = m.slots_left()
         if left >= 0:
-            text = _tr("%n slot(s) left", left)
+            text = translate("LayoutEditor", "%n slot(s) left", None, left)
         else:
-            text = _tr("%n too many", -left)
+            text = translate("LayoutEditor", "%n too many", None, -left)
         self.count_labels["planet"].setText(
-            _tr("%1 placed, ").replace("%1", str(m.count("planet"))) + text)
+            translate("LayoutEditor", "%1 placed, ").replace("%1", str(m.count("planet"))) + text)
         problems = describe_problems(m)
         if problems:
             items = "".join(f"<li>{_escape(p)}</li>" for p in problems)
             self.problems_label.setText(
-                "<b>" + _escape(_tr("Not playable yet (can be saved as a draft):")) + "</b>"
+                "<b>" + _escape(translate("LayoutEditor", "Not playable yet (can be saved as a draft):"))
+                + "</b>"
                 + f"<ul style='margin-left:-20px'>{items}</ul>")
         else:
             self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(
-                _tr("Ready to play: one sun, one Earth, %n planet slot(s).", m.count("planet")))
+                translate("LayoutEditor", "Ready to play: one sun, one Earth, %n planet slot(s).", None,
+                          m.count("planet")))
                 + "</b>")
 
 
