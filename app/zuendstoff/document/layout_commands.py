@@ -11,6 +11,7 @@ from typing import Iterable, Mapping
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from .. import i18n
 from .layout_model import Cell, LayoutModel
 
 NUDGE_ID = 0x4C4E  # "LN"
@@ -18,6 +19,8 @@ NUDGE_ID = 0x4C4E  # "LN"
 
 #: the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
+#: plural forms (lupdate finds them only in X.tr(text, "", n) calls)
+LayoutCommands = i18n.context("LayoutCommands")
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -60,7 +63,7 @@ class RemoveDiscs(QUndoCommand):
             self.setText(translate("LayoutCommands", "Remove %1").replace(
                 "%1", kind_name(next(iter(self._kinds.values())))))
         else:
-            self.setText(translate("LayoutCommands", "Remove %n disc(s)", None, len(self._kinds)))
+            self.setText(LayoutCommands.tr("Remove %n disc(s)", "", len(self._kinds)))
 
     def redo(self) -> None:
         self._model.set_cells({cell: None for cell in self._kinds})
@@ -84,7 +87,7 @@ class MoveDiscs(QUndoCommand):
         elif len(kinds) == 1:
             self.setText(translate("LayoutCommands", "Move %1").replace("%1", kind_name(kinds[0])))
         else:
-            self.setText(translate("LayoutCommands", "Move %n disc(s)", None, len(kinds)))
+            self.setText(LayoutCommands.tr("Move %n disc(s)", "", len(kinds)))
 
     def redo(self) -> None:
         self._model.move(self._mapping)
@@ -110,7 +113,7 @@ class NudgeDiscs(QUndoCommand):
             self.setText(translate("LayoutCommands", "Nudge %1").replace("%1", kind_name(kind)) if kind
                          else translate("LayoutCommands", "Nudge"))
         else:
-            self.setText(translate("LayoutCommands", "Nudge %n disc(s)", None, n))
+            self.setText(LayoutCommands.tr("Nudge %n disc(s)", "", n))
 
     def _end(self) -> list[Cell]:
         return [(r + self._dr, c + self._dc) for r, c in self._start]

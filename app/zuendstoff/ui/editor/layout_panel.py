@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QToolButton, QVBoxLayout, QWidget,
 )
 
+from ... import i18n
 from ...document.layout_model import MAX_NAME, LayoutModel
 from ...engine.constants import MAX_SLOTS
 from .layout_scene import KIND_MIME
@@ -16,6 +17,8 @@ from .layout_scene import KIND_MIME
 
 #: the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
+#: plural forms (lupdate finds them only in X.tr(text, "", n) calls)
+LayoutEditor = i18n.context("LayoutEditor")
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -33,16 +36,16 @@ def describe_problems(model: LayoutModel) -> list[str]:
     if suns == 0:
         out.append(translate("LayoutEditor", "There is no sun. Place one sun."))
     elif suns > 1:
-        out.append(translate("LayoutEditor", "There are %n suns; a layout has exactly one. "
-                                   "Remove all but one.", None, suns))
+        out.append(LayoutEditor.tr("There are %n suns; a layout has exactly one. "
+                                   "Remove all but one.", "", suns))
     if earths == 0:
         out.append(translate("LayoutEditor", "There is no Earth. Place one Earth (all pieces start there)."))
     elif earths > 1:
-        out.append(translate("LayoutEditor", "There are %n Earths; a layout has exactly one. "
-                                   "Remove all but one.", None, earths))
+        out.append(LayoutEditor.tr("There are %n Earths; a layout has exactly one. "
+                                   "Remove all but one.", "", earths))
     if slots > MAX_SLOTS:
-        out.append(translate("LayoutEditor", "There are %1 planet slots, but only %2 planets can be "
-                             "dealt face down. Remove %n.", None, slots - MAX_SLOTS)
+        out.append(LayoutEditor.tr("There are %1 planet slots, but only %2 planets can be "
+                             "dealt face down. Remove %n.", "", slots - MAX_SLOTS)
                    .replace("%1", str(slots)).replace("%2", str(MAX_SLOTS)))
     if not out and model.problems():  # anything the engine knows that we do not word yet
         out.extend(model.problems())
@@ -175,9 +178,9 @@ class LayoutPanel(QWidget):
                 translate("LayoutEditor", "%1 of 1 placed").replace("%1", str(m.count(kind))))
         left = m.slots_left()
         if left >= 0:
-            text = translate("LayoutEditor", "%n slot(s) left", None, left)
+            text = LayoutEditor.tr("%n slot(s) left", "", left)
         else:
-            text = translate("LayoutEditor", "%n too many", None, -left)
+            text = LayoutEditor.tr("%n too many", "", -left)
         self.count_labels["planet"].setText(
             translate("LayoutEditor", "%1 placed, ").replace("%1", str(m.count("planet"))) + text)
         problems = describe_problems(m)
@@ -189,8 +192,8 @@ class LayoutPanel(QWidget):
                 + f"<ul style='margin-left:-20px'>{items}</ul>")
         else:
             self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(
-                translate("LayoutEditor", "Ready to play: one sun, one Earth, %n planet slot(s).", None,
-                          m.count("planet")))
+                LayoutEditor.tr("Ready to play: one sun, one Earth, %n planet slot(s).", "",
+                                m.count("planet")))
                 + "</b>")
 
 
