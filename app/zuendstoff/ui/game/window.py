@@ -11,7 +11,7 @@ import random
 from typing import Callable
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QUndoStack
+from PySide6.QtGui import QCloseEvent, QFont, QUndoStack
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -35,6 +35,7 @@ from .decisions import DecisionBar
 from .file_actions import FileActions
 from .flow import TurnFlow
 from .hand import HandPanel
+from .menus import build_menus
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
 from .reveal import RevealBanner
@@ -146,7 +147,7 @@ class MainWindow(QMainWindow):
         self.model.changed.connect(self._update_title)
         self.model.gameReplaced.connect(self.stack.clear)
         self.access = WindowAccess(self)  # palette, sound effects, board cursor status
-        self._build_menus()
+        build_menus(self)
         self._update_title()
         self.game_over_dialog = None
         screen = self.screen().availableGeometry() if self.screen() else None
@@ -165,47 +166,6 @@ class MainWindow(QMainWindow):
         # decide not to continue it (resume_or_new) or make a decision in this one
 
     # ---------------------------------------------------------------- menus
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
-        self._action(game, self.tr("&Open…"), self.files.open, QKeySequence.StandardKey.Open)
-        self._action(game, self.tr("&Save"), self.files.save, QKeySequence.StandardKey.Save)
-        self._action(game, self.tr("Save &as…"), self.files.save_as, "Ctrl+Shift+S")
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        edit = bar.addMenu(self.tr("&Edit"))
-        edit.addAction(self.undo.undo_action)
-        edit.addAction(self.undo.redo_action)
-        tools = bar.addMenu(self.tr("&Tools"))
-        self.layout_editor_action = self._optional_tool(
-            tools, self.tr("&Layout editor…"), "layout_editor", "LayoutEditorWindow")
-        self.discs_editor_action = self._optional_tool(
-            tools, self.tr("&Disc-set editor…"), "discset_editor", "DiscSetEditorWindow")
-        tools.addSeparator()
-        self._action(tools, self.tr("&Settings…"), self.open_settings)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.rules_action = help_menu.actions()[-1]
-        if QKeySequence("F1") not in self.rules_action.shortcuts():
-            self.rules_action.setShortcuts([QKeySequence("F1")])
-        self._action(help_menu, self.tr("&About Zündstoff"), self.show_about)
-
-    def _optional_tool(self, menu, text: str, module: str, cls: str) -> QAction | None:
-        """Editors come from other modules; without them the entry is simply not there."""
-        import importlib.util
-        if importlib.util.find_spec(f"zuendstoff.ui.editor.{module}") is None:
-            return None
-        return self._action(menu, text, lambda: self.open_editor(module, cls))
-
     def open_editor(self, module: str, cls: str):
         import importlib
         try:

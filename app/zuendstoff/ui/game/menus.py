@@ -1,0 +1,51 @@
+"""The main window's menus: Game, Edit, Tools (editors if installed, settings), Help."""
+
+from __future__ import annotations
+
+import importlib.util
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+
+#: the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+
+def _action(window, menu, text: str, slot, shortcut=None) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(slot)
+    menu.addAction(action)
+    return action
+
+
+def _optional_tool(window, menu, text: str, module: str, cls: str) -> QAction | None:
+    """Editors come from other modules; without them the entry is simply not there."""
+    if importlib.util.find_spec(f"zuendstoff.ui.editor.{module}") is None:
+        return None
+    return _action(window, menu, text, lambda: window.open_editor(module, cls))
+
+
+def build_menus(window) -> None:
+    bar = window.menuBar()
+    game = bar.addMenu(translate("MainWindow", "&Game"))
+    _action(window, game, translate("MainWindow", "&New game…"), window.new_game, QKeySequence.StandardKey.New)
+    _action(window, game, translate("MainWindow", "&Open…"), window.files.open, QKeySequence.StandardKey.Open)
+    _action(window, game, translate("MainWindow", "&Save"), window.files.save, QKeySequence.StandardKey.Save)
+    _action(window, game, translate("MainWindow", "Save &as…"), window.files.save_as, "Ctrl+Shift+S")
+    game.addSeparator()
+    _action(window, game, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    edit = bar.addMenu(translate("MainWindow", "&Edit"))
+    edit.addAction(window.undo.undo_action)
+    edit.addAction(window.undo.redo_action)
+    tools = bar.addMenu(translate("MainWindow", "&Tools"))
+    window.layout_editor_action = _optional_tool(
+        window, tools, translate("MainWindow", "&Layout editor…"), "layout_editor", "LayoutEditorWindow")
+    window.discs_editor_action = _optional_tool(
+        window, tools, translate("MainWindow", "&Disc-set editor…"), "discset_editor", "DiscSetEditorWindow")
+    tools.addSeparator()
+    _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings)
+    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+    window.rules_action = _action(window, help_menu, translate("MainWindow", "&Rules"), window.show_rules, "F1")
+    _action(window, help_menu, translate("MainWindow", "&About Zündstoff"), window.show_about)
