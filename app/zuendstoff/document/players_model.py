@@ -78,7 +78,7 @@ class PlayersModel(QAbstractTableModel):
         if col == self.HAND:
             count = sum(game.hand(seat).values())
             if role == Qt.ItemDataRole.ToolTipRole:
-                return self.tr("%1 cards in hand").replace("%1", str(count))
+                return self.tr("%n card(s) in hand", "", count)
             return str(count)
         if col == self.PLAYED:
             played = game.revealed_cards(seat)

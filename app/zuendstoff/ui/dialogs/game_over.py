@@ -38,8 +38,8 @@ class GameOverDialog(QDialog):
             chips = ", ".join(colour_name(c) for c in game.chip_colours(s)) or "–"
             lines.append(self.tr("%1: chips %2").replace("%1", game.players[s].name)
                          .replace("%2", chips))
-        detail = QLabel("\n".join(lines + [self.tr("after %1 rounds").replace(
-            "%1", str(len(game.rounds)))]))
+        detail = QLabel("\n".join(lines + [self.tr("after %n round(s)", "",
+                                                                len(game.rounds))]))
         detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QDialogButtonBox()
         self.new_button = buttons.addButton(self.tr("New game…"),

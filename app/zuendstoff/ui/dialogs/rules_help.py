@@ -120,8 +120,9 @@ class RulesHelpDialog(QDialog):
     def page(self) -> str:
         mark = html.escape(self.tr("Decision"))
         note = html.escape(self.tr("In the app"))
+        title = html.escape(self.tr("Zündstoff – the rules"))
         out = ["<html><body style='font-size: 11pt'>",
-               f"<h1>{html.escape(self.tr('Zündstoff – the rules'))}</h1>",
+               f"<h1>{title}</h1>",
                "<p>" + html.escape(self.tr("Where the original rule sheets are silent or "
                                            "unclear, the app had to decide; those places "
                                            "are marked")) + " "

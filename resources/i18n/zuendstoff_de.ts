@@ -1,0 +1,2199 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Board</name>
+    <message>
+        <source>red</source>
+        <extracomment>rocket colours (red, yellow, blue) and a darker outline for each text drawn on a rocket must contrast with its fill piece colours, in the engine&apos;s order (black, white, purple, orange, green) piece shapes, so pieces can be told apart without colour highlight roles: (colour, dash pattern or None, marker) the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <extracomment>the compass rose, drawn once per size in device pixels pastel surfaces for planets 1..15 (Earth is blue-green) clockwise turn in degrees (a quarter turn = 90); R7 progress of turning the disc over (0..1)</extracomment>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>%1 rockets pointing %2</source>
+        <translation>Raketen %1 zeigen nach %2</translation>
+    </message>
+    <message>
+        <source>%1 rocket pointing %2</source>
+        <translation>Rakete %1 zeigt nach %2</translation>
+    </message>
+    <message>
+        <source>Face-down planet</source>
+        <translation>Verdeckter Planet</translation>
+    </message>
+    <message>
+        <source>Earth, planet 1</source>
+        <translation>Erde, Planet 1</translation>
+    </message>
+    <message>
+        <source>Planet %1</source>
+        <translation>Planet %1</translation>
+    </message>
+    <message>
+        <source>%1 rocket %2 pointing %3</source>
+        <translation>Rakete %1 %2 zeigt nach %3</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>aufgedeckt</translation>
+    </message>
+    <message>
+        <source>stop disc</source>
+        <translation>Stop-Scheibe</translation>
+    </message>
+    <message>
+        <source>1 piece: %2</source>
+        <translation>1 Spielfigur: %2</translation>
+    </message>
+    <message>
+        <source>%1 pieces: %2</source>
+        <translation>%1 Spielfiguren: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s piece (%2 %3)</source>
+        <translation>Spielfigur von %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Lücke</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: chips %2</source>
+        <translation>%1: Chips %2</translation>
+    </message>
+    <message>
+        <source>, wins</source>
+        <translation>, gewinnt</translation>
+    </message>
+    <message>
+        <source>Sunglasses chips</source>
+        <translation>Sonnenbrillen-Chips</translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>STOP</translation>
+    </message>
+</context>
+<context>
+    <name>CompassChooser</name>
+    <message>
+        <source>The planet&apos;s top points %1</source>
+        <translation>Die Oberseite des Planeten zeigt nach %1</translation>
+    </message>
+    <message>
+        <source>Top to the %1</source>
+        <translation>Oberseite nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Fly %1</source>
+        <translation>Mit %1 fliegen</translation>
+    </message>
+    <message>
+        <source>Stop on:</source>
+        <translation>Ziehen auf:</translation>
+    </message>
+    <message>
+        <source>Its top points:</source>
+        <translation>Oberseite zeigt nach:</translation>
+    </message>
+    <message>
+        <source>Turn %1 a quarter</source>
+        <translation>%1 um eine Vierteldrehung drehen</translation>
+    </message>
+    <message>
+        <source>or turn</source>
+        <translation>oder drehen:</translation>
+    </message>
+    <message>
+        <source>Planet to turn</source>
+        <translation>Planet, der gedreht wird</translation>
+    </message>
+    <message>
+        <source>¼ turn</source>
+        <translation>¼ Drehung</translation>
+    </message>
+    <message>
+        <source>½ turn</source>
+        <translation>½ Drehung</translation>
+    </message>
+    <message>
+        <source>¾ turn</source>
+        <translation>¾ Drehung</translation>
+    </message>
+    <message>
+        <source>Turn the chosen planet by %1</source>
+        <translation>Den gewählten Planeten um %1 drehen</translation>
+    </message>
+</context>
+<context>
+    <name>DiscSetCommands</name>
+    <message>
+        <source>red</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>Turn %1 rocket of %2</source>
+        <translation>Rakete %1 von %2 drehen</translation>
+    </message>
+    <message>
+        <source>Turn rocket of %2</source>
+        <translation>Rakete von %2 drehen</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <source>Point %1 rocket of %2 %3</source>
+        <translation>Rakete %1 von %2 nach %3 richten</translation>
+    </message>
+    <message>
+        <source>Turn a rocket of the sun</source>
+        <translation>Eine Rakete der Sonne drehen</translation>
+    </message>
+    <message>
+        <source>Turn the sun</source>
+        <translation>Die Sonne drehen</translation>
+    </message>
+    <message>
+        <source>Set %1 rocket number of %2 to %3</source>
+        <translation>Nummer der Rakete %1 von %2 auf %3 setzen</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename disc set</source>
+        <translation>Scheibensatz umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>DiscSetEditor</name>
+    <message>
+        <source>This is the default disc set. It is read-only: duplicate it to enter the faces of your own discs.</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Dies ist der mitgelieferte Scheibensatz. Er ist schreibgeschützt: Kopieren Sie ihn, um die Vorderseiten Ihrer eigenen Scheiben einzugeben.</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate to edit</source>
+        <translation>Zum Bearbeiten &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Untitled disc set</source>
+        <translation>Unbenannter Scheibensatz</translation>
+    </message>
+    <message>
+        <source>Disc set &amp;name:</source>
+        <translation>&amp;Name des Scheibensatzes:</translation>
+    </message>
+    <message>
+        <source>Planet n&amp;ame:</source>
+        <translation>N&amp;ame des Planeten:</translation>
+    </message>
+    <message>
+        <source>Rocket</source>
+        <translation>Rakete</translation>
+    </message>
+    <message>
+        <source>Points to</source>
+        <translation>Zeigt nach</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rot</translation>
+    </message>
+    <message>
+        <source>&amp;Yellow</source>
+        <translation>&amp;Gelb</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blau</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>The sun&apos;s fourth side shows all three rockets (R2).</source>
+        <translation>Die vierte Seite der Sonne zeigt alle drei Raketen (R2).</translation>
+    </message>
+    <message>
+        <source>⟲ Turn disc</source>
+        <translation>⟲ Scheibe drehen</translation>
+    </message>
+    <message>
+        <source>Turn disc ⟳</source>
+        <translation>Scheibe drehen ⟳</translation>
+    </message>
+    <message>
+        <source>On the disc: click a rocket to turn it a quarter clockwise (Shift+click: back). Keys: R, Y, B turn the red, yellow, blue rocket; T turns the disc; arrows choose a disc.</source>
+        <translation>Auf der Scheibe: Klicken Sie auf eine Rakete, um sie eine Vierteldrehung im Uhrzeigersinn zu drehen (Umschalt+Klick: zurück). Tasten: R, Y, B drehen die rote, gelbe, blaue Rakete; T dreht die Scheibe; Pfeiltasten wählen eine Scheibe.</translation>
+    </message>
+    <message>
+        <source>Check (R1–R3)</source>
+        <translation>Prüfung (R1–R3)</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>Planet %1</source>
+        <translation>Planet %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot be used yet:</source>
+        <translation>Noch nicht verwendbar:</translation>
+    </message>
+    <message>
+        <source>Complete: the sun and 15 planets, Earth is planet 1, every planet has three rockets on three sides with three different numbers.</source>
+        <translation>Vollständig: die Sonne und 15 Planeten, die Erde ist Planet 1, jeder Planet hat drei Raketen auf drei Seiten mit drei verschiedenen Nummern.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscSetEditorWindow</name>
+    <message>
+        <source>Disc</source>
+        <translation>Scheibe</translation>
+    </message>
+    <message>
+        <source>&amp;New disc set</source>
+        <translation>&amp;Neuer Scheibensatz</translation>
+    </message>
+    <message>
+        <source>A new disc set, starting from a copy of the default</source>
+        <translation>Ein neuer Scheibensatz, ausgehend von einer Kopie des mitgelieferten</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open the &amp;default set</source>
+        <translation>&amp;Mitgelieferten Satz öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate to edit</source>
+        <translation>Zum Bearbeiten &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Turn the &amp;red rocket</source>
+        <translation>&amp;Rote Rakete drehen</translation>
+    </message>
+    <message>
+        <source>Turn the &amp;yellow rocket</source>
+        <translation>&amp;Gelbe Rakete drehen</translation>
+    </message>
+    <message>
+        <source>Turn the &amp;blue rocket</source>
+        <translation>&amp;Blaue Rakete drehen</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Turn the disc</source>
+        <translation>Scheibe &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Turn the disc bac&amp;k</source>
+        <translation>Scheibe &amp;zurückdrehen</translation>
+    </message>
+    <message>
+        <source>&amp;Next disc</source>
+        <translation>N&amp;ächste Scheibe</translation>
+    </message>
+    <message>
+        <source>&amp;Previous disc</source>
+        <translation>&amp;Vorige Scheibe</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Default disc set (read-only)</source>
+        <translation>Mitgelieferter Scheibensatz (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Untitled disc set</source>
+        <translation>Unbenannter Scheibensatz</translation>
+    </message>
+    <message>
+        <source>%1[*] — Zündstoff disc-set editor</source>
+        <translation>%1[*] — Zündstoff-Scheibensatz-Editor</translation>
+    </message>
+    <message>
+        <source>The default disc set is read-only: duplicate it to edit.</source>
+        <translation>Der mitgelieferte Scheibensatz ist schreibgeschützt: Kopieren Sie ihn, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>Kopie von %1</translation>
+    </message>
+    <message>
+        <source>My discs</source>
+        <translation>Meine Scheiben</translation>
+    </message>
+    <message>
+        <source>Duplicate disc set</source>
+        <translation>Scheibensatz kopieren</translation>
+    </message>
+    <message>
+        <source>This copy is yours to edit; save it to keep it.</source>
+        <translation>Diese Kopie können Sie bearbeiten; speichern Sie sie, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>Cannot open disc set</source>
+        <translation>Scheibensatz kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open disc set</source>
+        <translation>Scheibensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Save disc set as</source>
+        <translation>Scheibensatz speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot save disc set</source>
+        <translation>Scheibensatz kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1: the default disc set is read-only; choose another name.</source>
+        <translation>%1: Der mitgelieferte Scheibensatz ist schreibgeschützt; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1: fix these first: %2</source>
+        <translation>%1: Bitte zuerst beheben: %2</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscSetModel</name>
+    <message>
+        <source>Earth</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;) a disc changed (0 = sun, 1..15 = planet number) after every change</extracomment>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <source>Planet %1</source>
+        <translation>Planet %1</translation>
+    </message>
+    <message>
+        <source>R2: the sun needs one red, one yellow and one blue rocket on three sides and all three on the fourth side.</source>
+        <translation>R2: Die Sonne braucht auf drei Seiten je eine rote, eine gelbe und eine blaue Rakete und auf der vierten Seite alle drei.</translation>
+    </message>
+    <message>
+        <source>The disc set&apos;s name is too long.</source>
+        <translation>Der Name des Scheibensatzes ist zu lang.</translation>
+    </message>
+    <message>
+        <source>R1: %1 has two rockets on one side.</source>
+        <translation>R1: %1 hat zwei Raketen auf einer Seite.</translation>
+    </message>
+    <message>
+        <source>R3: %1 has two rockets with the same number.</source>
+        <translation>R3: %1 hat zwei Raketen mit derselben Nummer.</translation>
+    </message>
+    <message>
+        <source>%1: rocket numbers go from 1 to %2.</source>
+        <translation>%1: Raketennummern gehen von 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>%1: the name is too long.</source>
+        <translation>%1: Der Name ist zu lang.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscSetScene</name>
+    <message>
+        <source>Sun</source>
+        <translation>Sonne</translation>
+    </message>
+</context>
+<context>
+    <name>Editors</name>
+    <message>
+        <source>No recent files</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>Zündstoff games (*.zrec);;All files (*)</source>
+        <extracomment>a game was loaded from a file (or the autosave) a message for the status bar</extracomment>
+        <translation>Zündstoff-Spiele (*.zrec);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Sie wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the last game</source>
+        <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>The last game could not be continued.
+
+%1
+
+%2</source>
+        <translation>Das letzte Spiel konnte nicht fortgesetzt werden.
+
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Dieses Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The game could not be opened.
+
+%1</source>
+        <translation>Das Spiel konnte nicht geöffnet werden.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 win together!</source>
+        <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <source>The game ended without a winner.</source>
+        <translation>Das Spiel endete ohne Gewinner.</translation>
+    </message>
+    <message>
+        <source>%1: chips %2</source>
+        <translation>%1: Chips %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>nach %n Runde</numerusform>
+            <numerusform>nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Spielplan ansehen</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Ihre Handkarten</translation>
+    </message>
+    <message>
+        <source>Lay this card face down</source>
+        <translation>Diese Karte verdeckt ablegen</translation>
+    </message>
+    <message>
+        <source>Confirm your choice (Enter)</source>
+        <translation>Wahl bestätigen (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>second card</source>
+        <translation>zweite Karte</translation>
+    </message>
+    <message>
+        <source>first card</source>
+        <translation>erste Karte</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand – your %2</source>
+        <translation>Handkarten von %1 – Ihre %2</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutCommands</name>
+    <message>
+        <source>sun</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <source>planet slot</source>
+        <translation>Planetenplatz</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>%1 in %2 ändern</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n disc(s)</source>
+        <translation>
+            <numerusform>%n Scheibe entfernen</numerusform>
+            <numerusform>%n Scheiben entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2</source>
+        <translation>%1 und %2 tauschen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n disc(s)</source>
+        <translation>
+            <numerusform>%n Scheibe verschieben</numerusform>
+            <numerusform>%n Scheiben verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nudge %1</source>
+        <translation>%1 ein Stück verschieben</translation>
+    </message>
+    <message>
+        <source>Nudge</source>
+        <translation>Ein Stück verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nudge %n disc(s)</source>
+        <translation>
+            <numerusform>%n Scheibe ein Stück verschieben</numerusform>
+            <numerusform>%n Scheiben ein Stück verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename layout</source>
+        <translation>Spielaufbau umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditor</name>
+    <message>
+        <source>There is no sun. Place one sun.</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Es gibt keine Sonne. Setzen Sie eine Sonne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n suns; a layout has exactly one. Remove all but one.</source>
+        <translation>
+            <numerusform>Es gibt %n Sonne; ein Spielaufbau hat genau eine.</numerusform>
+            <numerusform>Es gibt %n Sonnen; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no Earth. Place one Earth (all pieces start there).</source>
+        <translation>Es gibt keine Erde. Setzen Sie eine Erde (dort starten alle Spielfiguren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n Earths; a layout has exactly one. Remove all but one.</source>
+        <translation>
+            <numerusform>Es gibt %n Erde; ein Spielaufbau hat genau eine.</numerusform>
+            <numerusform>Es gibt %n Erden; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %1 planet slots, but only %2 planets can be dealt face down. Remove %n.</source>
+        <translation>
+            <numerusform>Es gibt %1 Planetenplätze, aber nur %2 Planeten können verdeckt ausgelegt werden. Entfernen Sie %n.</numerusform>
+            <numerusform>Es gibt %1 Planetenplätze, aber nur %2 Planeten können verdeckt ausgelegt werden. Entfernen Sie %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled layout</source>
+        <translation>Unbenannter Spielaufbau</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Palette (click a tool or drag onto the grid)</source>
+        <translation>Palette (Werkzeug anklicken oder auf das Raster ziehen)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>How it plays: path preview</source>
+        <translation>So wird gespielt: Flugweg-Vorschau</translation>
+    </message>
+    <message>
+        <source>Choose the path tool, click a disc and pick a colour: the line shows where a piece would fly with every planet face up at rotation 0. Planet slots are dealt planets 2, 3, 4, … row by row. ↻ marks a wrap-around to the far end of the line (gaps are skipped), ✕ the sun blocking the way, ↺ a disc already visited.</source>
+        <translation>Wählen Sie das Flugweg-Werkzeug, klicken Sie auf eine Scheibe und wählen Sie eine Farbe: Die Linie zeigt, wohin eine Spielfigur fliegen würde, wenn alle Planeten aufgedeckt in Drehung 0 lägen. Die Planetenplätze erhalten Zeile für Zeile die Planeten 2, 3, 4, … ↻ markiert einen Sprung zum anderen Ende der Reihe (Lücken werden übersprungen), ✕ die Sonne, die den Weg versperrt, ↺ eine schon besuchte Scheibe.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Farbe:</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Ändern …</translation>
+    </message>
+    <message>
+        <source>Disc set:</source>
+        <translation>Scheibensatz:</translation>
+    </message>
+    <message>
+        <source>%1 of 1 placed</source>
+        <translation>%1 von 1 gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slot(s) left</source>
+        <translation>
+            <numerusform>noch %n Platz frei</numerusform>
+            <numerusform>noch %n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <translation>
+            <numerusform>%n zu viel</numerusform>
+            <numerusform>%n zu viele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 placed, </source>
+        <translation>%1 gesetzt, </translation>
+    </message>
+    <message>
+        <source>Not playable yet (can be saved as a draft):</source>
+        <translation>Noch nicht spielbar (kann als Entwurf gespeichert werden):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready to play: one sun, one Earth, %n planet slot(s).</source>
+        <translation>
+            <numerusform>Spielbereit: eine Sonne, eine Erde, %n Planetenplatz.</numerusform>
+            <numerusform>Spielbereit: eine Sonne, eine Erde, %n Planetenplätze.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditorWindow</name>
+    <message>
+        <source>default</source>
+        <extracomment>&quot;Play this layout&quot;: carries an engine Layout</extracomment>
+        <translation>mitgeliefert</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Spielaufbau</translation>
+    </message>
+    <message>
+        <source>Arrows move the cursor, Shift+arrows nudge discs, Space uses the tool, S/E/P choose sun/Earth/slot, Del removes.</source>
+        <translation>Pfeiltasten bewegen den Cursor, Umschalt+Pfeiltasten verschieben Scheiben, Leertaste benutzt das Werkzeug, S/E/P wählen Sonne/Erde/Planetenplatz, Entf entfernt.</translation>
+    </message>
+    <message>
+        <source>&amp;New layout</source>
+        <translation>&amp;Neuer Spielaufbau</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Play this layout</source>
+        <translation>Diesen Spielaufbau s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Start a new game on this layout</source>
+        <translation>Ein neues Spiel mit diesem Spielaufbau beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the grid</source>
+        <translation>Raster l&amp;eeren</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Select and drag discs (V)</source>
+        <translation>Scheiben auswählen und ziehen (V)</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>Click a cell to place the sun (S)</source>
+        <translation>Klicken Sie auf ein Feld, um die Sonne zu setzen (S)</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <source>Click a cell to place Earth (E)</source>
+        <translation>Klicken Sie auf ein Feld, um die Erde zu setzen (E)</translation>
+    </message>
+    <message>
+        <source>Planet slot</source>
+        <translation>Planetenplatz</translation>
+    </message>
+    <message>
+        <source>Click a cell to place a face-down planet slot (P)</source>
+        <translation>Klicken Sie auf ein Feld, um einen Platz für einen verdeckten Planeten zu setzen (P)</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>Click a disc to remove it (X)</source>
+        <translation>Klicken Sie auf eine Scheibe, um sie zu entfernen (X)</translation>
+    </message>
+    <message>
+        <source>Path preview</source>
+        <translation>Flugweg-Vorschau</translation>
+    </message>
+    <message>
+        <source>Click a disc to see where a piece would fly from it (F)</source>
+        <translation>Klicken Sie auf eine Scheibe, um zu sehen, wohin eine Spielfigur von dort fliegen würde (F)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;built-in</source>
+        <translation>&amp;Mitgelieferten öffnen</translation>
+    </message>
+    <message>
+        <source>Standard (R9)</source>
+        <translation>Standard (R9)</translation>
+    </message>
+    <message>
+        <source>Alternative 1 (R10)</source>
+        <translation>Variante 1 (R10)</translation>
+    </message>
+    <message>
+        <source>Alternative 2 (R10)</source>
+        <translation>Variante 2 (R10)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>%1 (built-in, read-only)</source>
+        <translation>%1 (mitgeliefert, schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Untitled layout</source>
+        <translation>Unbenannter Spielaufbau</translation>
+    </message>
+    <message>
+        <source>%1[*] — Zündstoff layout editor</source>
+        <translation>%1[*] — Zündstoff-Spielaufbau-Editor</translation>
+    </message>
+    <message>
+        <source>Clear the grid</source>
+        <translation>Raster leeren</translation>
+    </message>
+    <message>
+        <source>A piece never starts on the sun; pick a planet.</source>
+        <translation>Eine Spielfigur startet nie auf der Sonne; wählen Sie einen Planeten.</translation>
+    </message>
+    <message>
+        <source>Fix the layout first: the preview needs a playable layout.</source>
+        <translation>Beheben Sie zuerst die Probleme: Die Vorschau braucht einen spielbaren Spielaufbau.</translation>
+    </message>
+    <message>
+        <source>Click a planet or Earth to start the preview there.</source>
+        <translation>Klicken Sie auf einen Planeten oder die Erde, um die Vorschau dort zu beginnen.</translation>
+    </message>
+    <message>
+        <source>then it enters the sun.</source>
+        <translation>dann fliegt sie in die Sonne.</translation>
+    </message>
+    <message>
+        <source>then the sun blocks the way (its side shows no rocket of this colour).</source>
+        <translation>dann versperrt die Sonne den Weg (ihre Seite zeigt keine Rakete dieser Farbe).</translation>
+    </message>
+    <message>
+        <source>then it would come back to a disc it already visited, so the path ends.</source>
+        <translation>dann käme sie auf eine schon besuchte Scheibe zurück, daher endet der Weg.</translation>
+    </message>
+    <message>
+        <source>then no disc lies in that direction, so the path ends.</source>
+        <translation>dann liegt in dieser Richtung keine Scheibe, daher endet der Weg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The piece can stop on %n disc(s), </source>
+        <translation>
+            <numerusform>Die Spielfigur kann auf %n Scheibe anhalten, </numerusform>
+            <numerusform>Die Spielfigur kann auf %n Scheiben anhalten, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The path wraps around %n time(s).</source>
+        <translation>
+            <numerusform>Der Weg springt %n-mal zum anderen Ende.</numerusform>
+            <numerusform>Der Weg springt %n-mal zum anderen Ende.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Disc set for the preview</source>
+        <translation>Scheibensatz für die Vorschau</translation>
+    </message>
+    <message>
+        <source>Cannot use this disc set</source>
+        <translation>Dieser Scheibensatz kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Open layout</source>
+        <translation>Spielaufbau öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open layout</source>
+        <translation>Spielaufbau kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>This is a draft: fix the problems listed on the right to play it.</source>
+        <translation>Dies ist ein Entwurf: Beheben Sie die rechts aufgeführten Probleme, um ihn zu spielen.</translation>
+    </message>
+    <message>
+        <source>Built-in layouts are read-only starting points: use Save as to keep your changes.</source>
+        <translation>Mitgelieferte Spielaufbauten sind schreibgeschützte Vorlagen: Mit „Speichern unter“ behalten Sie Ihre Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save layout as</source>
+        <translation>Spielaufbau speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot save layout</source>
+        <translation>Spielaufbau kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1: the built-in layouts are read-only; choose another name.</source>
+        <translation>%1: Die mitgelieferten Spielaufbauten sind schreibgeschützt; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Saved as a draft: it cannot be played until the problems are fixed.</source>
+        <translation>Als Entwurf gespeichert: Er kann erst gespielt werden, wenn die Probleme behoben sind.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot play this layout</source>
+        <translation>Dieser Spielaufbau kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>Play this layout</source>
+        <translation>Diesen Spielaufbau spielen</translation>
+    </message>
+    <message>
+        <source>The layout “%1” is ready; open the editor from the main window to start a game with it.</source>
+        <translation>Der Spielaufbau „%1“ ist bereit; öffnen Sie den Editor aus dem Hauptfenster, um damit ein Spiel zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutScene</name>
+    <message>
+        <source>The grid cannot grow any further in that direction.</source>
+        <extracomment>the path tool picked a disc (model cell) a gesture was refused; the text says why (for the status bar) the keyboard cursor moved</extracomment>
+        <translation>Das Raster kann in diese Richtung nicht weiter wachsen.</translation>
+    </message>
+    <message>
+        <source>The discs cannot go there: another disc is in the way.</source>
+        <translation>Die Scheiben können nicht dorthin: Eine andere Scheibe ist im Weg.</translation>
+    </message>
+    <message>
+        <source>Drop the discs on the grid.</source>
+        <translation>Legen Sie die Scheiben auf dem Raster ab.</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <source>Everyone is choosing a card.</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;) the log changed (views scroll to the newest round)</extracomment>
+        <translation>Alle wählen eine Karte.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1</source>
+        <translation>Spielende. Gewinner: %1</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 spielte %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>The sun turns clockwise by %1.</source>
+        <translation>Die Sonne dreht sich im Uhrzeigersinn um %1.</translation>
+    </message>
+    <message>
+        <source>%1 turned %2 by %3</source>
+        <translation>%1 drehte %2 um %3</translation>
+    </message>
+    <message>
+        <source>%1 chose to fly %2</source>
+        <translation>%1 entschied sich für den Flug mit %2</translation>
+    </message>
+    <message>
+        <source>%1 could not fly %2</source>
+        <translation>%1 konnte mit %2 nicht fliegen</translation>
+    </message>
+    <message>
+        <source>%1 flew %2 into the sun, took a %2 chip and went back to Earth</source>
+        <translation>%1 flog mit %2 in die Sonne, nahm einen Sonnenbrillen-Chip in %2 und kehrte zur Erde zurück</translation>
+    </message>
+    <message>
+        <source>%1 flew %2 to %3</source>
+        <translation>%1 flog mit %2 auf %3</translation>
+    </message>
+    <message>
+        <source> (turned face up, top to the %1)</source>
+        <translation> (aufgedeckt, Oberseite nach %1)</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Layout editor…</source>
+        <translation>Spiel&amp;aufbau-Editor …</translation>
+    </message>
+    <message>
+        <source>&amp;Disc-set editor…</source>
+        <translation>S&amp;cheibensatz-Editor …</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Spiel&amp;regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Zündstoff</source>
+        <translation>Ü&amp;ber Zündstoff</translation>
+    </message>
+    <message>
+        <source>Editor not available</source>
+        <translation>Editor nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Zündstoff – round %1</source>
+        <translation>Zündstoff – Runde %1</translation>
+    </message>
+    <message>
+        <source>Zündstoff – game over</source>
+        <translation>Zündstoff – Spielende</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Continue the last game (%1, round %2)?</source>
+        <translation>Das letzte Spiel fortsetzen (%1, Runde %2)?</translation>
+    </message>
+    <message>
+        <source>About Zündstoff</source>
+        <translation>Über Zündstoff</translation>
+    </message>
+    <message>
+        <source>Zündstoff %1 – the 1995 board game by 1x1 Spiele (Al Capone – Race to the Sun), for 2–5 players at one computer.</source>
+        <translation>Zündstoff %1 – das Brettspiel von 1x1 Spiele aus dem Jahr 1995 (Al Capone – Race to the Sun), für 2–5 Spieler an einem Computer.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Name of player %1</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Piece of player %1</source>
+        <translation>Spielfigur von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer spielt Platz %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Spielfigur</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>Standard (4 × 4)</source>
+        <translation>Standard (4 × 4)</translation>
+    </message>
+    <message>
+        <source>Alternative 1 (small)</source>
+        <translation>Variante 1 (klein)</translation>
+    </message>
+    <message>
+        <source>Alternative 2 (long)</source>
+        <translation>Variante 2 (lang)</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus einer Datei …</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Spielaufbau</translation>
+    </message>
+    <message>
+        <source>The app&apos;s default disc set</source>
+        <translation>Der mitgelieferte Scheibensatz</translation>
+    </message>
+    <message>
+        <source>Disc set</source>
+        <translation>Scheibensatz</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed deals the face-down planets the same way.</source>
+        <translation>Derselbe Startwert legt die verdeckten Planeten gleich aus.</translation>
+    </message>
+    <message>
+        <source>Casual game: public decisions may be undone after a planet is turned face up</source>
+        <translation>Lockeres Spiel: Öffentliche Entscheidungen dürfen auch nach dem Aufdecken eines Planeten zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Anzahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>Spielaufbau:</translation>
+    </message>
+    <message>
+        <source>Disc set:</source>
+        <translation>Scheibensatz:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>From the layout editor: %1</source>
+        <translation>Aus dem Spielaufbau-Editor: %1</translation>
+    </message>
+    <message>
+        <source>Open a layout</source>
+        <translation>Spielaufbau öffnen</translation>
+    </message>
+    <message>
+        <source>Layouts (*.zlayout);;All files (*)</source>
+        <translation>Spielaufbauten (*.zlayout);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a disc set</source>
+        <translation>Scheibensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Disc sets (*.zdiscs);;All files (*)</source>
+        <translation>Scheibensätze (*.zdiscs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>Spieler %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Every player needs a different piece.</source>
+        <translation>Jeder Spieler braucht eine andere Spielfigur.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number (or empty for a random one).</source>
+        <translation>Der Startwert muss eine ganze Zahl sein (oder leer für einen zufälligen).</translation>
+    </message>
+    <message>
+        <source>Cannot use this file</source>
+        <translation>Diese Datei kann nicht verwendet werden</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Spielfigur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>%1 is played by the computer</source>
+        <translation>%1 wird vom Computer gespielt</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (Computer)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach …</translation>
+    </message>
+    <message>
+        <source>card chosen</source>
+        <translation>Karte gewählt</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>wählt</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>second card</source>
+        <translation>zweite Karte</translation>
+    </message>
+    <message>
+        <source>first card</source>
+        <translation>erste Karte</translation>
+    </message>
+    <message>
+        <source>%1 chooses a %2 in secret. Everyone else, please look away.</source>
+        <translation>%1 wählt geheim eine %2. Alle anderen schauen bitte weg.</translation>
+    </message>
+    <message>
+        <source>I am %1 – show my cards</source>
+        <translation>Ich bin %1 – meine Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>RevealBanner</name>
+    <message>
+        <source>Round %1 – on the table:</source>
+        <translation>Runde %1 – auf dem Tisch:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>How to play Zündstoff</source>
+        <translation>So spielt man Zündstoff</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Spielziel</translation>
+    </message>
+    <message>
+        <source>Fly your rocket piece into the sun twice, in two different colours. Whoever holds sunglasses chips of two colours at the end of a round wins; several players can win together.</source>
+        <translation>Fliegen Sie mit Ihrer Spielfigur zweimal in die Sonne, mit zwei verschiedenen Farben. Wer am Ende einer Spielrunde Sonnenbrillen-Chips in zwei Farben hat, gewinnt; mehrere Spieler können gemeinsam gewinnen.</translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation>Was auf dem Tisch liegt</translation>
+    </message>
+    <message>
+        <source>15 planets; planet 1 is Earth. Each planet shows a red, a yellow and a blue rocket pointing to three of its four sides, each with a number. The backs all show the same compass rose.</source>
+        <translation>15 Planetenscheiben; Planet 1 ist die Erde. Jeder Planet zeigt eine rote, eine gelbe und eine blaue Rakete, die zu drei seiner vier Seiten zeigen, jede mit einer Nummer. Alle Rückseiten zeigen dieselbe Windrose.</translation>
+    </message>
+    <message>
+        <source>The sun shows one red, one yellow and one blue rocket on three sides and all three colours on the fourth.</source>
+        <translation>Die Sonnenscheibe zeigt auf drei Seiten je eine rote, eine gelbe und eine blaue Rakete und auf der vierten alle drei Farben.</translation>
+    </message>
+    <message>
+        <source>The printed sheets do not say where each rocket points or its number.</source>
+        <translation>Die gedruckten Regeln sagen nicht, wohin jede Rakete zeigt und welche Nummer sie trägt.</translation>
+    </message>
+    <message>
+        <source>The app ships its own disc set; owners of the real game can type in their discs in the disc-set editor.</source>
+        <translation>Die App bringt einen eigenen Scheibensatz mit; wer das echte Spiel besitzt, kann seine Scheiben im Scheibensatz-Editor eingeben.</translation>
+    </message>
+    <message>
+        <source>Every player has the same 11 cards: one sun-rotation card, two planet-rotation cards and eight match cards (red 2 and 3, yellow 2 and 3, blue 2 and 3, black 1 and 3).</source>
+        <translation>Jeder Spieler hat dieselben 11 Karten: eine Sonnen-Drehkarte, zwei Planeten-Drehkarten und acht Zündholzkarten (rot 2 und 3, gelb 2 und 3, blau 2 und 3, schwarz 1 und 3).</translation>
+    </message>
+    <message>
+        <source>The discs lie in a grid: the standard layout is 4 × 4 with the sun in a corner; two smaller layouts come with the game, and you can draw your own in the layout editor.</source>
+        <translation>Die Scheiben liegen in einem Raster: Der Standard-Spielaufbau ist 4 × 4 mit der Sonne in einer Ecke; zwei kleinere Spielaufbauten liegen dem Spiel bei, und eigene können Sie im Spielaufbau-Editor zeichnen.</translation>
+    </message>
+    <message>
+        <source>The second alternative layout drops one slot, because there are only 14 planets to deal.</source>
+        <translation>Der zweiten Variante fehlt ein Platz, weil nur 14 Planeten verdeckt ausgelegt werden können.</translation>
+    </message>
+    <message>
+        <source>Earth and the sun lie face up; the other planets are shuffled and dealt face down. All pieces start on Earth.</source>
+        <translation>Erde und Sonne liegen offen; die übrigen Planeten werden gemischt und verdeckt ausgelegt. Alle Spielfiguren beginnen auf der Erde.</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Eine Spielrunde</translation>
+    </message>
+    <message>
+        <source>Everyone chooses a card in secret; all are turned over at once. Then everyone chooses a second card in secret, knowing the first cards, and those are turned over at once.</source>
+        <translation>Alle wählen geheim eine Karte; alle werden gleichzeitig umgedreht. Dann wählen alle, in Kenntnis der ersten Karten, geheim eine zweite Karte, und auch diese werden gleichzeitig umgedreht.</translation>
+    </message>
+    <message>
+        <source>In the app the computer is passed round: a screen says whose turn it is, and only that player should press the button to see their hand.</source>
+        <translation>In der App wird der Computer herumgereicht: Ein Bildschirm sagt, wer an der Reihe ist, und nur dieser Spieler sollte die Schaltfläche drücken, um seine Handkarten zu sehen.</translation>
+    </message>
+    <message>
+        <source>Every sun-rotation card played turns the sun a quarter clockwise.</source>
+        <translation>Jede gespielte Sonnen-Drehkarte dreht die Sonne um eine Vierteldrehung im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>Planet-rotation cards are played out starting with the player on the highest-numbered planet.</source>
+        <translation>Planeten-Drehkarten werden ausgeführt, beginnend mit dem Spieler auf dem Planeten mit der höchsten Nummer.</translation>
+    </message>
+    <message>
+        <source>Players on the same planet go in seat order.</source>
+        <translation>Spieler auf demselben Planeten sind in der Reihenfolge ihrer Plätze dran.</translation>
+    </message>
+    <message>
+        <source>For each planet-rotation card you either turn your own planet a quarter clockwise or, if no other piece shares your planet, turn another face-up planet with no piece on it (not the sun) by one, two or three quarters.</source>
+        <translation>Für jede Planeten-Drehkarte drehen Sie entweder Ihren eigenen Planeten um eine Vierteldrehung im Uhrzeigersinn oder, wenn Ihre Spielfigur allein auf ihrem Planeten steht, einen anderen aufgedeckten Planeten ohne Spielfigur (nicht die Sonne) um eine viertel, halbe oder dreiviertel Drehung.</translation>
+    </message>
+    <message>
+        <source>For each colour, add up your match cards of that colour; black cards add to every colour you also played. The highest count wins the colour&apos;s flight; ties all fly.</source>
+        <translation>Für jede Farbe zählen Sie die Zündhölzer Ihrer Zündholzkarten dieser Farbe zusammen; schwarze Zündhölzer zählen zu jeder Farbe, die Sie auch gespielt haben. Wer die meisten hat, ist Fluggewinner dieser Farbe; bei Gleichstand fliegen alle.</translation>
+    </message>
+    <message>
+        <source>If you win two colours you fly only one of them.</source>
+        <translation>Wer zwei Farben gewinnt, fliegt nur mit einer davon.</translation>
+    </message>
+    <message>
+        <source>Such players choose their colour, in seat order, before anyone flies; the other colour is not passed on.</source>
+        <translation>Solche Spieler wählen ihre Farbe in der Reihenfolge ihrer Plätze, bevor jemand fliegt; die andere Farbe geht an niemanden weiter.</translation>
+    </message>
+    <message>
+        <source>Flights go from the highest-numbered planet down; on the same planet the higher rocket number goes first; then seat order.</source>
+        <translation>Geflogen wird vom Planeten mit der höchsten Nummer abwärts; auf demselben Planeten zuerst die höhere Raketennummer; dann nach Platzreihenfolge.</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Raketenflug</translation>
+    </message>
+    <message>
+        <source>A piece flies in the direction its planet&apos;s rocket of the flight colour points, to the next disc in that row or column; past the edge it wraps round to the other end.</source>
+        <translation>Eine Spielfigur fliegt in die Richtung, in die die Rakete der Flugfarbe auf ihrem Planeten zeigt, zur nächsten Scheibe in dieser Zeile oder Spalte; über den Rand hinaus geht es am anderen Ende weiter.</translation>
+    </message>
+    <message>
+        <source>Gaps in the layout are skipped.</source>
+        <translation>Lücken im Spielaufbau werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>On each face-up planet reached, the piece may stop or fly on in the direction of that planet&apos;s rocket of the same colour. It must move at least one disc. The flight ends at a face-down planet, a stop disc, the sun, or before a disc already visited.</source>
+        <translation>Auf jedem erreichten aufgedeckten Planeten darf die Spielfigur anhalten oder in Richtung der gleichfarbigen Rakete dieses Planeten weiterfliegen. Sie muss mindestens eine Scheibe weit ziehen. Der Flug endet auf einem verdeckten Planeten, einer Stop-Scheibe, der Sonne oder vor einer schon besuchten Scheibe.</translation>
+    </message>
+    <message>
+        <source>The app highlights the whole path; you click where the piece stops.</source>
+        <translation>Die App markiert den ganzen Flugweg; Sie klicken an, wo die Spielfigur anhält.</translation>
+    </message>
+    <message>
+        <source>Landing on a face-down planet, you choose which way it will lie before anyone sees its face (the compass rose), then it is turned up. For the rest of the round it is a stop disc: every piece that reaches it must stop.</source>
+        <translation>Landen Sie auf einem verdeckten Planeten, wählen Sie nach der Windrose, wie er liegen soll, bevor jemand seine Vorderseite sieht; dann wird er aufgedeckt. Für den Rest der Spielrunde ist er eine Stop-Scheibe: Jede Spielfigur, die ihn erreicht, muss dort anhalten.</translation>
+    </message>
+    <message>
+        <source>A piece can enter the sun only through a side showing its flight&apos;s colour (the side with all three lets every colour in), and only if its player has no chip of that colour yet. It then takes a chip of that colour and goes back to Earth.</source>
+        <translation>Eine Spielfigur kann nur über eine Seite in die Sonne ziehen, die ihre Flugfarbe zeigt (die Seite mit allen drei lässt jede Farbe hinein), und nur, wenn ihr Spieler noch keinen Chip dieser Farbe hat. Dann erhält er einen Sonnenbrillen-Chip dieser Farbe, und die Spielfigur kehrt zur Erde zurück.</translation>
+    </message>
+    <message>
+        <source>Otherwise the sun is a wall the piece cannot pass.</source>
+        <translation>Sonst ist die Sonne eine Wand, die die Spielfigur nicht überwinden kann.</translation>
+    </message>
+    <message>
+        <source>Played cards are put aside. A player left with one card takes all put-aside cards back.</source>
+        <translation>Gespielte Karten werden abgelegt. Wer nur noch eine Handkarte hat, nimmt alle abgelegten Karten zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <source>After the flights, everyone holding two chips wins.</source>
+        <translation>Nach den Flügen gewinnt jeder, der zwei Sonnenbrillen-Chips hat.</translation>
+    </message>
+    <message>
+        <source>What is secret</source>
+        <translation>Was geheim ist</translation>
+    </message>
+    <message>
+        <source>Only a card chosen but not yet turned over, and the faces of face-down planets, are secret. Everything else is public, so the app shows every player&apos;s hand size.</source>
+        <translation>Geheim sind nur eine gewählte, noch nicht umgedrehte Karte und die Vorderseiten verdeckter Planeten. Alles andere ist öffentlich, daher zeigt die App, wie viele Handkarten jeder Spieler hat.</translation>
+    </message>
+    <message>
+        <source>Undo never shows or changes a secret: once cards are turned over or a planet is turned face up, what came before cannot be undone.</source>
+        <translation>Rückgängig machen zeigt oder ändert nie ein Geheimnis: Sobald Karten umgedreht oder ein Planet aufgedeckt wurde, lässt sich das Vorherige nicht mehr zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>A card choice is final once you lay it face down (before that you may pick another). In a casual game public decisions may be undone across a planet turned face up; the planet keeps its face.</source>
+        <translation>Eine Kartenwahl gilt, sobald Sie die Karte verdeckt ablegen (vorher dürfen Sie eine andere wählen). In einem lockeren Spiel dürfen öffentliche Entscheidungen auch über das Aufdecken eines Planeten hinweg zurückgenommen werden; der Planet bleibt aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Arrow keys and Enter choose a card; Tab moves between buttons; Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+S saves; F1 opens this help.</source>
+        <translation>Pfeiltasten und Eingabetaste wählen eine Karte; Tab springt zwischen den Schaltflächen; Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt; Strg+S speichert; F1 öffnet diese Hilfe.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>In the app</source>
+        <translation>In der App</translation>
+    </message>
+    <message>
+        <source>Zündstoff – the rules</source>
+        <translation>Zündstoff – die Spielregeln</translation>
+    </message>
+    <message>
+        <source>Where the original rule sheets are silent or unclear, the app had to decide; those places are marked</source>
+        <translation>Wo die Original-Spielregel schweigt oder unklar ist, musste die App entscheiden; diese Stellen sind markiert mit</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Cannot show the game: %1</source>
+        <translation>Das Spiel kann nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the picture %1</source>
+        <translation>Das Bild %1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animationen:</translation>
+    </message>
+    <message>
+        <source>Computer players think at least:</source>
+        <translation>Computerspieler denken mindestens:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>High contrast (colour-blind friendly)</source>
+        <translation>Hoher Kontrast (für Farbenblinde)</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Takes effect when Zündstoff starts the next time.</source>
+        <translation>Wirkt beim nächsten Start von Zündstoff.</translation>
+    </message>
+    <message>
+        <source>Interface &amp;size (after restart):</source>
+        <translation>&amp;Größe der Oberfläche (nach Neustart):</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute all sounds</source>
+        <translation>Alle Töne &amp;stumm schalten</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFlow</name>
+    <message>
+        <source>The computer player %1 failed: %2</source>
+        <extracomment>a decision was pushed (the window autosaves)</extracomment>
+        <translation>Der Computerspieler %1 ist gescheitert: %2</translation>
+    </message>
+    <message>
+        <source>Game over – %1 won. Start a new game from the Game menu.</source>
+        <translation>Spielende – %1 hat gewonnen. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Spielende.</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>zweite</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <source>%1: choose your %2 card (arrow keys or mouse), then press Enter.</source>
+        <translation>%1: Wählen Sie Ihre %2 Karte (Pfeiltasten oder Maus) und drücken Sie dann die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1 to choose a %2 card.</source>
+        <translation>Geben Sie den Computer an %1 weiter, um eine %2 Karte zu wählen.</translation>
+    </message>
+    <message>
+        <source>Everyone chooses a %1 card in secret.</source>
+        <translation>Alle wählen geheim eine %1 Karte.</translation>
+    </message>
+    <message>
+        <source>%1 played a planet-rotation card: turn your planet (%2) a quarter.</source>
+        <translation>%1 hat eine Planeten-Drehkarte gespielt: Drehen Sie Ihren Planeten (%2) um eine Vierteldrehung.</translation>
+    </message>
+    <message>
+        <source>%1 played a planet-rotation card: click your planet (%2) to turn it a quarter, or click another empty face-up planet and choose 1–3 quarters.</source>
+        <translation>%1 hat eine Planeten-Drehkarte gespielt: Klicken Sie auf Ihren Planeten (%2), um ihn eine Vierteldrehung zu drehen, oder auf einen anderen leeren, aufgedeckten Planeten und wählen Sie 1–3 Vierteldrehungen.</translation>
+    </message>
+    <message>
+        <source>%1 won %2: choose the one colour to fly.</source>
+        <translation>%1 hat die Flüge mit %2 gewonnen: Wählen Sie die eine Farbe, mit der Sie fliegen.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 flies %2: click a highlighted disc to stop there.</source>
+        <translation>%1 fliegt mit %2: Klicken Sie auf eine markierte Scheibe, um dort anzuhalten.</translation>
+    </message>
+    <message>
+        <source>%1 landed on a face-down planet: choose where its top will point, then it is turned face up.</source>
+        <translation>%1 ist auf einem verdeckten Planeten gelandet: Wählen Sie, wohin seine Oberseite zeigen soll; dann wird er aufgedeckt.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WindowAccess</name>
+    <message>
+        <source>Focused disc</source>
+        <translation>Ausgewählte Scheibe</translation>
+    </message>
+</context>
+<context>
+    <name>bots</name>
+    <message>
+        <source>Random (plays anything)</source>
+        <translation>Zufällig (spielt irgendetwas)</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <source>%1 chooses a card</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>%1 wählt eine Karte</translation>
+    </message>
+    <message>
+        <source>%1 turns %2 by %3</source>
+        <translation>%1 dreht %2 um %3</translation>
+    </message>
+    <message>
+        <source>%1 flies %2</source>
+        <translation>%1 fliegt mit %2</translation>
+    </message>
+    <message>
+        <source>%1 stops on %2</source>
+        <translation>%1 zieht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 turns the planet face up, its top to the %2</source>
+        <translation>%1 deckt den Planeten auf, Oberseite nach %2</translation>
+    </message>
+    <message>
+        <source>a decision</source>
+        <translation>eine Entscheidung</translation>
+    </message>
+</context>
+<context>
+    <name>crash</name>
+    <message>
+        <source>Zündstoff ran into an error it cannot handle:
+
+{error}</source>
+        <extracomment>error signature → its log file: the same error again (a paint() that fails on every frame) is appended to that log, without another save or dialog</extracomment>
+        <translation>Zündstoff ist auf einen Fehler gestoßen, den es nicht behandeln kann:
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Your game was saved to:
+{path}</source>
+        <translation>Ihr Spiel wurde gespeichert unter:
+{path}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({why}). The last autosave is untouched.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden ({why}). Die letzte automatische Sicherung ist unverändert.</translation>
+    </message>
+    <message>
+        <source>A report was written to:
+{path}</source>
+        <translation>Ein Bericht wurde geschrieben nach:
+{path}</translation>
+    </message>
+    <message>
+        <source>Zündstoff — error</source>
+        <translation>Zündstoff — Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Sun rotation</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>Sonnen-Drehkarte</translation>
+    </message>
+    <message>
+        <source>Planet rotation</source>
+        <translation>Planeten-Drehkarte</translation>
+    </message>
+    <message>
+        <source>Red 2</source>
+        <translation>Rot 2</translation>
+    </message>
+    <message>
+        <source>Red 3</source>
+        <translation>Rot 3</translation>
+    </message>
+    <message>
+        <source>Yellow 2</source>
+        <translation>Gelb 2</translation>
+    </message>
+    <message>
+        <source>Yellow 3</source>
+        <translation>Gelb 3</translation>
+    </message>
+    <message>
+        <source>Blue 2</source>
+        <translation>Blau 2</translation>
+    </message>
+    <message>
+        <source>Blue 3</source>
+        <translation>Blau 3</translation>
+    </message>
+    <message>
+        <source>Black 1</source>
+        <translation>Schwarz 1</translation>
+    </message>
+    <message>
+        <source>Black 3</source>
+        <translation>Schwarz 3</translation>
+    </message>
+    <message>
+        <source>Turns the sun one quarter clockwise (R14).</source>
+        <translation>Dreht die Sonne um eine Vierteldrehung im Uhrzeigersinn (R14).</translation>
+    </message>
+    <message>
+        <source>Turn your own planet a quarter, or another empty face-up planet 1–3 quarters (R16).</source>
+        <translation>Drehen Sie Ihren eigenen Planeten um eine Vierteldrehung oder einen anderen leeren, aufgedeckten Planeten um 1–3 Vierteldrehungen (R16).</translation>
+    </message>
+    <message>
+        <source>Adds %1 to every colour you also play a card of (R17).</source>
+        <translation>Zählt %1 zu jeder Farbe, von der Sie auch eine Karte spielen (R17).</translation>
+    </message>
+    <message>
+        <source>%1 matches for %2 (R17).</source>
+        <translation>%1 Zündhölzer für %2 (R17).</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>a quarter turn</source>
+        <translation>eine Vierteldrehung</translation>
+    </message>
+    <message>
+        <source>a half turn</source>
+        <translation>eine halbe Drehung</translation>
+    </message>
+    <message>
+        <source>three quarter turns</source>
+        <translation>eine Dreivierteldrehung</translation>
+    </message>
+    <message>
+        <source>a full turn</source>
+        <translation>eine ganze Drehung</translation>
+    </message>
+    <message>
+        <source>an empty place</source>
+        <translation>einen leeren Platz</translation>
+    </message>
+    <message>
+        <source>the sun</source>
+        <translation>die Sonne</translation>
+    </message>
+    <message>
+        <source>a face-down planet</source>
+        <translation>einen verdeckten Planeten</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>die Erde</translation>
+    </message>
+    <message>
+        <source>planet %1</source>
+        <translation>Planet %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,110 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>GameOverDialog</name>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>after %n round</numerusform>
+            <numerusform>after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoutCommands</name>
+    <message numerus="yes">
+        <source>Remove %n disc(s)</source>
+        <translation>
+            <numerusform>Remove %n disc</numerusform>
+            <numerusform>Remove %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n disc(s)</source>
+        <translation>
+            <numerusform>Move %n disc</numerusform>
+            <numerusform>Move %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nudge %n disc(s)</source>
+        <translation>
+            <numerusform>Nudge %n disc</numerusform>
+            <numerusform>Nudge %n discs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditor</name>
+    <message numerus="yes">
+        <source>There are %n suns; a layout has exactly one. Remove all but one.</source>
+        <translation>
+            <numerusform>There are %n suns; a layout has exactly one. Remove all but one.</numerusform>
+            <numerusform>There are %n suns; a layout has exactly one. Remove all but one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n Earths; a layout has exactly one. Remove all but one.</source>
+        <translation>
+            <numerusform>There are %n Earths; a layout has exactly one. Remove all but one.</numerusform>
+            <numerusform>There are %n Earths; a layout has exactly one. Remove all but one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %1 planet slots, but only %2 planets can be dealt face down. Remove %n.</source>
+        <translation>
+            <numerusform>There are %1 planet slots, but only %2 planets can be dealt face down. Remove %n.</numerusform>
+            <numerusform>There are %1 planet slots, but only %2 planets can be dealt face down. Remove %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slot(s) left</source>
+        <translation>
+            <numerusform>%n slot left</numerusform>
+            <numerusform>%n slots left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <translation>
+            <numerusform>%n too many</numerusform>
+            <numerusform>%n too many</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready to play: one sun, one Earth, %n planet slot(s).</source>
+        <translation>
+            <numerusform>Ready to play: one sun, one Earth, %n planet slot.</numerusform>
+            <numerusform>Ready to play: one sun, one Earth, %n planet slots.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditorWindow</name>
+    <message numerus="yes">
+        <source>The piece can stop on %n disc(s), </source>
+        <translation>
+            <numerusform>The piece can stop on %n disc, </numerusform>
+            <numerusform>The piece can stop on %n discs, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The path wraps around %n time(s).</source>
+        <translation>
+            <numerusform>The path wraps around %n time.</numerusform>
+            <numerusform>The path wraps around %n times.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
