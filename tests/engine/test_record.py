@@ -197,3 +197,14 @@ def test_save_is_atomic_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch)
         save_record(game2, path)
     assert path.read_text(encoding="utf-8") == old
     assert [p.name for p in tmp_path.iterdir()] == ["g.zrec"]  # no temporary file left
+
+
+def test_a_record_taken_does_not_change_as_the_game_goes_on():
+    game = new_game(n=2)
+    game.apply(PlayCard(0, "blue3"))
+    game.apply(PlayCard(1, "black1"))
+    doc = to_record(game)
+    kept = json.dumps(doc)
+    game.apply(PlayCard(0, "black3"))
+    game.apply(PlayCard(1, "black3"))
+    assert json.dumps(doc) == kept

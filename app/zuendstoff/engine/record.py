@@ -30,17 +30,20 @@ def to_record(game: Game, extra: dict[str, Any] | None = None) -> dict[str, Any]
     cells = game.layout.cells
     rounds = []
     for rnd in game.rounds:
+        # copies: the game goes on changing its current round after this returns
+        entry = {"cards": [list(c) for c in rnd["cards"]],
+                 "rotations": [dict(r, target=list(r["target"])) for r in rnd["rotations"]],
+                 "picks": [dict(p) for p in rnd["picks"]],
+                 "flights": [dict(f) for f in rnd["flights"]]}
         if "state" in rnd:
-            rounds.append({"cards": rnd["cards"], "rotations": rnd["rotations"],
-                           "picks": rnd["picks"], "flights": rnd["flights"],
-                           "state": rnd["state"].to_json()})
+            entry["state"] = rnd["state"].to_json()
+            rounds.append(entry)
         elif rnd["cards"]:
-            flights = list(rnd["flights"])
+            flights = entry["flights"]
             if game.phase is Phase.FLIP and flights:
                 # the flip is still to be chosen: leave it out rather than write null
-                flights[-1] = {k: v for k, v in flights[-1].items() if k != "flip"}
-            rounds.append({"cards": rnd["cards"], "rotations": rnd["rotations"],
-                           "picks": rnd["picks"], "flights": flights})
+                del flights[-1]["flip"]
+            rounds.append(entry)
     doc: dict[str, Any] = {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
