@@ -36,10 +36,7 @@ SIZE = (1920, 1080)
 # --------------------------------------------------------------------- windows
 def _board_window():
     sys.path.insert(0, str(ROOT / "app"))
-    from zuendstoff import (
-        qtfix,  # noqa: F401
-        resources,
-    )
+    from zuendstoff import resources
     from zuendstoff.document.game_model import GameModel
     from zuendstoff.engine import Game, Player
     from zuendstoff.ui.board import BoardScene, BoardView

@@ -5,4 +5,3 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from zuendstoff import qtfix  # noqa: E402,F401

@@ -9,7 +9,6 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from zuendstoff import qtfix  # noqa: E402,F401
 
 
 @pytest.fixture

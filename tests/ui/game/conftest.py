@@ -11,7 +11,6 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from zuendstoff import qtfix  # noqa: E402,F401
 
 
 def _factories():
