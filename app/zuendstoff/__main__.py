@@ -26,6 +26,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zündstoff")
+    from . import i18n
+    from .settings import Settings
+    i18n.install(i18n.resolve(Settings().language))  # the chosen language, else the system's
     from PySide6.QtGui import QIcon
 
     from . import resources

@@ -165,5 +165,15 @@ class Settings:
     def sound_muted(self, value: bool) -> None:
         self.q.setValue("sound/muted", bool(value))
 
+    @property
+    def language(self) -> str:
+        """"en", "de", or "" to follow the system's language (zuendstoff.i18n)."""
+        value = self._get("ui/language", "", str)
+        return value if value in ("", "en", "de") else ""
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.q.setValue("ui/language", value)
+
     def sync(self) -> None:
         self.q.sync()

@@ -73,6 +73,10 @@ class DecisionCommand(QUndoCommand):
     def undo(self) -> None:
         self.model.restore(self._before.copy())
 
+    def retranslate(self) -> None:
+        """Describe the decision again, in the language installed now (ui/game/language.py)."""
+        self.setText(describe(self._before, self.decision))
+
 
 def is_barrier(model: GameModel, decision: Decision, reveals_before: int) -> bool:
     """Whether nothing up to and including ``decision`` may be undone any more (R27)."""

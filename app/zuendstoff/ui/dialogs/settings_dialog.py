@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...settings import Settings
 
 SPEEDS = ((0.0, "Off"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Very fast"))
@@ -42,6 +43,12 @@ class SettingsDialog(QDialog):
         self.delay.setSuffix(self.tr(" ms"))
         self.delay.setValue(settings.bot_delay_ms)
         form = QFormLayout(self)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "")
+        for code, name in i18n.LANGUAGES.items():  # each in its own language
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("Animations:"), self.speed)
         form.addRow(self.tr("Computer players think at least:"), self.delay)
         self._add_access_rows(form, settings)
@@ -92,5 +99,6 @@ class SettingsDialog(QDialog):
         self.settings.ui_scale = float(self.scale.currentData())
         self.settings.sound_volume = self.volume.value()
         self.settings.sound_muted = self.mute.isChecked()
+        self.settings.language = str(self.language.currentData())
         self.settings.sync()
         super().accept()

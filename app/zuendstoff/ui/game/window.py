@@ -68,13 +68,19 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, game: Game | None = None,
                  seats: list[SeatKind] | None = None,
                  scene_factory: Callable | None = None, view_factory: Callable | None = None,
-                 bot_delay_ms: int | None = None, bot_seed: int | None = None) -> None:
+                 bot_delay_ms: int | None = None, bot_seed: int | None = None,
+                 model: GameModel | None = None, stack: QUndoStack | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        if game is None:
-            game, seats = default_game(self.settings)
-        self.model = GameModel(game, self, seats, casual=self.settings.casual)
-        self.stack = QUndoStack(self)
+        if model is not None:  # rebuilt around the game in play (language switch: language.py)
+            model.setParent(self)
+            self.model = model
+        else:
+            if game is None:
+                game, seats = default_game(self.settings)
+            self.model = GameModel(game, self, seats, casual=self.settings.casual)
+        self.stack = QUndoStack(self) if stack is None else stack
+        self.stack.setParent(self)
         self.scene = (scene_factory or _real_scene)(self.model)
         self.board_view = (view_factory or _real_view)(self.scene)
         self.board_view.setObjectName("boardView")
@@ -257,6 +263,8 @@ class MainWindow(QMainWindow):
             self.runner.delay_ms = self.settings.bot_delay_ms
             self.reveal.speed = self.settings.animation_speed
             self.access.apply_settings()
+            from .language import follow_language_setting
+            follow_language_setting(self)  # a new language rebuilds the window, game kept
         dialog.accepted.connect(apply)
         dialog.open()
         self.settings_dialog = dialog

@@ -1,0 +1,44 @@
+"""Fixtures for the language tests: user folders in tmp_path, animations off, and the
+app's translators put back to English after every test (they are global to the app)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent / "game"))  # helpers.py: driving a game
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    from zuendstoff import i18n
+    i18n.install("en")
+    yield
+    i18n.install("en")
+
+
+@pytest.fixture
+def settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("ZUENDSTOFF_HOME", str(tmp_path / "home"))
+    from zuendstoff.settings import Settings
+    s = Settings(str(tmp_path / "home" / "test.ini"))
+    s.animation_speed = 0.0
+    s.bot_delay_ms = 0
+    return s
+
+
+@pytest.fixture
+def make_window(qtbot, settings):
+    from zuendstoff.ui.game.window import MainWindow
+
+    def make(game=None, seats=None):
+        window = MainWindow(settings=settings, game=game, seats=seats, bot_delay_ms=0,
+                            bot_seed=0)
+        window.scene.set_animation_speed(0)
+        window.resize(1400, 900)
+        window.show()
+        return window
+    return make
