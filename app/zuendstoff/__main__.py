@@ -24,6 +24,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .ui.game.window import MainWindow
 
+    apply_ui_scale()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zündstoff")
     from . import i18n
@@ -48,6 +49,26 @@ def main(argv: list[str] | None = None) -> int:
     else:
         QTimer.singleShot(0, window.resume_or_new)
     return app.exec()
+
+
+def apply_ui_scale() -> None:
+    """The settings' interface size, as Qt's scale factor (read before the QApplication).
+
+    Qt multiplies it with the screen's own device pixel ratio; a QT_SCALE_FACTOR set by
+    the user in the environment wins.
+    """
+    import os
+
+    from .settings import Settings
+
+    if "QT_SCALE_FACTOR" in os.environ:
+        return
+    try:
+        scale = Settings().ui_scale
+    except Exception:  # settings never stop the app
+        return
+    if scale != 1.0:
+        os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
 
 
 if __name__ == "__main__":

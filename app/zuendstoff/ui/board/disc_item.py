@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.discs import Planet, Sun
+from .. import palette
 from . import art
 from .art import DISC_R, translate
 from .marks import MarkItem
@@ -292,15 +293,16 @@ class DiscItem(QGraphicsObject):
             centre += art.unit(side + 1, offset)
         painter.translate(centre)
         painter.rotate(side * 90.0)
-        painter.setBrush(art.ROCKET_FILL[colour])
-        painter.setPen(QPen(art.ROCKET_EDGE[colour], 2.5, Qt.SolidLine, Qt.RoundCap,
+        colours = palette.current()
+        painter.setBrush(colours.fill(colour))
+        painter.setPen(QPen(colours.edge(colour), colours.edge_width, Qt.SolidLine, Qt.RoundCap,
                             Qt.RoundJoin))
         painter.drawPath(art.rocket_path(scale))
         painter.restore()
         # upright letter on the rocket's body
         mid = centre + art.unit(side, 27 * scale)
         painter.setFont(art.font(16 * scale / 0.8))
-        painter.setPen(art.ROCKET_TEXT[colour])
+        painter.setPen(colours.text(colour))
         painter.drawText(QRectF(mid.x() - 12, mid.y() - 11, 24, 22), Qt.AlignCenter,
                          art.colour_letter(colour))
         if number is not None:
@@ -309,7 +311,7 @@ class DiscItem(QGraphicsObject):
             badge = art.unit(side, _BADGE_R + 6 * (grow - 1))
             radius = 15.5 * grow
             painter.setBrush(QColor("#fbfbf6"))
-            painter.setPen(QPen(art.ROCKET_FILL[colour].darker(115), 4))
+            painter.setPen(QPen(colours.fill(colour).darker(115), 4))
             painter.drawEllipse(badge, radius, radius)
             painter.setFont(art.font((18 if number < 100 else 14) * grow))
             painter.setPen(art.NUMBER_INK)

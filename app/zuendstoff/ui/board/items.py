@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .. import palette
 from . import art
 from .art import PIECE_R, translate
 
@@ -76,13 +77,14 @@ def paint_chip(painter: QPainter, colour: int | None, at: QPointF, r: float) -> 
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.restore()
         return
-    painter.setBrush(art.ROCKET_FILL[colour])
-    painter.setPen(QPen(art.ROCKET_EDGE[colour], 2.5))
+    colours = palette.current()
+    painter.setBrush(colours.fill(colour))
+    painter.setPen(QPen(colours.edge(colour), colours.edge_width))
     painter.drawEllipse(QPointF(0, 0), r, r)
     painter.setPen(Qt.NoPen)
     painter.setBrush(QColor("#1d1d28"))
     painter.drawPath(art.sunglasses_path(r * 1.45).translated(0, -r * 0.3))
-    painter.setPen(art.ROCKET_TEXT[colour])
+    painter.setPen(colours.text(colour))
     painter.setFont(art.font(r * 0.75))
     painter.drawText(QRectF(-r, 0, 2 * r, r * 0.9), Qt.AlignCenter, art.colour_letter(colour))
     painter.restore()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from .. import palette
 from . import art
 from .art import DISC_R, translate
 
@@ -83,7 +84,8 @@ class MarkItem(QGraphicsItem):
         for k, role in enumerate(art.HIGHLIGHT_ROLES):
             if role not in self.highlights:
                 continue
-            colour, dashes, marker = art.HIGHLIGHT_STYLE[role]
+            _colour, dashes, marker = art.HIGHLIGHT_STYLE[role]
+            colour = QColor(palette.current().highlight[role])
             r = DISC_R + 8 + 10 * k
             pen = QPen(colour, 7, Qt.SolidLine, Qt.FlatCap)
             if dashes:

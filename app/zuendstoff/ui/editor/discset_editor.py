@@ -56,13 +56,19 @@ class DiscSetView(QGraphicsView):
 
 
 class DiscSetEditorWindow(QMainWindow):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, model: DiscSetModel | None = None,
+                 stack: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DiscSetEditorWindow")
-        self.model = DiscSetModel(parent=self)
-        self.stack = QUndoStack(self)
+        # model/stack given: rebuilt around an open document (language switch)
+        opened = model is not None
+        self.model = DiscSetModel(parent=self) if model is None else model
+        self.model.setParent(self)
+        self.stack = QUndoStack(self) if stack is None else stack
+        self.stack.setParent(self)
         self.scene = DiscSetScene(self.model, self)
         self.view = DiscSetView(self.scene)
+        self.view.setAccessibleName(self.tr("Disc set"))
         self.setCentralWidget(self.view)
         self.path: str | None = None
         self.read_only = False
@@ -89,7 +95,8 @@ class DiscSetEditorWindow(QMainWindow):
         self.panel.turnRequested.connect(self.turn_disc)
         self.stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
         self.resize(1200, 900)
-        self.open_default()
+        if not opened:
+            self.open_default()
         self.view.setFocus()
 
     # -------------------------------------------------------------- set-up
@@ -162,6 +169,15 @@ class DiscSetEditorWindow(QMainWindow):
     def _update_title(self) -> None:
         self.setWindowTitle(self.tr("%1[*] — Zündstoff disc-set editor").replace(
             "%1", self.display_name()))
+
+    def take_state_from(self, old: "DiscSetEditorWindow") -> None:
+        """After a language switch: the old window's file, read-only state and disc."""
+        self.path = old.path
+        self._set_read_only(old.read_only)
+        self.scene.select_disc(old.scene.current)
+        self.panel.show_disc(old.scene.current)
+        self.setWindowModified(not self.stack.isClean())
+        self._update_title()
 
     def _set_read_only(self, read_only: bool) -> None:
         self.read_only = read_only

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...document.discset_model import SUN, DiscSetModel
 from ...engine.constants import PLANET_COUNT
+from .. import palette
+from ..board.art import colour_letter
 from .layout_items import (
-    EARTH_EDGE, EARTH_FILL, ROCKET_COLOURS, SIDE_VECTORS, SLOT_EDGE, SLOT_FILL, SUN_EDGE, SUN_FILL,
+    EARTH_EDGE, EARTH_FILL, SIDE_VECTORS, SLOT_EDGE, SLOT_FILL, SUN_EDGE, SUN_FILL,
 )
 
 RADIUS = 62.0
@@ -42,7 +44,7 @@ def rocket_polygon(length: float, width: float) -> QPolygonF:
 def paint_rocket(p: QPainter, base: QPointF, side: int, colour: int, length=34.0, width=12.0):
     t = QTransform().translate(base.x(), base.y()).rotate(90 * side)
     p.setPen(QPen(QColor("#222222"), 1.4))
-    p.setBrush(ROCKET_COLOURS[colour])
+    p.setBrush(palette.current().fill(colour))
     p.drawPolygon(t.map(rocket_polygon(length, width)))
 
 
@@ -113,8 +115,8 @@ class SideItem(QGraphicsItem):
         paint_rocket(p, rim, self.side, colour)
         inset = 30 if dx == 0 else 23
         label = QPointF(dx * (RADIUS - inset), dy * (RADIUS - inset))
-        box = QRectF(label.x() - 14, label.y() - 10, 28, 20)
-        p.setPen(QPen(ROCKET_COLOURS[colour], 2))
+        box = QRectF(label.x() - 17, label.y() - 10, 34, 20)
+        p.setPen(QPen(palette.current().fill(colour), 2))
         p.setBrush(QColor("#ffffff"))
         p.drawRoundedRect(box, 9, 9)
         font = QFont(p.font())
@@ -122,7 +124,8 @@ class SideItem(QGraphicsItem):
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#111111"))
-        p.drawText(box, Qt.AlignCenter, str(face.numbers[colour]))
+        # the colour's letter too, so the number's colour reads without colour vision
+        p.drawText(box, Qt.AlignCenter, colour_letter(colour) + str(face.numbers[colour]))
 
 
 class DiscItem(QGraphicsItem):

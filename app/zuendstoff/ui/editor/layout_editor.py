@@ -67,13 +67,18 @@ class LayoutEditorWindow(QMainWindow):
     #: "Play this layout": carries an engine Layout
     playRequested = Signal(object)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, model: LayoutModel | None = None,
+                 stack: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LayoutEditorWindow")
-        self.model = LayoutModel(self)
-        self.stack = QUndoStack(self)
+        # model/stack given: rebuilt around an open document (language switch)
+        self.model = LayoutModel(self) if model is None else model
+        self.model.setParent(self)
+        self.stack = QUndoStack(self) if stack is None else stack
+        self.stack.setParent(self)
         self.scene = LayoutScene(self.model, self.stack, self)
         self.view = LayoutView(self.scene)
+        self.view.setAccessibleName(self.tr("Layout grid"))
         self.setCentralWidget(self.view)
         self.path: str | None = None
         self.builtin: str | None = None  # key of an opened built-in layout
@@ -201,6 +206,17 @@ class LayoutEditorWindow(QMainWindow):
     def _update_title(self) -> None:
         self.setWindowTitle(self.tr("%1[*] — Zündstoff layout editor").replace(
             "%1", self.display_name()))
+
+    def take_state_from(self, old: "LayoutEditorWindow") -> None:
+        """After a language switch: the old window's file, disc set, tool and preview."""
+        self.path, self.builtin, self.draft = old.path, old.builtin, old.draft
+        if old.discs is not resources.default_discs():
+            self.discs, self.discs_name = old.discs, old.discs_name
+            self.panel.discs_label.setText(self.discs_name)
+        self.preview_start = old.preview_start
+        self.setWindowModified(not self.stack.isClean())
+        self._update_title()
+        self.set_tool(old.scene.tool)
 
     def _model_changed(self) -> None:
         valid = self.model.is_valid()

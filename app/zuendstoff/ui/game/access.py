@@ -23,6 +23,8 @@ class WindowAccess(QObject):
         self.player = player or SoundPlayer(volume=settings.sound_volume / 100.0,
                                             muted=settings.sound_muted)
         self.cues = SoundCues(window.model, self.player, window.scene, self)
+        player = self.player  # a window rebuilt (language switch) releases its device
+        self.destroyed.connect(lambda *_: player.close())
         palette.notifier.changed.connect(self._repaint)
         # sighted keyboard players read the focused disc too: a label in the status bar
         # (temporary messages such as "Saved" cover it for a few seconds)
@@ -53,5 +55,8 @@ class WindowAccess(QObject):
         reveal.speed = speed
 
     def close(self) -> None:
-        palette.notifier.changed.disconnect(self._repaint)
+        try:
+            palette.notifier.changed.disconnect(self._repaint)
+        except (RuntimeError, TypeError):  # already disconnected (closed twice)
+            pass
         self.player.close()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from ...document.names import side_name
@@ -30,6 +30,7 @@ class CompassChooser(QWidget):
             button.setAccessibleName(self.tr("Top to the %1").replace("%1", side))
             button.setFixedWidth(64)
             button.clicked.connect(lambda _=False, r=rotation: self.chosen.emit(r))
+            button.installEventFilter(self)  # arrows pick a side (a button alone would move on)
             grid.addWidget(button, row, col)
             self.buttons.append(button)
         rose = QLabel("✦")
@@ -37,6 +38,14 @@ class CompassChooser(QWidget):
         grid.addWidget(rose, 1, 1)
         for a, b in zip(self.buttons, self.buttons[1:]):
             self.setTabOrder(a, b)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and event.key() in self.KEYS \
+                and event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier \
+                == Qt.KeyboardModifier.NoModifier:
+            self.buttons[self.KEYS.index(event.key())].setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in self.KEYS:

@@ -17,6 +17,7 @@ class PlayersView(QTableView):
         self.setAccessibleName(self.tr("Players"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)  # Tab leaves the table (no keyboard trap)
         self.verticalHeader().hide()
         self.setWordWrap(True)
         header = self.horizontalHeader()
