@@ -387,6 +387,10 @@
 <context>
     <name>DiscSetEditorWindow</name>
     <message>
+        <source>Disc set</source>
+        <translation>Scheibensatz</translation>
+    </message>
+    <message>
         <source>Disc</source>
         <translation>Scheibe</translation>
     </message>
@@ -509,6 +513,10 @@
     <message>
         <source>Open disc set</source>
         <translation>Scheibensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Zündstoff disc sets (*.zdiscs);;All files (*)</source>
+        <translation>Zündstoff-Scheibensätze (*.zdiscs);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save disc set as</source>
@@ -925,8 +933,12 @@
 <context>
     <name>LayoutEditorWindow</name>
     <message>
-        <source>default</source>
+        <source>Layout grid</source>
         <extracomment>&quot;Play this layout&quot;: carries an engine Layout</extracomment>
+        <translation>Raster des Spielaufbaus</translation>
+    </message>
+    <message>
+        <source>default</source>
         <translation>mitgeliefert</translation>
     </message>
     <message>
@@ -1140,12 +1152,20 @@
         <translation>Scheibensatz für die Vorschau</translation>
     </message>
     <message>
+        <source>Zündstoff disc sets (*.zdiscs);;All files (*)</source>
+        <translation>Zündstoff-Scheibensätze (*.zdiscs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>Cannot use this disc set</source>
         <translation>Dieser Scheibensatz kann nicht verwendet werden</translation>
     </message>
     <message>
         <source>Open layout</source>
         <translation>Spielaufbau öffnen</translation>
+    </message>
+    <message>
+        <source>Zündstoff layouts (*.zlayout);;All files (*)</source>
+        <translation>Zündstoff-Spielaufbauten (*.zlayout);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot open layout</source>
@@ -1835,6 +1855,14 @@
         <translation> ms</translation>
     </message>
     <message>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
         <source>Animations:</source>
         <translation>Animationen:</translation>
     </message>
@@ -2050,6 +2078,54 @@
     <message>
         <source>Zündstoff — error</source>
         <translation>Zündstoff — Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>that is not one of the game&apos;s cards</source>
+        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
+        <translation>das ist keine Karte des Spiels</translation>
+    </message>
+    <message>
+        <source>the players or seats do not fit the game</source>
+        <translation>die Spieler oder Plätze passen nicht zum Spiel</translation>
+    </message>
+    <message>
+        <source>the planets are not dealt the way the layout needs</source>
+        <translation>die Planeten sind nicht so ausgelegt, wie es der Spielaufbau verlangt</translation>
+    </message>
+    <message>
+        <source>this card cannot be chosen now</source>
+        <translation>diese Karte kann jetzt nicht gewählt werden</translation>
+    </message>
+    <message>
+        <source>this planet cannot be turned that way now</source>
+        <translation>dieser Planet kann jetzt nicht so gedreht werden</translation>
+    </message>
+    <message>
+        <source>a player flies only a colour they won</source>
+        <translation>ein Spieler fliegt nur mit einer Farbe, die er gewonnen hat</translation>
+    </message>
+    <message>
+        <source>the piece cannot stop there</source>
+        <translation>die Spielfigur kann dort nicht anhalten</translation>
+    </message>
+    <message>
+        <source>a planet is turned up with its top to one of four sides</source>
+        <translation>ein Planet wird mit der Oberseite zu einer der vier Seiten aufgedeckt</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1): %2</source>
+        <translation>Nicht erlaubt (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1: this file cannot be used. The problem, in English: %2</source>
+        <translation>%1: Diese Datei kann nicht verwendet werden. Das Problem (auf Englisch): %2</translation>
     </message>
 </context>
 <context>

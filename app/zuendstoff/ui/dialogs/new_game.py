@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import resources
+from ...document.error_text import data_error_text
 from ...document.names import piece_name
 from ...engine import PIECES, DataError, DiscSet, Layout
 from ...settings import SeatSetup, Settings, default_seats
@@ -243,7 +244,7 @@ class NewGameDialog(QDialog):
             dkey = self.discs_combo.currentData() or ""
             discs = DiscSet.load(dkey) if dkey else resources.default_discs()
         except DataError as exc:
-            QMessageBox.warning(self, self.tr("Cannot use this file"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot use this file"), data_error_text(exc))
             return
         text = self.seed.text().strip()
         seed = int(text) if text else random.randrange(2**31)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QGraphicsView, QMainWindow
 
 from ... import resources
+from ...document.error_text import data_error_text
 from ...document.discset_commands import (
     RenameDiscSet, RenamePlanet, SetRocketNumber, SetSun, set_rocket_side, turn_planet,
     turn_rocket, turn_sun, turn_sun_side,
@@ -278,7 +279,7 @@ class DiscSetEditorWindow(QMainWindow):
         try:
             discs = resources.default_discs()
         except DataError as exc:
-            show_error(self, self.tr("Cannot open disc set"), str(exc))
+            show_error(self, self.tr("Cannot open disc set"), data_error_text(exc))
             return False
         self._install(discs, None, True)
         return True
@@ -291,7 +292,7 @@ class DiscSetEditorWindow(QMainWindow):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open disc set"), self._folder(),
-                                              self.tr(FILE_FILTER))
+                                              self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"))
         if path:
             self.open_path(path, ask=False)
 
@@ -302,7 +303,7 @@ class DiscSetEditorWindow(QMainWindow):
         try:
             discs = DiscSet.load(path)
         except DataError as exc:
-            show_error(self, self.tr("Cannot open disc set"), str(exc))
+            show_error(self, self.tr("Cannot open disc set"), data_error_text(exc))
             return False
         read_only = _is_default_file(path)
         self._install(discs, None if read_only else os.path.abspath(path), read_only)
@@ -320,7 +321,7 @@ class DiscSetEditorWindow(QMainWindow):
     def save_as(self) -> bool:
         start = os.path.join(self._folder(), _file_stem(self.model.name) + ".zdiscs")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save disc set as"), start,
-                                              self.tr(FILE_FILTER))
+                                              self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"))
         if not path:
             return False
         if not path.endswith(".zdiscs") and not os.path.exists(path):
@@ -344,7 +345,7 @@ class DiscSetEditorWindow(QMainWindow):
             self.model.to_discset(path).save(path)
         except (DataError, OSError) as exc:
             show_error(self, self.tr("Cannot save disc set"),
-                       str(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
+                       data_error_text(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
             return False
         self.path = os.path.abspath(path)
         self._set_read_only(False)

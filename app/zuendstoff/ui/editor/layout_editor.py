@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import resources
+from ...document.error_text import data_error_text
 from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
 from ...engine.discs import DiscSet
@@ -210,7 +211,7 @@ class LayoutEditorWindow(QMainWindow):
     def take_state_from(self, old: "LayoutEditorWindow") -> None:
         """After a language switch: the old window's file, disc set, tool and preview."""
         self.path, self.builtin, self.draft = old.path, old.builtin, old.draft
-        if old.discs is not resources.default_discs():
+        if old.discs != resources.default_discs():  # else: the app's set, named anew
             self.discs, self.discs_name = old.discs, old.discs_name
             self.panel.discs_label.setText(self.discs_name)
         self.preview_start = old.preview_start
@@ -298,7 +299,7 @@ class LayoutEditorWindow(QMainWindow):
 
     def choose_disc_set(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Disc set for the preview"), "",
-                                              "Zündstoff disc sets (*.zdiscs);;All files (*)")
+                                              self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"))
         if path:
             self.load_preview_discs(path)
 
@@ -306,7 +307,7 @@ class LayoutEditorWindow(QMainWindow):
         try:
             discs = DiscSet.load(path)
         except DataError as exc:
-            show_error(self, self.tr("Cannot use this disc set"), str(exc))
+            show_error(self, self.tr("Cannot use this disc set"), data_error_text(exc))
             return False
         self.discs = discs
         self.discs_name = discs.name or os.path.basename(path)
@@ -347,7 +348,7 @@ class LayoutEditorWindow(QMainWindow):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open layout"), self._folder(),
-                                              self.tr(FILE_FILTER))
+                                              self.tr("Zündstoff layouts (*.zlayout);;All files (*)"))
         if path:
             self.open_path(path, ask=False)
 
@@ -358,7 +359,7 @@ class LayoutEditorWindow(QMainWindow):
         try:
             name, cells, draft = read_layout_file(path)
         except DataError as exc:
-            show_error(self, self.tr("Cannot open layout"), str(exc))
+            show_error(self, self.tr("Cannot open layout"), data_error_text(exc))
             return False
         self._install(name, cells, os.path.abspath(path), None, draft)
         self.recent.add(path)
@@ -373,7 +374,7 @@ class LayoutEditorWindow(QMainWindow):
         try:
             name, cells, _draft = read_layout_file(str(resources.layout_path(key)))
         except DataError as exc:
-            show_error(self, self.tr("Cannot open layout"), str(exc))
+            show_error(self, self.tr("Cannot open layout"), data_error_text(exc))
             return False
         self._install(name, cells, None, key, False)
         self.statusBar().showMessage(self.tr("Built-in layouts are read-only starting points: "
@@ -390,7 +391,7 @@ class LayoutEditorWindow(QMainWindow):
         if self.model.name:
             start = os.path.join(start, _file_stem(self.model.name) + ".zlayout")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save layout as"), start,
-                                              self.tr(FILE_FILTER))
+                                              self.tr("Zündstoff layouts (*.zlayout);;All files (*)"))
         if not path:
             return False
         if not path.endswith(".zlayout") and not os.path.exists(path):
@@ -408,7 +409,7 @@ class LayoutEditorWindow(QMainWindow):
             draft = write_layout_file(path, self.model)
         except (DataError, OSError) as exc:
             show_error(self, self.tr("Cannot save layout"),
-                       str(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
+                       data_error_text(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
             return False
         self.path, self.builtin, self.draft = os.path.abspath(path), None, draft
         self.stack.setClean()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ... import userdata
+from ...document.error_text import data_error_text
 from ...document.game_model import GameModel, SeatKind, seats_from_record
 from ...engine import DataError, Game
 from ...engine.jsonio import read_json_file, write_atomic
@@ -91,7 +92,7 @@ class FileActions(QObject):
                 kept = ""
             QMessageBox.warning(self.window, self.tr("Cannot continue the last game"),
                                 self.tr("The last game could not be continued.\n\n%1\n\n%2")
-                                .replace("%1", str(exc)).replace("%2", kept))
+                                .replace("%1", data_error_text(exc)).replace("%2", kept))
             return None
         return None if game.is_over else (game, seats, casual)
 
@@ -137,7 +138,7 @@ class FileActions(QObject):
         except DataError as exc:
             QMessageBox.warning(self.window, self.tr("Cannot open this game"),
                                 self.tr("The game could not be opened.\n\n%1").replace(
-                                    "%1", str(exc)))
+                                    "%1", data_error_text(exc)))
             return False
         self.model.set_game(game, seats, casual)
         self.path = path

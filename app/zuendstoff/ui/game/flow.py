@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QStackedWidget
 
+from ...document.error_text import illegal_decision_text
 from ...document.game_commands import push_decision
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_name
@@ -183,7 +184,7 @@ class TurnFlow(QObject):
         try:
             push_decision(self.stack, self.model, decision)
         except IllegalDecision as exc:
-            self.problem.emit(exc.message)
+            self.problem.emit(illegal_decision_text(exc))
             return
         self.decisionMade.emit()
 

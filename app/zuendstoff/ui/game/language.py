@@ -17,8 +17,10 @@ matters survives because the new windows are built around the same documents:
 
 from __future__ import annotations
 
+import warnings
+
 import shiboken6
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QMetaMethod, QObject, QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMainWindow
 
@@ -61,6 +63,8 @@ def switch_language(window, code: str):
                and w.parent() is window]
     rules_open = _visible(getattr(window, "rules_dialog", None))
     visible = window.isVisible()
+    window.runner.shutdown()
+    _disconnect_all(window.model, window.stack)  # the old window's slots and lambdas
     new = MainWindow(settings=window.settings, model=window.model, stack=window.stack,
                      bot_delay_ms=window.runner.delay_ms, bot_seed=window.flow.bot_seed)
     new.files.path = window.files.path
@@ -81,6 +85,7 @@ def rebuild_editor(editor, parent):
     """A new editor window of the same kind around ``editor``'s document and undo stack."""
     cls = type(editor)
     retranslate_undo_texts(editor.stack)
+    _disconnect_all(editor.model, editor.stack)
     new = cls(parent, model=editor.model, stack=editor.stack)
     if hasattr(new, "take_state_from"):
         new.take_state_from(editor)
@@ -92,6 +97,30 @@ def rebuild_editor(editor, parent):
     editor.hide()
     shiboken6.delete(editor)
     return new
+
+
+def _disconnect_all(*objects: QObject) -> None:
+    """Cut every connection from the signals of ``objects`` (their own, not QObject's).
+
+    The documents outlive the window being replaced; its slots and lambdas must not be
+    called any more (the new window connects afresh).
+    """
+    first = QObject.staticMetaObject.methodCount()
+    for obj in objects:
+        meta = obj.metaObject()
+        for i in range(first, meta.methodCount()):
+            method = meta.method(i)
+            if method.methodType() != QMetaMethod.MethodType.Signal:
+                continue
+            signal = getattr(obj, bytes(method.name().data()).decode(), None)
+            if signal is None:
+                continue
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass  # nothing connected
 
 
 def _visible(widget) -> bool:
