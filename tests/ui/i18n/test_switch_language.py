@@ -12,7 +12,6 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QMainWindow
 from walk import all_texts, english_words, left_in
-
 from zuendstoff import i18n
 from zuendstoff.document.game_commands import push_decision
 from zuendstoff.engine import Phase

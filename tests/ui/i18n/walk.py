@@ -54,7 +54,8 @@ def _columns(model, parent) -> int:
         return 1
 
 
-def texts_of_model(model: QAbstractItemModel, parent: QModelIndex = QModelIndex()):
+def texts_of_model(model: QAbstractItemModel, parent: QModelIndex | None = None):
+    parent = QModelIndex() if parent is None else parent
     out = []
     if parent == QModelIndex():
         for orientation in (Qt.Orientation.Horizontal, Qt.Orientation.Vertical):
