@@ -53,6 +53,7 @@ def build(clean: bool = False, dist: Path = DIST, work: Path = WORK) -> Path:
     except ImportError:
         sys.exit("build: PyInstaller is missing: "
                  "python -m pip install -r packaging/requirements-build.lock")
+    compile_translations()
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
            "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
     if clean:
@@ -66,6 +67,13 @@ def build(clean: bool = False, dist: Path = DIST, work: Path = WORK) -> Path:
     size = folder_size(dist / buildinfo.NAME)
     print(f"build: {program} ({size / 1e6:.1f} MB, {time.perf_counter() - started:.0f} s)")
     return program
+
+
+def compile_translations() -> None:
+    """pyside6-lrelease: resources/i18n/*.ts → *.qm, which ship with resources/ (the
+    committed .qm files are the same; tests/ui/i18n checks that)."""
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "update_translations.py"),
+                    "--release"], cwd=ROOT, check=True)
 
 
 def self_test(program: Path) -> None:

@@ -148,3 +148,13 @@ def test_update_script_runs_lrelease_only_with_release_flag(tmp_path, monkeypatc
     monkeypatch.setattr(ut, "lrelease", lambda ts, qm: calls.append(("lrelease", qm.name)))
     assert ut.main(["--release"]) == 0
     assert calls == [("lrelease", "zuendstoff_de.qm"), ("lrelease", "zuendstoff_en.qm")]
+
+
+def test_the_bundle_keeps_the_app_catalogues_and_qts_german():
+    import trim  # packaging/trim.py: what the PyInstaller bundle leaves out
+    for name in ("zuendstoff_de.qm", "zuendstoff_en.qm"):
+        assert (I18N / name).is_file()
+        assert trim.keep_data(f"zuendstoff/data/i18n/{name}")
+    assert trim.keep_data("PySide6/Qt/translations/qtbase_de.qm")
+    build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
+    assert "compile_translations()" in build  # lrelease runs as part of every build
