@@ -1620,7 +1620,7 @@
     </message>
     <message>
         <source>%1 chooses a %2 in secret. Everyone else, please look away.</source>
-        <translation>%1 wählt geheim eine %2. Alle anderen schauen bitte weg.</translation>
+        <translation>%1 wählt geheim die %2. Alle anderen schauen bitte weg.</translation>
     </message>
     <message>
         <source>I am %1 – show my cards</source>
@@ -1940,11 +1940,11 @@
     </message>
     <message>
         <source>Pass the computer to %1 to choose a %2 card.</source>
-        <translation>Geben Sie den Computer an %1 weiter, um eine %2 Karte zu wählen.</translation>
+        <translation>Geben Sie den Computer an %1 weiter, um die %2 Karte zu wählen.</translation>
     </message>
     <message>
         <source>Everyone chooses a %1 card in secret.</source>
-        <translation>Alle wählen geheim eine %1 Karte.</translation>
+        <translation>Alle wählen geheim die %1 Karte.</translation>
     </message>
     <message>
         <source>%1 played a planet-rotation card: turn your planet (%2) a quarter.</source>

@@ -93,7 +93,7 @@ class DiscSetModel(QObject):
 
     def planet_name(self, number: int) -> str:
         name = self._planets[number - 1].name
-        if name:
+        if name and not (number == 1 and name == "Earth"):  # the app's own name: translated
             return name
         return translate("DiscSetModel", "Earth") if number == 1 else \
             translate("DiscSetModel", "Planet %1").replace("%1", str(number))

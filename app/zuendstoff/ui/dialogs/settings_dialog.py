@@ -86,6 +86,7 @@ class SettingsDialog(QDialog):
         row.addWidget(self.volume, 1)
         row.addWidget(shown)
         form.addRow(self.tr("Sound &volume:"), row)
+        form.labelForField(row).setBuddy(self.volume)  # the label's shortcut, not a "&"
         self.mute = QCheckBox(self.tr("&Mute all sounds"))
         self.mute.setChecked(settings.sound_muted)
         self.volume.setEnabled(not settings.sound_muted)
