@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source> (turned face up, top to the %1)</source>
-        <translation> (aufgedeckt, Oberseite nach %1)</translation>
+        <translation> (aufgedeckt, oben: %1)</translation>
     </message>
 </context>
 <context>

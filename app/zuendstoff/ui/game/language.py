@@ -69,6 +69,8 @@ def switch_language(window, code: str):
                      bot_delay_ms=window.runner.delay_ms, bot_seed=window.flow.bot_seed)
     new.files.path = window.files.path
     new.restoreGeometry(window.saveGeometry())
+    if not (window.isMaximized() or window.isFullScreen()):
+        new.resize(window.size())
     new.splitter.restoreState(window.splitter.saveState())
     if visible:
         new.show()  # before the old one closes: the app must not see its last window go

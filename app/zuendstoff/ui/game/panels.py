@@ -40,6 +40,7 @@ class LogView(QTreeView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setUniformRowHeights(False)
         model.updated.connect(self._follow)
+        self._follow()  # a log filled already (a game resumed, or the window rebuilt)
 
     def _follow(self) -> None:
         """Show the newest round opened, older rounds folded."""
