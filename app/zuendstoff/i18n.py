@@ -61,9 +61,26 @@ def context(name: str) -> QObject:
     return type(name, (QObject,), {"__doc__": f"Translation context {name}."})()
 
 
+def set_text(command, make) -> None:
+    """Give an undo command its text from ``make()`` and keep ``make`` to describe it again
+    after a language switch (``retranslate_undo_texts`` in ui/game/language.py)."""
+    command._make_text = make
+    command.setText(make())
+
+
 def current() -> str:
     """The language installed last (the source language before any install)."""
     return _current
+
+
+def uninstall(app: QCoreApplication | None = None) -> None:
+    """Remove the translators :func:`install` put in (the source texts show; for tests)."""
+    global _current
+    app = app or QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    _current = SOURCE_LANGUAGE
 
 
 def install(code: str, app: QCoreApplication | None = None) -> str:

@@ -6,7 +6,7 @@ one :class:`NudgeDiscs` (``id()`` / ``mergeWith``), so one undo takes them all b
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
@@ -39,11 +39,13 @@ class PlaceDisc(QUndoCommand):
         super().__init__()
         self._model, self._cell, self._kind = model, cell, kind
         self._before = model.kind_at(cell)
+        i18n.set_text(self, self._describe)
+
+    def _describe(self) -> str:
         if self._before is None:
-            self.setText(translate("LayoutCommands", "Place %1").replace("%1", kind_name(kind)))
-        else:
-            self.setText(translate("LayoutCommands", "Change %1 to %2").replace("%1", kind_name(self._before))
-                         .replace("%2", kind_name(kind)))
+            return translate("LayoutCommands", "Place %1").replace("%1", kind_name(self._kind))
+        return translate("LayoutCommands", "Change %1 to %2").replace(
+            "%1", kind_name(self._before)).replace("%2", kind_name(self._kind))
 
     def redo(self) -> None:
         self._model.set_cells({self._cell: self._kind})
@@ -53,17 +55,23 @@ class PlaceDisc(QUndoCommand):
 
 
 class RemoveDiscs(QUndoCommand):
-    def __init__(self, model: LayoutModel, cells: Iterable[Cell], text: str | None = None) -> None:
+    def __init__(self, model: LayoutModel, cells: Iterable[Cell],
+                 text: str | Callable[[], str] | None = None) -> None:
         super().__init__()
         self._model = model
         self._kinds = {cell: model.kind_at(cell) for cell in cells if model.kind_at(cell)}
-        if text:
+        if callable(text):
+            i18n.set_text(self, text)
+        elif text:
             self.setText(text)
-        elif len(self._kinds) == 1:
-            self.setText(translate("LayoutCommands", "Remove %1").replace(
-                "%1", kind_name(next(iter(self._kinds.values())))))
         else:
-            self.setText(LayoutCommands.tr("Remove %n disc(s)", "", len(self._kinds)))
+            i18n.set_text(self, self._describe)
+
+    def _describe(self) -> str:
+        if len(self._kinds) == 1:
+            return translate("LayoutCommands", "Remove %1").replace(
+                "%1", kind_name(next(iter(self._kinds.values()))))
+        return LayoutCommands.tr("Remove %n disc(s)", "", len(self._kinds))
 
     def redo(self) -> None:
         self._model.set_cells({cell: None for cell in self._kinds})
@@ -81,13 +89,15 @@ class MoveDiscs(QUndoCommand):
         self._mapping = {s: d for s, d in mapping.items() if s != d}
         kinds = [model.kind_at(s) for s in self._mapping]
         swap = len(self._mapping) == 2 and set(self._mapping) == set(self._mapping.values())
-        if swap:
-            self.setText(translate("LayoutCommands", "Swap %1 and %2").replace("%1", kind_name(kinds[0]))
-                         .replace("%2", kind_name(kinds[1])))
-        elif len(kinds) == 1:
-            self.setText(translate("LayoutCommands", "Move %1").replace("%1", kind_name(kinds[0])))
-        else:
-            self.setText(LayoutCommands.tr("Move %n disc(s)", "", len(kinds)))
+
+        def describe() -> str:
+            if swap:
+                return translate("LayoutCommands", "Swap %1 and %2").replace(
+                    "%1", kind_name(kinds[0])).replace("%2", kind_name(kinds[1]))
+            if len(kinds) == 1:
+                return translate("LayoutCommands", "Move %1").replace("%1", kind_name(kinds[0]))
+            return LayoutCommands.tr("Move %n disc(s)", "", len(kinds))
+        i18n.set_text(self, describe)
 
     def redo(self) -> None:
         self._model.move(self._mapping)
@@ -107,13 +117,15 @@ class NudgeDiscs(QUndoCommand):
         self._update_text()
 
     def _update_text(self) -> None:
+        i18n.set_text(self, self._describe)
+
+    def _describe(self) -> str:
         n = len(self._start)
         if n == 1:
             kind = self._model.kind_at(self._start[0]) or self._model.kind_at(self._end()[0])
-            self.setText(translate("LayoutCommands", "Nudge %1").replace("%1", kind_name(kind)) if kind
-                         else translate("LayoutCommands", "Nudge"))
-        else:
-            self.setText(LayoutCommands.tr("Nudge %n disc(s)", "", n))
+            return translate("LayoutCommands", "Nudge %1").replace("%1", kind_name(kind)) if kind \
+                else translate("LayoutCommands", "Nudge")
+        return LayoutCommands.tr("Nudge %n disc(s)", "", n)
 
     def _end(self) -> list[Cell]:
         return [(r + self._dr, c + self._dc) for r, c in self._start]
@@ -141,7 +153,8 @@ class NudgeDiscs(QUndoCommand):
 
 class RenameLayout(QUndoCommand):
     def __init__(self, model: LayoutModel, name: str) -> None:
-        super().__init__(translate("LayoutCommands", "Rename layout"))
+        super().__init__()
+        i18n.set_text(self, lambda: translate("LayoutCommands", "Rename layout"))
         self._model, self._name, self._before = model, name, model.name
 
     def redo(self) -> None:

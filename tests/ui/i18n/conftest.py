@@ -17,7 +17,7 @@ def english_afterwards(qapp):
     from zuendstoff import i18n
     i18n.install("en")
     yield
-    i18n.install("en")
+    i18n.uninstall()  # as other tests expect: no translator at all
 
 
 @pytest.fixture

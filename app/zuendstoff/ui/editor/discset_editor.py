@@ -8,11 +8,11 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QGraphicsView, QMainWindow
 
-from ... import resources
+from ... import i18n, resources
 from ...document.error_text import data_error_text
 from ...document.discset_commands import (
     RenameDiscSet, RenamePlanet, SetRocketNumber, SetSun, set_rocket_side, turn_planet,
@@ -247,7 +247,8 @@ class DiscSetEditorWindow(QMainWindow):
         self.stack.clear()
         command = RenameDiscSet(self.model, self.tr("Copy of %1").replace("%1", name)
                                 if name else self.tr("My discs"))
-        command.setText(self.tr("Duplicate disc set"))
+        i18n.set_text(command, lambda: QCoreApplication.translate(  # again after a switch
+            "DiscSetEditorWindow", "Duplicate disc set"))
         self.stack.push(command)
         self._update_title()
         self.statusBar().showMessage(self.tr("This copy is yours to edit; save it to keep it."),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QGraphicsView, QMainWindow, QMessageBox,
@@ -255,8 +255,9 @@ class LayoutEditorWindow(QMainWindow):
 
     def clear_grid(self) -> None:
         if len(self.model):
-            self.stack.push(RemoveDiscs(self.model, self.model.occupied(),
-                                        self.tr("Clear the grid")))
+            self.stack.push(RemoveDiscs(  # the text is made again after a language switch
+                self.model, self.model.occupied(),
+                lambda: QCoreApplication.translate("LayoutEditorWindow", "Clear the grid")))
 
     # ------------------------------------------------------- path preview
     def set_preview_start(self, cell) -> None:

@@ -44,7 +44,10 @@ def retranslate_undo_texts(stack: QUndoStack) -> None:
     """Describe every command of ``stack`` again in the installed language."""
     for i in range(stack.count()):
         command = stack.command(i)
-        if hasattr(command, "retranslate"):
+        make = getattr(command, "_make_text", None)  # i18n.set_text
+        if make is not None:
+            command.setText(make())
+        elif hasattr(command, "retranslate"):
             command.retranslate()
 
 
