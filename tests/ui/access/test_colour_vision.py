@@ -121,3 +121,28 @@ def test_high_contrast_beats_default_for_every_deficiency():
         default = min_distance([QColor(c).getRgb()[:3] for c in palette.DEFAULT.rocket_fill],
                                vision)
         assert hc > default, vision
+
+
+def test_high_contrast_from_the_settings_dialog_repaints_the_board(qtbot, make_window, settings):
+    from helpers import new_game, settle
+    game, kinds = new_game(n_humans=1, bots=("greedy",), seed=3)
+    window = make_window(game, kinds)
+    settle(qtbot, window)
+    hc_red = palette.HIGH_CONTRAST.rocket_fill[0]
+
+    def red_pixels() -> int:
+        process_events()
+        return rendered_colours(window.board_view.viewport().grab().toImage(), [hc_red],
+                                tolerance=6)[0][1]
+    assert red_pixels() == 0
+    window.open_settings()
+    dialog = window.settings_dialog
+    dialog.colours.setCurrentIndex(dialog.colours.findData("high_contrast"))
+    dialog.accept()
+    assert settings.palette == "high_contrast" and palette.current() is palette.HIGH_CONTRAST
+    assert red_pixels() > 50  # the board shows the new red at once
+
+
+def process_events() -> None:  # noqa: N802
+    from PySide6.QtWidgets import QApplication
+    QApplication.processEvents()

@@ -307,7 +307,8 @@ class DiscItem(QGraphicsObject):
                          art.colour_letter(colour))
         if number is not None:
             # on a small board the badges grow a little, so their numbers stay readable
-            grow = min(1.3, max(1.0, 0.62 / max(self._lod(painter), 0.01)))
+            # (up to 1.5: at 1280×720 the digits stay ≥ 8 px, tests/ui/access/test_scaling.py)
+            grow = min(1.5, max(1.0, 0.62 / max(self._lod(painter), 0.01)))
             badge = art.unit(side, _BADGE_R + 6 * (grow - 1))
             radius = 15.5 * grow
             painter.setBrush(QColor("#fbfbf6"))
