@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from zuendstoff.document.names import colour_name
 from zuendstoff.engine import Flip, PickColour, PlayCard, Rotate, Stop
-from zuendstoff.engine.record import to_record
 from zuendstoff.engine.bots import make_bot
+from zuendstoff.engine.record import to_record
 
 
 def state(game) -> str:

@@ -96,7 +96,7 @@ def test_rocket_numbers_readable_at_1280x720(qtbot, make_window, capsys):
     for item in window.scene.disc_items:
         if item.planet_number is None:
             continue
-        for colour, sides in item.rocket_sides().items():
+        for _colour, sides in item.rocket_sides().items():
             scale = view.transform().m11()
             grow = min(1.5, max(1.0, 0.62 / scale))  # as DiscItem._paint_rocket
             badge = item.mapToScene(art.unit(sides[0], 44 + 6 * (grow - 1)))
