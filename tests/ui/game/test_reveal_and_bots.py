@@ -108,3 +108,21 @@ def test_undo_while_a_computer_thinks(qtbot, make_window, monkeypatch):
     assert window.model.game.pending_seats() == (0,) and window.bar.seat == 0
     qtbot.wait(400)  # the cancelled answer arrives and is dropped
     assert window.model.game.snapshot() == before.snapshot()
+
+
+def test_cancel_stops_a_searching_hard_bot(qtbot):
+    """Issue 6: a thinking bot's search is stopped, not just its answer dropped."""
+    from zuendstoff.engine.bots import make_bot
+
+    game, _kinds = new_game(n_humans=0, bots=("random", "random"), seed=2)
+    bot = make_bot("hard", 1)
+    bot.iterations = 10 ** 9  # would think for a very long time
+    bot.time_budget = None
+    runner = BotRunner(delay_ms=0)
+    runner.request(0, bot, game.view(0))
+    qtbot.wait(100)
+    start = time.monotonic()
+    runner.cancel()
+    runner.shutdown(wait_ms=10_000)  # waits for the worker: returns once the search stopped
+    assert time.monotonic() - start < 5
+    assert not runner.busy

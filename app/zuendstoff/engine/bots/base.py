@@ -18,3 +18,9 @@ class Bot:
 
     def decide(self, view: SeatView) -> Decision:
         raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Ask a running :meth:`decide` (on another thread) to return soon.
+
+        Bots that answer at once have nothing to stop; searching bots override this.
+        """

@@ -52,6 +52,7 @@ class BotRunner(QObject):
         self._signals.done.connect(self._on_done)
         self._token = 0
         self._seat = -1
+        self._bot: Bot | None = None
         self._started = 0.0
 
     @property
@@ -67,14 +68,19 @@ class BotRunner(QObject):
         self.cancel()
         self._token += 1
         self._seat = seat
+        self._bot = bot
         self._started = time.monotonic()
         self.thinkingChanged.emit(seat)
         self._pool.start(_Job(self._token, bot, view, self._signals))
         return self._token
 
     def cancel(self) -> None:
-        """Forget the current request: its answer will be ignored."""
+        """Forget the current request: the bot is asked to stop searching, and its
+        answer, should one still come, is ignored."""
         self._token += 1
+        bot, self._bot = self._bot, None
+        if bot is not None:
+            bot.cancel()
         if self._seat >= 0:
             self._seat = -1
             self.thinkingChanged.emit(-1)
@@ -98,6 +104,7 @@ class BotRunner(QObject):
             return
         seat = self._seat
         self._seat = -1
+        self._bot = None
         self._token += 1
         self.thinkingChanged.emit(-1)
         if decision is None:
