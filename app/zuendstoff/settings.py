@@ -84,6 +84,16 @@ class Settings:
         self.q.setValue("play/bot_delay_ms", int(value))
 
     @property
+    def think_budget(self) -> float:
+        """Seconds a searching (hard) computer player may think per decision, at most."""
+        value = self._get("play/think_budget", 1.0, float)
+        return value if 0.1 <= value <= 30 else 1.0
+
+    @think_budget.setter
+    def think_budget(self, value: float) -> None:
+        self.q.setValue("play/think_budget", float(value))
+
+    @property
     def casual(self) -> bool:
         return self._get("play/casual", False, bool)
 

@@ -176,3 +176,17 @@ def test_discset_editor_opens_from_the_tools_menu(qtbot, make_window):
     editor = window.open_editor("discset_editor", "DiscSetEditorWindow")
     assert editor is not None and editor.isVisible()
     editor.close()
+
+
+def test_settings_cap_the_hard_computer_players_thinking_time(qtbot, make_window, settings):
+    """Issue 6: hard's time budget is a setting, applied to the computer seats at once."""
+    game, kinds = new_game(n_humans=1, bots=("hard", "medium"))
+    window = make_window(game, kinds)
+    hard = window.flow.bots[1]
+    assert hard.time_budget == settings.think_budget == 1.0
+    window.open_settings()
+    window.settings_dialog.budget.setValue(2.5)
+    window.settings_dialog.accept()
+    assert settings.think_budget == 2.5
+    assert window.flow.bots[1].time_budget == 2.5
+    assert not hasattr(window.flow.bots[2], "time_budget")

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -42,6 +43,14 @@ class SettingsDialog(QDialog):
         self.delay.setSingleStep(100)
         self.delay.setSuffix(self.tr(" ms"))
         self.delay.setValue(settings.bot_delay_ms)
+        self.budget = QDoubleSpinBox()
+        self.budget.setRange(0.1, 30.0)
+        self.budget.setSingleStep(0.5)
+        self.budget.setDecimals(1)
+        self.budget.setSuffix(self.tr(" s"))
+        self.budget.setValue(settings.think_budget)
+        self.budget.setToolTip(self.tr("The most time a strong (hard) computer player spends on one "
+                                       "decision. It usually needs far less."))
         form = QFormLayout(self)
         self.language = QComboBox()
         self.language.addItem(self.tr("System language"), "")
@@ -51,6 +60,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("Animations:"), self.speed)
         form.addRow(self.tr("Computer players think at least:"), self.delay)
+        form.addRow(self.tr("Hard computer players think at most:"), self.budget)
         self._add_access_rows(form, settings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -96,6 +106,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         self.settings.animation_speed = float(self.speed.currentData())
         self.settings.bot_delay_ms = self.delay.value()
+        self.settings.think_budget = self.budget.value()
         self.settings.palette = str(self.colours.currentData())
         self.settings.ui_scale = float(self.scale.currentData())
         self.settings.sound_volume = self.volume.value()

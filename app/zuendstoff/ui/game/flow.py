@@ -44,6 +44,7 @@ class TurnFlow(QObject):
         self.privacy, self.hand, self.bar, self.runner = privacy, hand, bar, runner
         self.looking: int | None = None  # the person whose hand is shown
         self.bot_seed: int | None = None  # set for reproducible computer players (tests)
+        self.think_budget: float | None = None  # seconds a searching bot may think at most
         self.bots: dict[int, Bot] = {}
         self._scheduled = False
         self._over_shown = False
@@ -69,8 +70,16 @@ class TurnFlow(QObject):
         rng = random.Random(self.bot_seed)
         self.bots = {s: make_bot(k.bot, rng.random()) for s, k in enumerate(self.model.seats)
                      if k.is_computer}
+        self.set_think_budget(self.think_budget)
         self._over_shown = False
         self.interrupt()
+
+    def set_think_budget(self, seconds: float | None) -> None:
+        """Cap the thinking time of computer players that search (the hard level)."""
+        self.think_budget = seconds
+        for bot in self.bots.values():
+            if seconds is not None and hasattr(bot, "time_budget"):
+                bot.time_budget = seconds
 
     def interrupt(self) -> None:
         """Stop what is in progress (undo, load): hide hands, cancel bots, look again."""

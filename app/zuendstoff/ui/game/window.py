@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         if bot_seed is not None:
             self.flow.bot_seed = bot_seed
             self.flow.reset()
+        self.flow.set_think_budget(self.settings.think_budget)
         self.flow.statusChanged.connect(self.status_line.setText)
         self.flow.gameOver.connect(self.show_game_over)
         self.flow.decisionMade.connect(self.files.autosave)
@@ -261,6 +262,7 @@ class MainWindow(QMainWindow):
             if hasattr(self.scene, "set_animation_speed"):
                 self.scene.set_animation_speed(self.settings.animation_speed)
             self.runner.delay_ms = self.settings.bot_delay_ms
+            self.flow.set_think_budget(self.settings.think_budget)
             self.reveal.speed = self.settings.animation_speed
             self.access.apply_settings()
             from .language import follow_language_setting
