@@ -1855,6 +1855,14 @@
         <translation> ms</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The most time a strong (hard) computer player spends on one decision. It usually needs far less.</source>
+        <translation>Die längste Zeit, die ein starker (schwerer) Computerspieler für eine Entscheidung braucht. Meist braucht er viel weniger.</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -1869,6 +1877,10 @@
     <message>
         <source>Computer players think at least:</source>
         <translation>Computerspieler denken mindestens:</translation>
+    </message>
+    <message>
+        <source>Hard computer players think at most:</source>
+        <translation>Schwere Computerspieler denken höchstens:</translation>
     </message>
     <message>
         <source>Standard</source>
