@@ -190,3 +190,21 @@ def test_settings_cap_the_hard_computer_players_thinking_time(qtbot, make_window
     assert settings.think_budget == 2.5
     assert window.flow.bots[1].time_budget == 2.5
     assert not hasattr(window.flow.bots[2], "time_budget")
+
+
+def test_closing_the_window_asks_open_editors_about_unsaved_changes(qtbot, make_window,
+                                                                   monkeypatch):
+    import pytest
+    layout_editor = pytest.importorskip("zuendstoff.ui.editor.layout_editor")
+    game, kinds = new_game()
+    window = make_window(game, kinds)
+    editor = window.open_editor("layout_editor", "LayoutEditorWindow")
+    editor.scene.place((0, 0), "sun")
+    assert editor.isWindowModified()
+    answers = ["cancel"]
+    monkeypatch.setattr(layout_editor, "ask_save_changes", lambda parent, what: answers.pop(0))
+    assert not window.close()  # the editor's "Cancel" keeps both windows and the edit
+    assert window.isVisible() and editor.isVisible() and editor.model.kind_at((0, 0)) == "sun"
+    answers.append("discard")
+    assert window.close()
+    assert not editor.isVisible()

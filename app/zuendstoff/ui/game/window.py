@@ -284,6 +284,11 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        # open editors ask about their unsaved changes first; a "Cancel" keeps everything open
+        for editor in self.findChildren(QMainWindow):
+            if editor is not self and editor.isVisible() and not editor.close():
+                event.ignore()
+                return
         self.runner.shutdown()
         self.access.close()
         self.settings.set_geometry(self.saveGeometry())
