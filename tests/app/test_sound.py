@@ -8,7 +8,6 @@ from array import array
 from pathlib import Path
 
 import pytest
-
 from zuendstoff import resources
 from zuendstoff.sound import NAMES, SoundPlayer, _Mixer, load_samples
 

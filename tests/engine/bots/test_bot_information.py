@@ -8,7 +8,6 @@ and a seeded bot then makes the same decision in both.
 from __future__ import annotations
 
 import pytest
-
 from zuendstoff.engine.bots import BOTS, make_bot
 from zuendstoff.engine.decisions import Phase, PlayCard
 from zuendstoff.engine.game import Game, Player
@@ -103,8 +102,9 @@ def test_r26_view_holds_no_face_down_identity():
         if not up:
             assert va.faces[i] == 0
     # and the bots' determinisation draws only from planets nobody has seen
-    from zuendstoff.engine.bots.determinize import from_view
     import random
+
+    from zuendstoff.engine.bots.determinize import from_view
     seen = {f for f in va.faces if f}
     st = from_view(va, random.Random(1))
     for i, up in enumerate(va.face_up):

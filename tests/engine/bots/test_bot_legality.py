@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.bots.hard import HardBot
 from zuendstoff.engine.bots.policy import round_winners

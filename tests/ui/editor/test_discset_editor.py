@@ -12,11 +12,16 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtTest import QTest
-
 from zuendstoff import resources
 from zuendstoff.document.discset_commands import (
-    RenameDiscSet, RenamePlanet, SetRocketNumber, set_rocket_side, turn_planet, turn_rocket,
-    turn_sun, turn_sun_side,
+    RenameDiscSet,
+    RenamePlanet,
+    SetRocketNumber,
+    set_rocket_side,
+    turn_planet,
+    turn_rocket,
+    turn_sun,
+    turn_sun_side,
 )
 from zuendstoff.document.discset_model import SUN, DiscSetModel
 from zuendstoff.engine.discs import DiscSet

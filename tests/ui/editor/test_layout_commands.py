@@ -6,9 +6,12 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QUndoStack
-
 from zuendstoff.document.layout_commands import (
-    MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs, RenameLayout,
+    MoveDiscs,
+    NudgeDiscs,
+    PlaceDisc,
+    RemoveDiscs,
+    RenameLayout,
 )
 from zuendstoff.document.layout_model import LayoutModel
 from zuendstoff.engine.layout import Layout

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-
 from zuendstoff.engine.constants import MAX_SLOTS
 from zuendstoff.resources import builtin_layout
 from zuendstoff.ui.editor.layout_panel import describe_problems
@@ -125,8 +124,9 @@ def test_r8_palette_counts_slots_left_and_validation_speaks_plainly(layout_windo
 
 
 def test_r8_wording_agrees_with_the_engine(qapp):
-    from zuendstoff.document.layout_model import LayoutModel
     import itertools
+
+    from zuendstoff.document.layout_model import LayoutModel
 
     for suns, earths, slots in itertools.product(range(3), range(3), (0, 14, 15)):
         m = LayoutModel()
@@ -177,7 +177,6 @@ def test_palette_drop_places_a_disc(layout_window, cell_centre):
     from PySide6.QtCore import QMimeData, QPointF
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
     from PySide6.QtWidgets import QApplication
-
     from zuendstoff.ui.editor.layout_scene import KIND_MIME
 
     win = layout_window

@@ -7,7 +7,6 @@ import os
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-
 from zuendstoff import resources
 from zuendstoff.engine.errors import DataError
 from zuendstoff.engine.layout import Layout

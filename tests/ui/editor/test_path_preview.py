@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from zuendstoff.engine.game import Game, Player
 from zuendstoff.engine.layout import SUN_KIND, Layout
 from zuendstoff.resources import builtin_layout, default_discs

@@ -6,7 +6,6 @@ import json
 
 import jsonschema
 import pytest
-
 from zuendstoff import resources
 from zuendstoff.engine.discs import DiscSet
 from zuendstoff.engine.errors import DataError

@@ -28,8 +28,9 @@ used when ``time_budget`` is None: then a seeded bot is fully reproducible,
 which is how ``zuendstoff-sim`` runs it. With both set, the search stops at
 whichever comes first (so the time budget is a safety cap on slow machines and
 the bot plays exactly as benchmarked); ``iterations=0`` with a time budget
-searches until the time is up (stronger with more time, not reproducible). ``should_stop`` may be a callable polled between samples
-(returning True stops the search like :meth:`cancel`).
+searches until the time is up (stronger with more time, not reproducible).
+``should_stop`` may be a callable polled between samples (returning True stops
+the search like :meth:`cancel`).
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ class HardBot(MediumBot):
         budget = min(self.iterations, ITERATIONS)
         checkpoints = {max(4, budget // 8), max(8, budget // 4), max(12, budget // 2)}
         samples = 0
-        for it in range(self.iterations):
+        for _ in range(self.iterations):
             if self._stop(start):
                 break
             base = from_view(view, rng)

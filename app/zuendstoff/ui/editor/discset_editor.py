@@ -13,12 +13,18 @@ from PySide6.QtGui import QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QGraphicsView, QMainWindow
 
 from ... import i18n, resources
-from ...document.error_text import data_error_text
 from ...document.discset_commands import (
-    RenameDiscSet, RenamePlanet, SetRocketNumber, SetSun, set_rocket_side, turn_planet,
-    turn_rocket, turn_sun, turn_sun_side,
+    RenameDiscSet,
+    RenamePlanet,
+    SetRocketNumber,
+    set_rocket_side,
+    turn_planet,
+    turn_rocket,
+    turn_sun,
+    turn_sun_side,
 )
 from ...document.discset_model import SUN, DiscSetModel
+from ...document.error_text import data_error_text
 from ...engine.constants import PLANET_COUNT
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError

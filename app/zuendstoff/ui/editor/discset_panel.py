@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-    QSpinBox, QVBoxLayout, QWidget,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSetModel
 from ...engine.discs import MAX_ROCKET_NUMBER
-
 
 #: the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -192,7 +200,7 @@ class DiscSetPanel(QWidget):
             self.problems_label.setText("<b>" + _escape(translate("DiscSetEditor", "Cannot be used yet:")) + "</b>"
                                         + f"<ul style='margin-left:-20px'>{items}</ul>")
         else:
-            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(translate("DiscSetEditor", 
+            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(translate("DiscSetEditor",
                 "Complete: the sun and 15 planets, Earth is planet 1, every planet has three "
                 "rockets on three sides with three different numbers.")) + "</b>")
 

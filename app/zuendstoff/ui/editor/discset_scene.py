@@ -18,7 +18,13 @@ from ...engine.constants import PLANET_COUNT
 from .. import palette
 from ..board.art import colour_letter
 from .layout_items import (
-    EARTH_EDGE, EARTH_FILL, SIDE_VECTORS, SLOT_EDGE, SLOT_FILL, SUN_EDGE, SUN_FILL,
+    EARTH_EDGE,
+    EARTH_FILL,
+    SIDE_VECTORS,
+    SLOT_EDGE,
+    SLOT_FILL,
+    SUN_EDGE,
+    SUN_FILL,
 )
 
 RADIUS = 62.0

@@ -11,7 +11,12 @@ import sys
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QGraphicsView, QMainWindow, QMessageBox,
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QGraphicsView,
+    QMainWindow,
+    QMessageBox,
 )
 
 from ... import resources

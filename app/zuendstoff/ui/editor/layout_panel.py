@@ -5,15 +5,23 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
 from PySide6.QtGui import QAction, QDrag
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-    QToolButton, QVBoxLayout, QWidget,
+    QApplication,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ... import i18n
 from ...document.layout_model import MAX_NAME, LayoutModel
 from ...engine.constants import MAX_SLOTS
 from .layout_scene import KIND_MIME
-
 
 #: the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate

@@ -234,7 +234,7 @@ class LayoutScene(QGraphicsScene):
         if not all(self.in_region(t) for t in mapping.values()) or not self.move(mapping):
             if not all(self.in_region(t) for t in mapping.values()):
                 self.refused.emit(self.tr("Drop the discs on the grid."))
-            for item, cell in pressed.items():  # snap back
+            for item in pressed:  # snap back
                 if item.scene() is self:
                     item.setPos(cell_origin(item.cell))
         else:
