@@ -23,10 +23,12 @@ CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
 
 
 def close_all():
-    for w in QApplication.topLevelWidgets():
+    windows = [w for w in QApplication.topLevelWidgets() if shiboken6.isValid(w)]
+    for w in windows:  # first all clean: closing the game window closes its editors too
+        if isinstance(getattr(w, "stack", None), QUndoStack):
+            w.stack.setClean()  # an editor would ask whether to save its changes
+    for w in windows:
         if shiboken6.isValid(w):
-            if isinstance(getattr(w, "stack", None), QUndoStack):
-                w.stack.setClean()  # an editor would ask whether to save its changes
             w.close()
             w.deleteLater()
     QApplication.processEvents()

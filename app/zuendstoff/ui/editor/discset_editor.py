@@ -100,7 +100,8 @@ class DiscSetEditorWindow(QMainWindow):
         self.panel.sideChosen.connect(self.choose_side)
         self.panel.numberChosen.connect(self.set_number)
         self.panel.turnRequested.connect(self.turn_disc)
-        self.stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        # a bound slot, not a lambda: Qt drops it when this window is destroyed
+        self.stack.cleanChanged.connect(self._clean_changed)
         self.resize(1200, 900)
         if not opened:
             self.open_default()
@@ -367,6 +368,9 @@ class DiscSetEditorWindow(QMainWindow):
             return os.path.dirname(self.path)
         paths = self.recent.paths()
         return os.path.dirname(paths[0]) if paths else os.path.expanduser("~")
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
 
     def closeEvent(self, event) -> None:
         if self.maybe_save():

@@ -109,7 +109,8 @@ class LayoutEditorWindow(QMainWindow):
         self.panel.discs_label.setText(self.discs_name)
         self._make_menus()
 
-        self.stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        # a bound slot, not a lambda: Qt drops it when this window is destroyed
+        self.stack.cleanChanged.connect(self._clean_changed)
         self.model.changed.connect(self._model_changed)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
@@ -440,6 +441,9 @@ class LayoutEditorWindow(QMainWindow):
             show_error(self, self.tr("Cannot play this layout"), " ".join(describe_problems(self.model)))
             return
         self.playRequested.emit(self.model.to_layout(self.path or self.display_name()))
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
 
     def closeEvent(self, event) -> None:
         if self.maybe_save():
