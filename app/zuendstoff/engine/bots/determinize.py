@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..constants import PLANET_CARD, SUN_CARD
 from ..flight import flight_path
 from .heuristics import best_stop, distance, tables
-from .policy import round_winners
+from .policy import flight_outcome, round_winners
 
 
 class SimState:
@@ -129,10 +129,10 @@ def _rotate(st: SimState, seat: int, won, rng) -> None:
     (when alone) give some other free planet a random turn."""
     own = st.pieces[seat]
     t = st.tables()
-    before = _outcome(t, st, seat, won[seat])
+    before = flight_outcome(t, st, seat, won[seat])
     rot = st.rotations
     rot[own] = (rot[own] + 1) & 3
-    after = _outcome(st.tables(), st, seat, won[seat])
+    after = flight_outcome(st.tables(), st, seat, won[seat])
     if after <= before:
         return
     alone = all(p != own for o, p in enumerate(st.pieces) if o != seat)
@@ -149,18 +149,6 @@ def _rotate(st: SimState, seat: int, won, rng) -> None:
     rot[i] = (rot[i] + 1 + int(rng.random() * 3)) & 3
 
 
-def _outcome(t, st: SimState, seat: int, mask: int) -> float:
-    cell, chips = st.pieces[seat], st.chips[seat]
-    if not mask:
-        return distance(t, cell, chips)
-    best = 99.0
-    for c in range(3):
-        if mask >> c & 1:
-            p = t.paths[cell][c]
-            if p and p[-1] == t.sun and chips >> c & 1:
-                p = p[:-1]
-            best = min(best, best_stop(t, p, c, chips)[0] if p else distance(t, cell, chips))
-    return best
 
 
 def evaluate(st: SimState, seat: int, winners) -> float:
