@@ -40,6 +40,21 @@ def _prop(target, name: bytes, start, end, ms: float,
     return a
 
 
+def turn_between(old: Shown, new: Shown, i: int, before: int, after: int) -> int:
+    """The quarter turns disc ``i`` makes from ``old`` to ``new``: > 0 clockwise, < 0 back.
+
+    The rules turn discs only clockwise (R7, R14, R16), but by up to three quarters (R16)
+    or, for the sun, by one quarter per sun card (R14), so the rotations alone cannot tell
+    an undone quarter turn from three quarters forward. The board's count of turns made
+    since setup can: what was done is played forward, an undo plays it back.
+    """
+    if old.turned and new.turned:
+        quarters = new.turned[i] - old.turned[i]
+        if (before + quarters) & 3 == after:
+            return quarters
+    return (after - before) & 3  # no count to go by: the rules' direction
+
+
 def plan(scene, old: Shown, new: Shown, speed: float) -> QAbstractAnimation | None:
     """The animation that takes the board from ``old`` to ``new``."""
     layout, discs = scene.layout, scene.discs
@@ -55,11 +70,10 @@ def plan(scene, old: Shown, new: Shown, speed: float) -> QAbstractAnimation | No
             item.angle = after * 90.0
             item.start_flip(new.face_up[i])
             discs_stage.addAnimation(_prop(item, b"flip", 0.0, 1.0, FLIP_MS / speed))
-        elif new.face_up[i] and before != after:
-            quarters = (after - before) & 3  # always clockwise (R7)
+        elif new.face_up[i] and (quarters := turn_between(old, new, i, before, after)):
             discs_stage.addAnimation(_prop(item, b"angle", before * 90.0,
                                            (before + quarters) * 90.0,
-                                           TURN_MS * min(quarters, 2) / speed))
+                                           TURN_MS * min(abs(quarters), 2) / speed))
     pieces_stage = QParallelAnimationGroup()
     for seat, piece in enumerate(scene.piece_items):
         end = piece_position(new, layout, discs, seat)

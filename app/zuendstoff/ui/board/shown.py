@@ -35,6 +35,9 @@ class Shown:
     flight: tuple[int, int] | None  # (seat, colour) of the flight being flown
     active: int | None  # the one seat deciding on the board, if any
     winners: tuple[int, ...] = ()  # R25
+    #: quarter turns clockwise each disc made since setup, not reduced mod 4 (R7, R14, R16,
+    #: R22): the board animates the difference, so an undo turns back the way it came
+    turned: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, game: Game) -> "Shown":
@@ -56,10 +59,32 @@ class Shown:
             flight=(flight[0], COLOURS.index(flight[1])) if flight else None,
             active=active,
             winners=tuple(game.winners),
+            turned=turns_made(game),
         )
 
     def occupants(self, cell_index: int) -> list[int]:
         return [s for s, p in enumerate(self.pieces) if p == cell_index]
+
+
+def turns_made(game: Game) -> tuple[int, ...]:
+    """Per cell, the quarter turns clockwise its disc made since setup (R12: all start at 0).
+
+    Read from the public round records: R14 sun cards (once the second cards are turned
+    over), R16 planet turns, R22 the rotation a planet is turned face up with. Modulo 4
+    each total is the disc's rotation.
+    """
+    index = game.layout.index
+    turned = [0] * len(game.layout.cells)
+    for rnd in game.rounds:
+        cards = rnd["cards"]
+        if cards and len(cards[0]) == 2:  # R14 acts when the second cards are revealed
+            turned[game.layout.sun] += sum(pair.count("sun") for pair in cards)
+        for turn in rnd["rotations"]:
+            turned[index[tuple(turn["target"])]] += turn["quarters"]
+        for flight in rnd["flights"]:
+            if flight["flip"] is not None:
+                turned[index[tuple(flight["stop"])]] += flight["flip"]
+    return tuple(turned)
 
 
 def cell_centre(cell: tuple[int, int]) -> QPointF:
