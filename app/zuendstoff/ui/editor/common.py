@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ...userdata import config_dir
+from .. import palette
+from ..board import art
 
 MAX_RECENT = 8
 
@@ -72,6 +74,22 @@ class RecentFiles:
         s = settings()
         s.remove(self.key)
         s.sync()
+
+
+def paint_rocket_letter(p: QPainter, centre: QPointF, colour: int, pixel_size: float) -> None:
+    """The colour's letter upright at ``centre``, as the board prints it on its rockets.
+
+    Same letter (``art.colour_letter``: R, Y, B, translated), font (``art.font``) and
+    colour on the rocket's fill (``palette.current().text``) as ``ui/board/disc_item.py``,
+    so a rocket's colour reads without colour vision in the editors too.
+    """
+    p.save()
+    p.setFont(art.font(pixel_size))
+    p.setPen(palette.current().text(colour))
+    box = QRectF(centre.x() - pixel_size, centre.y() - pixel_size * 0.75,
+                 2 * pixel_size, 1.5 * pixel_size)
+    p.drawText(box, Qt.AlignCenter, art.colour_letter(colour))
+    p.restore()
 
 
 def show_error(parent: QWidget, title: str, text: str) -> None:

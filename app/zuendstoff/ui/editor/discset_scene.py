@@ -10,13 +10,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...document.discset_model import SUN, DiscSetModel
 from ...engine.constants import PLANET_COUNT
 from .. import palette
+from ..board import art
 from ..board.art import colour_letter
+from .common import paint_rocket_letter
 from .layout_items import (
     EARTH_EDGE,
     EARTH_FILL,
@@ -38,20 +40,19 @@ def disc_centre(disc: int) -> QPointF:
     return QPointF(col * PITCH + PITCH / 2, row * PITCH + PITCH / 2 - 6)
 
 
-def rocket_polygon(length: float, width: float) -> QPolygonF:
-    """A rocket pointing north with its tail at the origin."""
-    w = width / 2
-    return QPolygonF([
-        QPointF(0, -length), QPointF(w * 0.8, -length * 0.62), QPointF(w * 0.8, -length * 0.2),
-        QPointF(w * 1.6, 0), QPointF(-w * 1.6, 0), QPointF(-w * 0.8, -length * 0.2),
-        QPointF(-w * 0.8, -length * 0.62)])
-
-
-def paint_rocket(p: QPainter, base: QPointF, side: int, colour: int, length=34.0, width=12.0):
-    t = QTransform().translate(base.x(), base.y()).rotate(90 * side)
-    p.setPen(QPen(QColor("#222222"), 1.4))
-    p.setBrush(palette.current().fill(colour))
-    p.drawPolygon(t.map(rocket_polygon(length, width)))
+def paint_rocket(p: QPainter, base: QPointF, side: int, colour: int, scale: float = 0.6) -> None:
+    """The board's rocket (``art.rocket_path``) with its tail at ``base``, pointing to
+    ``side``, the colour's letter upright on its body (R/Y/B, as on the board)."""
+    colours = palette.current()
+    p.save()
+    p.translate(base)
+    p.rotate(90 * side)
+    p.setPen(QPen(colours.edge(colour), 1.6, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    p.setBrush(colours.fill(colour))
+    p.drawPath(art.rocket_path(scale))
+    p.restore()
+    dx, dy = SIDE_VECTORS[side]
+    paint_rocket_letter(p, base + QPointF(dx, dy) * (27 * scale), colour, 20 * scale)
 
 
 class SideItem(QGraphicsItem):
@@ -106,10 +107,9 @@ class SideItem(QGraphicsItem):
             mask = model.sun[self.side]
             colours = [c for c in range(3) if mask >> c & 1]
             perp = QPointF(-dy, dx)
-            for k, c in enumerate(colours):
-                off = (k - (len(colours) - 1) / 2) * 15
-                paint_rocket(p, rim + perp * off, self.side, c, 30 if len(colours) > 1 else 34,
-                             8 if len(colours) > 1 else 12)
+            for k, c in enumerate(colours):  # the side with all three: smaller, side by side
+                off = (k - (len(colours) - 1) / 2) * 24
+                paint_rocket(p, rim + perp * off, self.side, c, 0.5 if len(colours) > 1 else 0.62)
             return
         face = model.planet(self.disc)
         colour = face.side_contents()[self.side]
@@ -118,8 +118,9 @@ class SideItem(QGraphicsItem):
             p.setBrush(Qt.NoBrush)
             p.drawEllipse(rim + QPointF(dx * 14, dy * 14), 9, 9)
             return
-        paint_rocket(p, rim, self.side, colour)
-        inset = 30 if dx == 0 else 23
+        # a little further out than the sun's, clear of the number label inside
+        paint_rocket(p, QPointF(dx * (RADIUS - 6), dy * (RADIUS - 6)), self.side, colour, 0.58)
+        inset = 30 if dx == 0 else 27
         label = QPointF(dx * (RADIUS - inset), dy * (RADIUS - inset))
         box = QRectF(label.x() - 17, label.y() - 10, 34, 20)
         p.setPen(QPen(palette.current().fill(colour), 2))

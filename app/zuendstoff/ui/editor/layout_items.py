@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...document.layout_commands import kind_name
 from .. import palette
+from .common import paint_rocket_letter
 
 CELL = 64.0
 DISC = 54.0  # disc diameter inside a cell
@@ -111,14 +112,16 @@ class DiscItem(QGraphicsItem):
                 p.setBrush(Qt.NoBrush)
                 p.drawPolygon(star)
         if self.face and self.kind != "sun":
-            if self.rocket_side >= 0:
-                self._paint_rocket(p, c)
+            number = rect
+            if self.rocket_side >= 0:  # the overlay draws the rocket; the number steps back
+                dx, dy = SIDE_VECTORS[self.rocket_side]
+                number = rect.translated(-dx * 4, -dy * 3)
             font = QFont(p.font())
             font.setBold(True)
             font.setPixelSize(17)
             p.setFont(font)
             p.setPen(Qt.white)
-            p.drawText(rect, Qt.AlignCenter, str(self.face))
+            p.drawText(number, Qt.AlignCenter, str(self.face))
         if self.problem:
             p.setBrush(Qt.NoBrush)
             p.setPen(QPen(QColor("#c1121f"), 3))
@@ -128,14 +131,19 @@ class DiscItem(QGraphicsItem):
             p.setPen(QPen(QColor("#0a84ff"), 3, Qt.DashLine))
             p.drawRect(QRectF(2, 2, CELL - 4, CELL - 4))
 
-    def _paint_rocket(self, p: QPainter, c: QPointF) -> None:
-        dx, dy = SIDE_VECTORS[self.rocket_side]
-        tip = c + QPointF(dx * (DISC / 2 + 3), dy * (DISC / 2 + 3))
-        base = c + QPointF(dx * (DISC / 2 - 12), dy * (DISC / 2 - 12))
-        side = QPointF(-dy * 8, dx * 8)
-        p.setPen(QPen(Qt.black, 1))
-        p.setBrush(palette.current().fill(self.rocket_colour))
-        p.drawPolygon(QPolygonF([tip, base + side, base - side]))
+
+def paint_preview_rocket(p: QPainter, c: QPointF, side: int, colour: int) -> None:
+    """The rocket of ``colour`` on the rim of the disc centred at ``c``, as an arrow pointing
+    to ``side``, the colour's letter on it (R/Y/B, as on the board)."""
+    dx, dy = SIDE_VECTORS[side]
+    tip = c + QPointF(dx * (DISC / 2 + 7), dy * (DISC / 2 + 7))
+    base = c + QPointF(dx * (DISC / 2 - 13), dy * (DISC / 2 - 13))
+    wing = QPointF(-dy * 10.5, dx * 10.5)
+    colours = palette.current()
+    p.setPen(QPen(colours.edge(colour), 1.2, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    p.setBrush(colours.fill(colour))
+    p.drawPolygon(QPolygonF([tip, base + wing, base - wing]))
+    paint_rocket_letter(p, base + (tip - base) / 3, colour, 9.5)
 
 
 class PathOverlay(QGraphicsItem):
@@ -147,13 +155,20 @@ class PathOverlay(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._segments: list[tuple[QPointF, QPointF, bool, bool]] = []  # a, b, dashed, arrow
         self._marks: list[tuple[QPointF, str]] = []
+        self._rockets: list[tuple[QPointF, int]] = []  # disc centre, side of its rocket
         self._colour = QColor(Qt.black)
+        self._rocket_colour = 0
         self._rect = QRectF()
 
-    def set_path(self, segments, marks, colour: QColor) -> None:
+    def set_path(self, segments, marks, colour: QColor, rockets=(), rocket_colour: int = 0) -> None:
+        """``rockets``: (disc centre, side) of each face-up disc's rocket of ``rocket_colour``;
+        drawn over the lines (a rocket shows which way a piece leaves) and under the marks."""
         self.prepareGeometryChange()
         self._segments, self._marks, self._colour = segments, marks, colour
+        self._rockets, self._rocket_colour = list(rockets), rocket_colour
         rect = QRectF()
+        for pt, _side in self._rockets:
+            rect = rect.united(QRectF(pt.x() - CELL / 2, pt.y() - CELL / 2, CELL, CELL))
         for a, b, _d, _arrow in segments:
             rect = rect.united(QRectF(a, b).normalized())
         for pt, _t in marks:
@@ -182,6 +197,8 @@ class PathOverlay(QGraphicsItem):
                 p.setPen(QPen(Qt.black, 1.5))
                 p.setBrush(self._colour)
                 p.drawPolygon(head)
+        for pt, side in self._rockets:
+            paint_preview_rocket(p, pt, side, self._rocket_colour)
         font = QFont(p.font())
         font.setBold(True)
         font.setPixelSize(13)

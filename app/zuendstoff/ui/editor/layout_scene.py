@@ -313,13 +313,15 @@ class LayoutScene(QGraphicsScene):
         """Draw a :class:`~.path_preview.Preview` of ``layout`` (normalized cells)."""
         r0, c0 = self.model.origin()
         to_model = [(r + r0, c + c0) for r, c in layout.cells]
+        rockets = []
         for i, cell in enumerate(to_model):
             item = self.items_by_cell.get(cell)
             if item is not None and faces[i]:
                 side = discs.planets[faces[i] - 1].rockets[colour].side
                 item.set_preview(faces[i], side, colour)
+                rockets.append((cell_centre(cell), side))
         segments, marks = preview_geometry(pv, to_model, self.model.bounds())
-        self.overlay.set_path(segments, marks, palette.current().fill(colour))
+        self.overlay.set_path(segments, marks, palette.current().fill(colour), rockets, colour)
 
     def clear_preview(self) -> None:
         for item in self.items_by_cell.values():
