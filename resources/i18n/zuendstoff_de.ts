@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Backdrop</name>
+    <message>
+        <source>Zündstoff is starting</source>
+        <extracomment>the board&apos;s sky (``ui/board/art.py`` SPACE_TOP / SPACE_BOTTOM; a test keeps them equal)</extracomment>
+        <translation>Zündstoff startet</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>red</source>
@@ -156,6 +164,73 @@
     <message>
         <source>STOP</source>
         <translation>STOP</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Zündstoff (Al Capone – Race to the Sun): the board game for 2–5 players.</source>
+        <translation>Zündstoff (Al Capone – Race to the Sun): das Brettspiel für 2–5 Spieler.</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>render the board of a game offscreen to a PNG and exit</source>
+        <translation>den Spielplan eines Spiels ohne Fenster als PNG-Bild speichern und beenden</translation>
+    </message>
+    <message>
+        <source>with --screenshot: the game record (.zrec) to render</source>
+        <translation>mit --screenshot: das gespeicherte Spiel (.zrec), dessen Spielplan gezeichnet wird</translation>
+    </message>
+    <message>
+        <source>start with the new-game dialog, without offering to continue</source>
+        <translation>mit dem Dialog für ein neues Spiel beginnen, ohne das Weiterspielen anzubieten</translation>
+    </message>
+    <message>
+        <source>a saved game to open</source>
+        <translation>ein gespeichertes Spiel, das geöffnet wird</translation>
+    </message>
+    <message>
+        <source>FILE.png</source>
+        <translation>DATEI.png</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>GAME.zrec</source>
+        <translation>SPIEL.zrec</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>%1: error: %2</source>
+        <translation>%1: Fehler: %2</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>erwartet einen Wert</translation>
+    </message>
+    <message>
+        <source>argument %1: %2</source>
+        <translation>Argument %1: %2</translation>
+    </message>
+    <message>
+        <source>--record needs --screenshot</source>
+        <translation>--record geht nur zusammen mit --screenshot</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1428,10 @@
     <message>
         <source>&amp;About Zündstoff</source>
         <translation>Ü&amp;ber Zündstoff</translation>
+    </message>
+    <message>
+        <source>Zündstoff</source>
+        <translation>Zündstoff</translation>
     </message>
     <message>
         <source>Editor not available</source>

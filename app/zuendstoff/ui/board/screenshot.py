@@ -12,6 +12,7 @@ from . import art
 
 
 def _ensure_app():
+    """The running application, or a new one speaking the user's language."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -20,6 +21,9 @@ def _ensure_app():
                 and sys.platform.startswith("linux"):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([sys.argv[0] if sys.argv else "zuendstoff"])
+        from ... import cli, i18n
+
+        i18n.install(cli.language(), app)  # messages and the board's texts (a running app has its own)
     return app
 
 
@@ -71,8 +75,10 @@ def screenshot_main(out_png: str, record: str | None = None) -> int:
     try:
         game = load_record(record) if record else standard_game()
     except DataError as exc:
-        print(QCoreApplication.translate("Screenshot", "Cannot show the game: %1").replace("%1", str(exc)),
-              file=sys.stderr)
+        from ...document.error_text import data_error_text
+
+        print(QCoreApplication.translate("Screenshot", "Cannot show the game: %1")
+              .replace("%1", data_error_text(exc)), file=sys.stderr)
         return 2
     except OSError as exc:
         print(QCoreApplication.translate("Screenshot", "Cannot read %1: %2").replace("%1", str(record))
@@ -84,7 +90,3 @@ def screenshot_main(out_png: str, record: str | None = None) -> int:
               .replace("%1", str(out_png)), file=sys.stderr)
         return 1
     return 0
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Screenshot", text)
