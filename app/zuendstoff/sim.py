@@ -32,12 +32,16 @@ def play_game(discs, layout, bot_names: Sequence[str], seed: str,
     players = [Player(f"{name} {s + 1}", PIECES[s]) for s, name in enumerate(bot_names)]
     game = Game.new(discs, layout, players, seed=f"{seed}:deal")
     bots = [make_bot(name, f"{seed}:{s}") for s, name in enumerate(bot_names)]
+    # bots that look only at their legal decisions get those, without a view built for them
+    lean = [not bot.needs_view for bot in bots]
+    apply, legal_now, view, pending = game.apply, game.legal_now, game.view, game.pending_seats
     while not game.is_over:
         if game.round_no > round_limit:
             game.stop_at_limit()
             break
-        for seat in game.pending_seats():
-            game.apply(bots[seat].decide(game.view(seat)))
+        for seat in pending():
+            bot = bots[seat]
+            apply(bot.choose(legal_now(seat)) if lean[seat] else bot.decide(view(seat)))
     return game
 
 

@@ -21,10 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .constants import (
-    BLACK,
-    CARD_COLOUR,
     CARD_INDEX,
-    CARD_VALUE,
     CARDS,
     COLOUR_INDEX,
     COLOURS,
@@ -41,10 +38,23 @@ from .discs import DiscSet
 from .errors import IllegalDecision
 from .flight import flight_path
 from .layout import Layout
+from .tables import (
+    FLIPS,
+    FULL_CODE,
+    HANDS,
+    PAIR_COUNTS,
+    PICK_LEGAL,
+    WEIGHT,
+    hand_entry,
+    tables_for,
+)
 from .view import SeatView
 
 _CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
 _EMPTY_HAND = (0,) * len(CARDS)
+_FIRST_CARD, _SECOND_CARD, _ROTATE, _PICK, _STOP, _FLIP, _OVER = (
+    Phase.FIRST_CARD, Phase.SECOND_CARD, Phase.ROTATE, Phase.PICK, Phase.STOP, Phase.FLIP,
+    Phase.OVER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +71,7 @@ class Game:
         "rotations", "face_up", "sun_rotation", "pieces", "chips", "hands", "put_aside",
         "phase", "round_no", "_choice", "first", "second", "won", "flying", "_queue", "_qpos",
         "path", "stop_mask", "winners", "end", "rounds", "reveals", "_history", "_pub", "_known",
+        "_n", "_t", "_hc", "_pc", "_seats",
     )
 
     # ---------------------------------------------------------------- setup
@@ -120,6 +131,11 @@ class Game:
         g._history = []
         g._pub = None
         g._known = [f if up and k != 0 else 0 for f, up, k in zip(faces, g.face_up, layout.kinds)]
+        g._n = n
+        g._t = tables_for(discs, layout)
+        g._hc = [FULL_CODE] * n  # hands and put-aside piles as numbers (see tables.WEIGHT)
+        g._pc = [0] * n
+        g._seats = tuple(range(n))
         return g
 
     def copy(self, history: bool = False) -> "Game":
@@ -155,6 +171,9 @@ class Game:
         g._history = self._history[:] if history else []
         g._pub = self._pub
         g._known = self._known[:]
+        g._n, g._t, g._seats = self._n, self._t, self._seats
+        g._hc = self._hc[:]
+        g._pc = self._pc[:]
         return g
 
     def push(self, decision: Decision) -> None:
@@ -189,9 +208,12 @@ class Game:
     def pending_seats(self) -> tuple[int, ...]:
         """Seats whose decision the game waits for (several while cards are chosen, R13)."""
         phase = self.phase
-        if phase is Phase.FIRST_CARD or phase is Phase.SECOND_CARD:
-            return tuple([s for s, c in enumerate(self._choice) if c < 0])
-        if phase is Phase.OVER:
+        if phase is _FIRST_CARD or phase is _SECOND_CARD:
+            choice = self._choice
+            if max(choice) < 0:
+                return self._seats
+            return tuple([s for s, c in enumerate(choice) if c < 0])
+        if phase is _OVER:
             return ()
         item = self._queue[self._qpos]
         return (item if item.__class__ is int else item[0],)
@@ -270,45 +292,64 @@ class Game:
         if seat is None:
             out: list[Decision] = []
             for s in self.pending_seats():
-                out.extend(self.legal_decisions(s))
+                out.extend(self._legal(s))
             return out
         return list(self._legal(seat))
 
+    def legal_now(self, seat: int) -> tuple[Decision, ...]:
+        """``seat``'s legal decisions as a shared, immutable tuple (no copy is made).
+
+        The same decisions as :meth:`legal_decisions`, in the same order. Decisions
+        hold only what their seat may know, so a bot may be handed this tuple instead
+        of a whole :class:`SeatView` when it looks at nothing else.
+        """
+        return self._legal(seat)
+
     def _legal(self, seat: int) -> tuple[Decision, ...]:
         phase = self.phase
-        if phase is Phase.FIRST_CARD or phase is Phase.SECOND_CARD:
+        if phase is _FIRST_CARD or phase is _SECOND_CARD:
             if self._choice[seat] >= 0:
                 return ()
-            hand = self.hands[seat]
-            key = (seat, hand)
-            legal = _CARD_LEGAL.get(key)
-            if legal is None:
-                cache = _PLAY_CACHE[seat]
-                legal = _CARD_LEGAL[key] = tuple([cache[i] for i, n in enumerate(hand) if n])
-            return legal
-        if phase is Phase.OVER or seat != self.current_seat():
+            return (HANDS[self._hc[seat]] or hand_entry(self._hc[seat]))[2][seat]
+        if phase is _OVER:
             return ()
-        cells = self.layout.cells
-        if phase is Phase.STOP:
-            return tuple([_stop(seat, cells[i]) for i in self.path])
-        if phase is Phase.FLIP:
-            return _FLIPS[seat]
-        if phase is Phase.PICK:
-            mask = self.won[seat]
-            return tuple([_PICKS[seat][c] for c in range(3) if mask >> c & 1])
-        # ROTATE (R16)
-        own = self.pieces[seat]
-        free = tuple(self._free_planets(own)) if self._alone(seat) else ()
-        key = (seat, cells, own, free)
-        legal = _ROTATE_LEGAL.get(key)
+        item = self._queue[self._qpos]
+        if seat != (item if item.__class__ is int else item[0]):
+            return ()
+        if phase is _STOP:
+            stops = self._t.stops[seat]
+            return tuple([stops[i] for i in self.path])
+        if phase is _FLIP:
+            return FLIPS[seat]
+        if phase is _PICK:
+            return PICK_LEGAL[seat][self.won[seat]]
+        # ROTATE (R16): the own planet a quarter, or (alone on it) any free face-up planet
+        t = self._t
+        pieces = self.pieces
+        own = pieces[seat]
+        if pieces.count(own) > 1:
+            free = 0
+        else:
+            free = 0
+            for i, up in enumerate(self.face_up):
+                if up:
+                    free |= 1 << i
+            for p in pieces:
+                free &= ~(1 << p)
+            free &= ~(1 << t.sun)
+        key = (seat, own, free)
+        legal = t.rotate_legal.get(key)
         if legal is None:
-            out = [_rotate(seat, cells[own], 1)]
-            for i in free:
-                cell = cells[i]
-                out += (_rotate(seat, cell, 1), _rotate(seat, cell, 2), _rotate(seat, cell, 3))
-            if len(_ROTATE_LEGAL) > 50_000:
-                _ROTATE_LEGAL.clear()
-            legal = _ROTATE_LEGAL[key] = tuple(out)
+            rotates = t.rotates[seat]
+            out = [rotates[own][0]]
+            i = 0
+            while free >> i:
+                if free >> i & 1:
+                    out += rotates[i]
+                i += 1
+            if len(t.rotate_legal) > 50_000:
+                t.rotate_legal.clear()
+            legal = t.rotate_legal[key] = tuple(out)
         return legal
 
     def is_legal(self, decision: Decision) -> bool:
@@ -319,28 +360,36 @@ class Game:
         return True
 
     def _alone(self, seat: int) -> bool:
-        own = self.pieces[seat]
-        return all(p != own for s, p in enumerate(self.pieces) if s != seat)
-
-    def _free_planets(self, own: int) -> list[int]:
-        occupied = set(self.pieces)
-        return [i for i, up in enumerate(self.face_up)
-                if up and i != own and i != self._sun and i not in occupied]
+        return self.pieces.count(self.pieces[seat]) == 1
 
     # ------------------------------------------------------------- apply
     def apply(self, decision: Decision) -> None:
         """Apply a decision; raises :class:`IllegalDecision` naming the rule if not legal."""
-        kind = type(decision)
+        kind = decision.__class__
         seat = decision.seat
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.players):
-            raise IllegalDecision("R6", f"there is no seat {seat!r}")
-        if self.phase is Phase.OVER:
+        if seat.__class__ is not int or not 0 <= seat < self._n:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+                raise IllegalDecision("R6", f"there is no seat {seat!r}")
+        phase = self.phase
+        if phase is _OVER:
             raise IllegalDecision("R25", "the game is over")
         if kind is PlayCard:
-            reveals = self.reveals
-            self._play_card(seat, decision.card)
-            if self.reveals != reveals:
+            # R13: every seat lays a card face down; all are turned over together
+            if phase is not _FIRST_CARD and phase is not _SECOND_CARD:
+                raise IllegalDecision("R13", "cards are not being chosen now")
+            choice = self._choice
+            if choice[seat] >= 0:
+                raise IllegalDecision("R13", f"seat {seat} has already chosen a card")
+            card = decision.card
+            ci = CARD_INDEX.get(card, -1) if isinstance(card, str) else -1
+            if ci < 0:
+                raise IllegalDecision("R4", f"{card!r} is not a card")
+            if not self.hands[seat][ci]:
+                raise IllegalDecision("R13", f"seat {seat} has no {card} card in hand")
+            choice[seat] = ci
+            if -1 not in choice:
                 self._pub = None
+                self._reveal()
             return
         self._pub = None
         if kind is Rotate:
@@ -362,50 +411,42 @@ class Game:
         if seat != current:
             raise IllegalDecision(rule, f"it is seat {current}'s {what}, not seat {seat}'s")
 
-    def _play_card(self, seat: int, card: str) -> None:
-        if self.phase not in _CARD_PHASES:
-            raise IllegalDecision("R13", "cards are not being chosen now")
-        if self._choice[seat] >= 0:
-            raise IllegalDecision("R13", f"seat {seat} has already chosen a card")
-        ci = CARD_INDEX.get(card, -1) if isinstance(card, str) else -1
-        if ci < 0:
-            raise IllegalDecision("R4", f"{card!r} is not a card")
-        if not self.hands[seat][ci]:
-            raise IllegalDecision("R13", f"seat {seat} has no {card} card in hand")
-        self._choice[seat] = ci
-        if min(self._choice) >= 0:
-            self._reveal()
-
     def _reveal(self) -> None:
         """R13: all chosen cards are turned over at once."""
         self.reveals += 1
         choice = self._choice
-        hands = self.hands
+        hands, hc = self.hands, self._hc
         for s, c in enumerate(choice):
-            h = list(hands[s])
-            h[c] -= 1
-            hands[s] = tuple(h)
+            code = hc[s] = hc[s] - WEIGHT[c]
+            hands[s] = (HANDS[code] or hand_entry(code))[0]
+        n = self._n
         cur = self.rounds[-1]
-        if self.phase is Phase.FIRST_CARD:
+        if self.phase is _FIRST_CARD:
             self.first = choice
             cur["cards"] = [[CARDS[c]] for c in choice]
-            self._choice = [-1] * len(choice)
-            self.phase = Phase.SECOND_CARD
+            self._choice = [-1] * n
+            self.phase = _SECOND_CARD
             return
+        first = self.first
         self.second = choice
-        cur["cards"] = [[CARDS[a], CARDS[b]] for a, b in zip(self.first, choice)]
-        self._choice = [-1] * len(choice)
+        cur["cards"] = [[CARDS[a], CARDS[b]] for a, b in zip(first, choice)]
+        self._choice = [-1] * n
         # R14: each sun-rotation card turns the sun a quarter clockwise
-        suns = self.first.count(SUN_CARD) + choice.count(SUN_CARD)
-        self.sun_rotation = (self.sun_rotation + suns) & 3
+        suns = first.count(SUN_CARD) + choice.count(SUN_CARD)
+        if suns:
+            self.sun_rotation = (self.sun_rotation + suns) & 3
         # R15: planet-rotation cards, highest planet first, then seat order
-        queue = []
-        faces, pieces = self.faces, self.pieces
-        for s in sorted(range(len(choice)), key=lambda s: (-faces[pieces[s]], s)):
-            queue.extend([s] * ((self.first[s] == PLANET_CARD) + (choice[s] == PLANET_CARD)))
-        self._queue, self._qpos = queue, 0
-        self.phase = Phase.ROTATE
-        self._advance()
+        if PLANET_CARD in first or PLANET_CARD in choice:
+            faces, pieces = self.faces, self.pieces
+            order = sorted([(-faces[pieces[s]], s) for s in range(n)
+                            if first[s] == PLANET_CARD or choice[s] == PLANET_CARD])
+            queue = []
+            for _f, s in order:
+                queue.extend([s] * ((first[s] == PLANET_CARD) + (choice[s] == PLANET_CARD)))
+            self._queue, self._qpos = queue, 0
+            self.phase = _ROTATE
+            return
+        self._start_picks()
 
     def _rotate(self, seat: int, target: Any, quarters: Any) -> None:
         self._expect(Phase.ROTATE, seat, "R15", "planet rotation")
@@ -430,7 +471,8 @@ class Game:
         self.rounds[-1]["rotations"].append(
             {"seat": seat, "target": list(self.layout.cells[ti]), "quarters": quarters})
         self._qpos += 1
-        self._advance()
+        if self._qpos >= len(self._queue):
+            self._start_picks()
 
     def _pick(self, seat: int, colour: Any) -> None:
         self._expect(Phase.PICK, seat, "R19", "colour pick")
@@ -441,7 +483,8 @@ class Game:
         self.flying[seat] = ci
         self.rounds[-1]["picks"].append({"seat": seat, "colour": COLOURS[ci]})
         self._qpos += 1
-        self._advance()
+        if self._qpos >= len(self._queue):
+            self._start_flights()
 
     def _stop(self, seat: int, cell: Any) -> None:
         self._expect(Phase.STOP, seat, "R21", "flight")
@@ -449,9 +492,8 @@ class Game:
         if ci not in self.path:
             raise IllegalDecision("R21", f"{tuple(cell)} is not on the flight's path")
         _s, colour = self._queue[self._qpos]
-        cur = self.rounds[-1]
-        cur["flights"].append({"seat": seat, "colour": COLOURS[colour],
-                               "stop": list(self.layout.cells[ci]), "flip": None})
+        self.rounds[-1]["flights"].append({"seat": seat, "colour": COLOURS[colour],
+                                           "stop": list(self.layout.cells[ci]), "flip": None})
         self.path = ()
         if ci == self._sun:
             # R23: take a chip of the flight's colour, go back to Earth
@@ -460,10 +502,10 @@ class Game:
         else:
             self.pieces[seat] = ci
             if not self.face_up[ci]:
-                self.phase = Phase.FLIP  # R22: choose the rotation before the face is seen
+                self.phase = _FLIP  # R22: choose the rotation before the face is seen
                 return
         self._qpos += 1
-        self._advance()
+        self._fly()
 
     def _flip(self, seat: int, rotation: Any) -> None:
         self._expect(Phase.FLIP, seat, "R22", "face-down planet")
@@ -477,9 +519,9 @@ class Game:
         self.reveals += 1
         flights = self.rounds[-1]["flights"]
         flights[-1] = {**flights[-1], "flip": rotation}
-        self.phase = Phase.STOP
+        self.phase = _STOP
         self._qpos += 1
-        self._advance()
+        self._fly()
 
     def _cell_index(self, cell: Any, rule: str) -> int:
         try:
@@ -488,88 +530,107 @@ class Game:
             raise IllegalDecision(rule, f"{cell!r} is not a disc of this layout") from None
 
     # ------------------------------------------------------- progression
-    def _advance(self) -> None:
-        """Move through the steps of a round until a decision is needed."""
-        if self.phase is Phase.ROTATE:
-            if self._qpos < len(self._queue):
-                return
-            self._start_picks()
-        if self.phase is Phase.PICK:
-            if self._qpos < len(self._queue):
-                return
-            self._start_flights()
-        # Phase.STOP
-        queue = self._queue
-        while self._qpos < len(queue):
-            seat, colour = queue[self._qpos]
-            mask = 0
-            for chip in self.chips[seat]:
-                mask |= 1 << chip
-            path = flight_path(self.layout, self.discs, self.faces, self.rotations,
-                               self.face_up, self.sun_rotation, self.stop_mask,
-                               self.pieces[seat], colour, mask)
-            if path:
-                self.path = path
-                return
-            self.rounds[-1]["flights"].append(
-                {"seat": seat, "colour": COLOURS[colour], "stop": None, "flip": None})
-            self._qpos += 1
-        self._end_round()
-
     def _start_picks(self) -> None:
-        n = len(self.players)
+        n = self._n
         won = _won_masks(self.first, self.second)
         self.won = won
         flying = [-1] * n
         picks = []
         for s in range(n):
             w = won[s]
-            if w and not w & (w - 1):
-                flying[s] = w.bit_length() - 1
-            elif w:
-                picks.append(s)  # R19: won two colours, picks in seat order
+            if w:
+                if w & (w - 1):
+                    picks.append(s)  # R19: won two colours, picks in seat order
+                else:
+                    flying[s] = w.bit_length() - 1
         self.flying = flying
-        self._queue, self._qpos = picks, 0
-        self.phase = Phase.PICK
+        if picks:
+            self._queue, self._qpos = picks, 0
+            self.phase = _PICK
+            return
+        self._start_flights()
 
     def _start_flights(self) -> None:
         # R20: highest planet first, then the higher rocket number, then seat order
-        faces, pieces, planets = self.faces, self.pieces, self.discs.planets
-        flights = [(s, c) for s, c in enumerate(self.flying) if c >= 0]
-        flights.sort(key=lambda sc: (-faces[pieces[sc[0]]],
-                                     -planets[faces[pieces[sc[0]]] - 1].rockets[sc[1]].number,
-                                     sc[0]))
-        self._queue, self._qpos = flights, 0
-        self.phase = Phase.STOP
+        faces, pieces, numbers = self.faces, self.pieces, self._t.numbers
+        order = sorted([(-faces[pieces[s]], -numbers[c][faces[pieces[s]]], s, c)
+                        for s, c in enumerate(self.flying) if c >= 0])
+        self._queue, self._qpos = [(s, c) for _f, _r, s, c in order], 0
+        self.phase = _STOP
+        self._fly()
+
+    def _fly(self) -> None:
+        """R21–R23: start the next flight that can move (a flight that cannot is recorded
+        as not moving); end the round when none is left."""
+        queue = self._queue
+        t = self._t
+        neighbours, sun = t.neighbours, t.sun
+        faces, rotations, face_up = self.faces, self.rotations, self.face_up
+        stop_mask = self.stop_mask
+        while self._qpos < len(queue):
+            seat, colour = queue[self._qpos]
+            chips = self.chips[seat]
+            sides = t.sides[colour]
+            cur = self.pieces[seat]
+            visited = 1 << cur
+            path = []
+            while True:
+                d = (sides[faces[cur]] + rotations[cur]) & 3
+                nxt = neighbours[cur][d]
+                if nxt < 0 or visited >> nxt & 1:
+                    break  # R11 alone in the line, or R21 a disc already visited
+                if nxt == sun:
+                    # R23: enter through the side opposite the direction of travel
+                    if (t.sun_masks[(d + 2 - self.sun_rotation) & 3] >> colour & 1
+                            and colour not in chips):
+                        path.append(nxt)
+                    break  # entering ends the flight; otherwise the sun is a wall
+                path.append(nxt)
+                if not face_up[nxt] or stop_mask >> nxt & 1:
+                    break  # R22: face-down planets and stop discs end the flight
+                visited |= 1 << nxt
+                cur = nxt
+            if path:
+                self.path = tuple(path)
+                return
+            self.rounds[-1]["flights"].append(
+                {"seat": seat, "colour": COLOURS[colour], "stop": None, "flip": None})
+            self._qpos += 1
+        self._end_round()
 
     def _end_round(self) -> None:
-        n = len(self.players)
-        hands, put_aside = self.hands, self.put_aside
+        n = self._n
+        hands, put_aside, hc, pc = self.hands, self.put_aside, self._hc, self._pc
+        first, second = self.first, self.second
         for s in range(n):
-            pa = list(put_aside[s])
-            pa[self.first[s]] += 1
-            pa[self.second[s]] += 1
-            if sum(hands[s]) == 1:  # R24: take the put-aside cards back
-                hands[s] = tuple(h + p for h, p in zip(hands[s], pa))
+            pile = pc[s] + WEIGHT[first[s]] + WEIGHT[second[s]]
+            if HANDS[hc[s]][1] == 1:  # R24: take the put-aside cards back
+                code = hc[s] = hc[s] + pile
+                hands[s] = (HANDS[code] or hand_entry(code))[0]
+                pc[s] = 0
                 put_aside[s] = _EMPTY_HAND
             else:
-                put_aside[s] = tuple(pa)
-        self.rounds[-1]["state"] = self._snap()
+                pc[s] = pile
+                put_aside[s] = (HANDS[pile] or hand_entry(pile))[0]
+        chips = self.chips
+        self.rounds[-1]["state"] = Snapshot(self.layout, self.sun_rotation, tuple(self.face_up),
+                                            tuple(self.rotations), tuple(self.pieces),
+                                            tuple(chips), tuple(hands))
         self._queue, self._qpos = [], 0
         self.path = ()
         self.stop_mask = 0
         self.first = [-1] * n
         self.second = [-1] * n
-        self.won = [0] * n
         self.flying = [-1] * n
-        winners = tuple(s for s in range(n) if len(self.chips[s]) >= 2)  # R25
+        self.won = [0] * n
+        winners = tuple([s for s in range(n) if len(chips[s]) >= 2])  # R25
         if winners:
             self.winners = winners
-            self.phase = Phase.OVER
+            self.phase = _OVER
             return
         self.round_no += 1
-        self.rounds.append(_new_round())
-        self.phase = Phase.FIRST_CARD
+        self.rounds.append({"cards": [], "rotations": [], "picks": [], "flights": []})
+        self.phase = _FIRST_CARD
 
     def view(self, seat: int) -> "SeatView":
         """What ``seat`` may know: public information (R26), its own hand and choice."""
@@ -656,30 +717,17 @@ class Snapshot(Mapping):
 
 def _won_masks(first: Sequence[int], second: Sequence[int]) -> list[int]:
     """R17/R18: per seat, a bit mask of the colours whose flight it wins."""
-    n = len(first)
-    counts = [[0] * n for _ in range(3)]
-    for s in range(n):
-        black = 0
-        played = 0
-        for card in (first[s], second[s]):
-            col = CARD_COLOUR[card]
-            if col is None:
-                continue
-            if col == BLACK:
-                black += CARD_VALUE[card]
-            else:
-                counts[col][s] += CARD_VALUE[card]
-                played |= 1 << col
-        for col in range(3):
-            if played >> col & 1:
-                counts[col][s] += black  # black cards only count with a colour played
-    won = [0] * n
-    for col in range(3):
-        best = max(counts[col])
+    counts = [PAIR_COUNTS[a * 10 + b] for a, b in zip(first, second)]
+    won = [0] * len(counts)
+    for bit, col in zip((1, 2, 4), zip(*counts)):
+        best = max(col)
         if best > 0:  # the highest positive count wins; ties all win
-            for s in range(n):
-                if counts[col][s] == best:
-                    won[s] |= 1 << col
+            if col.count(best) == 1:
+                won[col.index(best)] |= bit
+            else:
+                for s, v in enumerate(col):
+                    if v == best:
+                        won[s] |= bit
     return won
 
 
@@ -693,29 +741,3 @@ def flight_winners(cards: Sequence[tuple[str, str]]) -> dict[str, list[int]]:
 
 def _new_round() -> dict[str, Any]:
     return {"cards": [], "rotations": [], "picks": [], "flights": []}
-
-
-_PLAY_CACHE = [[PlayCard(s, c) for c in CARDS] for s in range(MAX_PLAYERS)]
-_FLIPS = [tuple(Flip(s, r) for r in range(4)) for s in range(MAX_PLAYERS)]
-_PICKS = [tuple(PickColour(s, c) for c in COLOURS) for s in range(MAX_PLAYERS)]
-_STOPS: dict[tuple[int, Cell], Stop] = {}
-#: (seat, layout cells, own cell, free planets) -> legal Rotate decisions (bounded)
-_ROTATE_LEGAL: dict[tuple, tuple[Rotate, ...]] = {}
-_ROTATES: dict[tuple[int, Cell, int], Rotate] = {}
-
-
-def _stop(seat: int, cell: Cell) -> Stop:
-    d = _STOPS.get((seat, cell))
-    if d is None:
-        d = _STOPS[(seat, cell)] = Stop(seat, cell)
-    return d
-
-
-def _rotate(seat: int, cell: Cell, quarters: int) -> Rotate:
-    d = _ROTATES.get((seat, cell, quarters))
-    if d is None:
-        d = _ROTATES[(seat, cell, quarters)] = Rotate(seat, cell, quarters)
-    return d
-#: (seat, hand counts) -> the PlayCard decisions legal with that hand
-_CARD_LEGAL: dict[tuple[int, tuple[int, ...]], tuple[PlayCard, ...]] = {}
-

@@ -12,6 +12,10 @@ class Bot:
     """A computer player. ``decide`` gets the seat's view and returns one of ``view.legal``."""
 
     name = "bot"
+    #: False for bots that decide from the seat's legal decisions alone: they have
+    #: ``choose(legal)``, and a simulator may hand them ``game.legal_now(seat)`` instead
+    #: of a whole view (the decisions are the same either way)
+    needs_view = True
 
     def __init__(self, seed: object = None) -> None:
         self.rng = random.Random(seed)
