@@ -1,7 +1,164 @@
-"""Shared test set-up. GUI tests run offscreen: CI has no screen."""
+"""Shared test set-up. GUI tests run offscreen: CI has no screen.
+
+A modal dialog left open in a test (``QDialog.exec``, ``QMessageBox.warning`` and the
+other static convenience functions) would wait for a click that never comes and block
+the whole suite. The autouse guard :func:`no_modal_dialogs` makes it fail the test
+instead, with a message naming the dialog:
+
+* every way into a modal loop that Python code reaches (``QDialog.exec``/``exec_`` and
+  the static ``QMessageBox``/``QFileDialog``/``QInputDialog``/``QColorDialog``/
+  ``QFontDialog`` functions) raises :class:`UnexpectedModalDialog` at once. It is a
+  ``BaseException``, so an app's ``except Exception`` cannot swallow it; and if it is
+  caught anyway, the test still fails at teardown. Tests that patch these functions
+  (``monkeypatch.setattr(QMessageBox, "warning", ...)``) replace the guard and work as
+  before;
+* a watchdog closes a modal dialog that was opened some other way (from C++, or through
+  a name bound before the guard) and is still open after ``ZUENDSTOFF_MODAL_LIMIT``
+  seconds (default 5), and fails the test.
+
+A test that really runs a dialog's own loop (closing it with a timer) can say so with
+``@pytest.mark.modal_dialogs_allowed``; the watchdog still ends a dialog left open.
+"""
 
 from __future__ import annotations
 
 import os
+import time
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+#: the static functions that open a modal dialog and wait for it
+MODAL_FUNCTIONS = {
+    "QMessageBox": ("warning", "question", "information", "critical", "about", "aboutQt"),
+    "QFileDialog": ("getOpenFileName", "getOpenFileNames", "getSaveFileName",
+                    "getExistingDirectory", "getOpenFileUrl", "getOpenFileUrls",
+                    "getSaveFileUrl", "getExistingDirectoryUrl"),
+    "QInputDialog": ("getText", "getMultiLineText", "getInt", "getDouble", "getItem"),
+    "QColorDialog": ("getColor",),
+    "QFontDialog": ("getFont",),
+}
+_HINT = ("patch it in the test (monkeypatch.setattr(QMessageBox, 'warning', ...), "
+         "QDialog.exec, ...) or show the dialog with .open()")
+
+
+class UnexpectedModalDialog(BaseException):
+    """A test opened a modal dialog nobody would close (BaseException: ``except
+    Exception`` in the app must not hide it)."""
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "modal_dialogs_allowed: the test runs dialogs' own modal loops itself "
+        "(and closes them); only the watchdog for dialogs left open applies")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.modal_guard_call_failed = report.failed
+
+
+def _describe_args(args) -> str:
+    texts = [a for a in args if isinstance(a, str) and a]
+    return ": ".join(repr(t[:80]) for t in texts[:2])
+
+
+def _describe_widget(widget) -> str:
+    parts = [type(widget).__name__]
+    if widget.windowTitle():
+        parts.append(repr(widget.windowTitle()[:80]))
+    text = getattr(widget, "text", None)
+    if callable(text) and isinstance(text(), str) and text():
+        parts.append(repr(text()[:80]))
+    return " ".join(parts)
+
+
+def _static_guard(owner: str, name: str, seen: list[str]):
+    def guard(*args, **kwargs):
+        what = f"{owner}.{name}({_describe_args(args)})"
+        seen.append(what)
+        raise UnexpectedModalDialog(f"unexpected modal dialog {what} would block the test "
+                                    f"suite; {_HINT}")
+    return staticmethod(guard)
+
+
+def _exec_guard(name: str, seen: list[str]):
+    def guard(self, *args, **kwargs):
+        what = f"{_describe_widget(self)}.{name}()"
+        seen.append(what)
+        raise UnexpectedModalDialog(f"unexpected modal dialog {what} would block the test "
+                                    f"suite; {_HINT}")
+    return guard
+
+
+class _Watchdog:
+    """Closes a modal dialog that stays open longer than ``limit`` seconds."""
+
+    def __init__(self, app, limit: float, seen: list[str]) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.app, self.limit, self.seen = app, limit, seen
+        self.widget, self.since = None, 0.0
+        self.timer = QTimer()
+        self.timer.setInterval(100)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+
+    def tick(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDialog
+
+        widget = self.app.activeModalWidget()
+        if widget is None or widget.windowModality() != Qt.ApplicationModal:
+            self.widget = None  # a window-modal .open() dialog never blocks the test
+            return
+        now = time.monotonic()
+        if widget is not self.widget:
+            self.widget, self.since = widget, now
+            return
+        if now - self.since < self.limit:
+            return
+        self.seen.append(f"{_describe_widget(widget)} (open for {self.limit:g} s; closed by the "
+                         "test guard)")
+        self.widget = None
+        if isinstance(widget, QDialog):
+            widget.done(QDialog.Rejected)
+        widget.hide()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self.timer.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(request):
+    """Fail a test that opens a modal dialog nobody closes, instead of hanging the suite."""
+    from PySide6 import QtWidgets
+
+    seen: list[str] = []
+    allowed = request.node.get_closest_marker("modal_dialogs_allowed") is not None
+    limit = float(os.environ.get("ZUENDSTOFF_MODAL_LIMIT", "5"))
+    with pytest.MonkeyPatch.context() as mp:
+        if not allowed:
+            for owner, names in MODAL_FUNCTIONS.items():
+                cls = getattr(QtWidgets, owner)
+                for name in names:
+                    if name in vars(cls):
+                        mp.setattr(cls, name, _static_guard(owner, name, seen))
+            for name in ("exec", "exec_"):
+                if name in vars(QtWidgets.QDialog):
+                    mp.setattr(QtWidgets.QDialog, name, _exec_guard(name, seen))
+        app = QtWidgets.QApplication.instance()
+        watchdog = _Watchdog(app, limit, seen) if app is not None else None
+        try:
+            yield
+        finally:
+            if watchdog is not None:
+                watchdog.stop()
+    if seen and not getattr(request.node, "modal_guard_call_failed", False):
+        pytest.fail(f"unexpected modal dialog(s) in this test: {'; '.join(seen)}; {_HINT}",
+                    pytrace=False)
