@@ -10,9 +10,10 @@ import sys
 
 
 def main() -> int:
-    from zuendstoff import crash
+    from zuendstoff import crash, startup  # startup's clock: the start-up trace's zero
 
     crash.install()
+    startup.mark("crash handler installed")
     args = sys.argv[1:]
     if "--self-test" in args:
         from zuendstoff import selftest

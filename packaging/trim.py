@@ -21,6 +21,9 @@ EXCLUDES = [
     # standard library parts a desktop game without network does not need
     "tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "pdb",
     "sqlite3", "_sqlite3", "lib2to3", "xmlrpc", "ssl", "_ssl", "_hashlib",
+    # only the simulator's --jobs uses it, and the simulator is not part of the bundle's
+    # program; left in, PyInstaller's runtime hook would import it at every start
+    "multiprocessing",
     # miniaudio (sound) takes numpy arrays if numpy is there; the app hands it array.array
     "numpy",
 ]

@@ -6,7 +6,7 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from . import crash
+    from . import crash, startup  # startup's clock is the start-up trace's zero
     from .cli import parse
 
     if "--self-test" in (sys.argv[1:] if argv is None else argv):
@@ -19,39 +19,58 @@ def main(argv: list[str] | None = None) -> int:
 
     crash.install()  # uncaught errors: save the game, write a log, show a dialog
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+    startup.mark("Qt imported")
 
     from .ui.game.window import MainWindow
+    startup.mark("window modules imported")
 
-    apply_ui_scale()
+    from .settings import Settings
+    settings = Settings()
+    apply_ui_scale(settings)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zündstoff")
+    startup.mark("QApplication")
     from . import i18n
-    from .settings import Settings
-    i18n.install(i18n.resolve(Settings().language))  # the chosen language, else the system's
-    from PySide6.QtGui import QIcon
-
-    from . import resources
+    i18n.install(i18n.resolve(settings.language))  # the chosen language, else the system's
+    startup.mark("translations")
     app.setDesktopFileName("io.github.zuendstoff.Zuendstoff")  # Wayland: menu entry and icon
-    app.setWindowIcon(QIcon(str(resources.path("art", "zuendstoff.svg"))))
-    from .selftest import install_first_frame_probe
-    install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
-    window = MainWindow()
-    from .engine import save_record
-    crash.set_save_hook(  # a crash saves the game to a file of its own, never the autosave
-        lambda path: save_record(window.model.game, path, window.model.record_extra()))
+    startup.install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
+    startup.mark("application ready")
+    # the window goes on the screen with its sky first; its parts are built right after
+    window = MainWindow(settings, deferred=True)
+    startup.mark("window made")
+
+    def save(path) -> None:
+        if window.built:
+            from .engine import save_record
+            save_record(window.model.game, path, window.model.record_extra())
+
+    crash.set_save_hook(save)  # a crash saves the game to a file of its own, never the autosave
     window.show()
-    if args.game:
-        QTimer.singleShot(0, lambda: window.files.open_path(args.game) or window.new_game())
-    elif args.new:
-        QTimer.singleShot(0, window.new_game)
-    else:
-        QTimer.singleShot(0, window.resume_or_new)
+    startup.mark("window shown")
+
+    def ready() -> None:
+        from PySide6.QtGui import QIcon
+
+        from . import resources
+        # the icon after the first frame: reading it loads Qt's SVG plugin and library
+        app.setWindowIcon(QIcon(str(resources.path("art", "zuendstoff.svg"))))
+        window.build()
+        startup.window_built(app)
+        # then the first question: open a file, continue the autosave or start a new game
+        if args.game:
+            window.files.open_path(args.game) or window.new_game()
+        elif args.new:
+            window.new_game()
+        else:
+            window.resume_or_new()
+
+    startup.after_first_frame(app, ready)
     return app.exec()
 
 
-def apply_ui_scale() -> None:
+def apply_ui_scale(settings=None) -> None:
     """The settings' interface size, as Qt's scale factor (read before the QApplication).
 
     Qt multiplies it with the screen's own device pixel ratio; a QT_SCALE_FACTOR set by
@@ -59,12 +78,13 @@ def apply_ui_scale() -> None:
     """
     import os
 
-    from .settings import Settings
-
     if "QT_SCALE_FACTOR" in os.environ:
         return
     try:
-        scale = Settings().ui_scale
+        if settings is None:
+            from .settings import Settings
+            settings = Settings()
+        scale = settings.ui_scale
     except Exception:  # settings never stop the app
         return
     if scale != 1.0:

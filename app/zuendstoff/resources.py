@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import sys
 from functools import lru_cache
-from importlib import resources as _ir
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .engine.discs import DiscSet
-from .engine.layout import Layout
+if TYPE_CHECKING:  # the engine is imported when a layout or disc set is loaded, not before:
+    from .engine.discs import DiscSet  # the game window is shown before it needs one
+    from .engine.layout import Layout
 
 BUILTIN_LAYOUTS = ("standard", "alt1", "alt2")
 DEFAULT_DISCS = "default"
@@ -27,6 +28,7 @@ def root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "zuendstoff" / "data"
+    from importlib import resources as _ir
     return Path(str(_ir.files("zuendstoff.data")))
 
 
@@ -45,6 +47,7 @@ def discs_path(key: str = DEFAULT_DISCS) -> Path:
 def builtin_layout(key: str) -> Layout:
     if key not in BUILTIN_LAYOUTS:
         raise KeyError(key)
+    from .engine.layout import Layout
     return Layout.load(str(layout_path(key)))
 
 
@@ -53,9 +56,13 @@ def builtin_layouts() -> list[tuple[str, Layout]]:
 
 
 def default_discs() -> DiscSet:
+    from .engine.discs import DiscSet
     return DiscSet.load(str(discs_path()))
 
 
 def layout_from_arg(arg: str) -> Layout:
     """A built-in layout's key, or the path of a ``.zlayout`` file."""
-    return builtin_layout(arg) if arg in BUILTIN_LAYOUTS else Layout.load(arg)
+    if arg in BUILTIN_LAYOUTS:
+        return builtin_layout(arg)
+    from .engine.layout import Layout
+    return Layout.load(arg)

@@ -7,9 +7,8 @@ blank. Prints one line per check; the exit code is 0 when every check passed,
 1 otherwise. It is what CI runs on the PyInstaller bundle and on an installed
 wheel, so a file or module that the bundle misses shows up here by name.
 
-Also holds the first-frame probe that ``benchmarks/bundle.py`` uses to time the
-start of the real app: with ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=1`` set, the app
-prints ``first-frame`` once its first window has painted, and quits.
+The first-frame probe that ``benchmarks/bundle.py`` uses to time the start of the
+real app lives in :mod:`zuendstoff.startup`.
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
-FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
 #: where to write the rendered frame (for a person to look at); optional
 FRAME_PNG_ENV = "ZUENDSTOFF_SELFTEST_PNG"
 #: a file that gets a copy of every line (build.py reads it: a windowed Windows program
@@ -281,41 +279,6 @@ def run(out: Callable[[str], None] | None = None) -> int:
         return 1
     out("self-test: passed")
     return 0
-
-
-class _FirstFrameProbe:
-    """Prints ``first-frame`` after the first paint of a visible window, then quits."""
-
-    def __init__(self, app) -> None:
-        from PySide6.QtCore import QEvent, QObject, QTimer
-
-        probe = self
-
-        class Filter(QObject):
-            def eventFilter(self, obj, event):  # noqa: N802 - Qt API
-                if event.type() == QEvent.Type.Paint and not probe.done:
-                    probe.done = True
-                    # after this paint returns and the frame is flushed
-                    QTimer.singleShot(0, probe.finish)
-                return False
-
-        self.done = False
-        self.app = app
-        self.filter = Filter()
-        app.installEventFilter(self.filter)
-
-    def finish(self) -> None:
-        print("first-frame", flush=True)
-        self.app.exit(0)
-
-
-def install_first_frame_probe(app) -> object | None:
-    """With ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=1``, quit after the first frame (benchmarks)."""
-    if os.environ.get(FIRST_FRAME_ENV) != "1":
-        return None
-    probe = _FirstFrameProbe(app)
-    app._zuendstoff_first_frame_probe = probe  # keep it alive as long as the app
-    return probe
 
 
 def main() -> int:

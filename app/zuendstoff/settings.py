@@ -12,7 +12,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from . import userdata
-from .engine import PIECES
+
+# the engine (PIECES) is imported where seats are read: the game window is shown before
 
 
 @dataclass
@@ -28,6 +29,7 @@ class SeatSetup:
 
 
 def default_seats() -> list[SeatSetup]:
+    from .engine import PIECES
     return [SeatSetup("Anna", PIECES[0]), SeatSetup("Ben", PIECES[1]),
             SeatSetup("Computer", PIECES[2], "greedy")]
 
@@ -119,6 +121,7 @@ class Settings:
         self.q.setValue("play/last_discs", value)
 
     def last_seats(self) -> list[SeatSetup]:
+        from .engine import PIECES
         raw = self._get("play/last_seats", "", str)
         try:
             items = json.loads(raw) if raw else None

@@ -91,11 +91,13 @@ def test_command_line_self_test(userdata_home, tmp_path):
 
 def test_first_frame_probe_quits_after_painting(qapp, monkeypatch, capsys):
     from PySide6.QtWidgets import QLabel
+    from zuendstoff import startup
 
-    monkeypatch.delenv(selftest.FIRST_FRAME_ENV, raising=False)
-    assert selftest.install_first_frame_probe(qapp) is None  # off unless asked for
-    monkeypatch.setenv(selftest.FIRST_FRAME_ENV, "1")
-    probe = selftest.install_first_frame_probe(qapp)
+    monkeypatch.delattr(qapp, "_zuendstoff_first_frame", raising=False)  # a fresh start
+    monkeypatch.delenv(startup.FIRST_FRAME_ENV, raising=False)
+    assert startup.install_first_frame_probe(qapp) is None  # off unless asked for
+    monkeypatch.setenv(startup.FIRST_FRAME_ENV, "1")
+    probe = startup.install_first_frame_probe(qapp)
     try:
         from PySide6.QtCore import QTimer
 

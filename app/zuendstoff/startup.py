@@ -1,0 +1,141 @@
+"""What happens around the app's first frame: run work after it, time the start.
+
+The game window is shown as soon as it is built; whatever the players need only
+after seeing it (the "Continue?" question, the new-game dialog) runs from
+:func:`after_first_frame`, so the window is on the screen first.
+
+Two switches for people who measure the start (``benchmarks/bundle.py``):
+
+- ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=1``: print ``first-frame`` once the first window
+  has painted, and quit; ``=board``: print ``first-frame`` then, and ``board-frame`` once
+  the window's parts are built and painted too (:func:`window_built`), and quit then;
+- ``ZUENDSTOFF_STARTUP_TRACE=1``: print to stderr how many milliseconds after the
+  app's code started each start-up phase ended (:func:`mark`); a launcher that sets
+  ``ZUENDSTOFF_STARTUP_T0`` to its ``time.perf_counter()`` just before starting the
+  process gets times since then instead (the same monotonic clock on Linux and macOS).
+
+This module imports nothing heavy, so the command line can use it before Qt loads.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+
+FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
+TRACE_ENV = "ZUENDSTOFF_STARTUP_TRACE"
+T0_ENV = "ZUENDSTOFF_STARTUP_T0"
+#: run the after-first-frame work anyway when no paint came this long (a window
+#: started minimised, a platform that paints late)
+FALLBACK_MS = 1500
+
+def _zero() -> float:
+    try:
+        return float(os.environ[T0_ENV])
+    except (KeyError, ValueError):
+        return time.perf_counter()
+
+
+_T0 = _zero()
+
+
+def mark(phase: str) -> None:
+    """With ``ZUENDSTOFF_STARTUP_TRACE=1``: print when ``phase`` ended, in ms since start."""
+    if os.environ.get(TRACE_ENV) == "1":
+        print(f"startup: {(time.perf_counter() - _T0) * 1000:7.1f} ms  {phase}", file=sys.stderr,
+              flush=True)
+
+
+class _FirstFrame:
+    """Runs callbacks once, right after the next paint of any widget has been handled."""
+
+    def __init__(self, app, fallback_ms: int | None = None, label: str = "first frame") -> None:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        owner = self
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802 - Qt API
+                if event.type() == QEvent.Type.Paint and not owner.done:
+                    owner.done = True
+                    mark(f"{owner.label}: painting")
+                    # after this paint and the rest of the frame are handled and flushed
+                    QTimer.singleShot(0, owner.run)
+                return False
+
+        self.label = label
+        self.done = False
+        self.ran = False
+        self.stopped = False  # the benchmark's probe quits the app: the rest never runs
+        self.app = app
+        self.callbacks: list[Callable[[], object]] = []
+        self.filter = Filter()
+        app.installEventFilter(self.filter)
+        QTimer.singleShot(FALLBACK_MS if fallback_ms is None else fallback_ms, self.run)
+
+    def run(self) -> None:
+        if self.ran:
+            return
+        self.ran = True
+        self.done = True
+        self.app.removeEventFilter(self.filter)
+        mark(self.label)
+        callbacks, self.callbacks = self.callbacks, []
+        for callback in callbacks:
+            if self.stopped:
+                break
+            callback()
+
+
+def _first_frame(app) -> _FirstFrame:
+    hook = getattr(app, "_zuendstoff_first_frame", None)
+    if hook is None:
+        hook = _FirstFrame(app)
+        app._zuendstoff_first_frame = hook  # lives as long as the application
+    return hook
+
+
+def after_first_frame(app, callback: Callable[[], object]) -> None:
+    """Run ``callback`` once the app's first frame is on the screen (at once if it already is)."""
+    hook = _first_frame(app)
+    if hook.ran:
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(0, callback)
+    else:
+        hook.callbacks.append(callback)
+
+
+def install_first_frame_probe(app) -> object | None:
+    """With ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME`` set, report the first frame (benchmarks)."""
+    mode = os.environ.get(FIRST_FRAME_ENV)
+    if mode not in ("1", "board"):
+        return None
+
+    def finish() -> None:
+        print("first-frame", flush=True)
+        if mode == "1":
+            hook.stopped = True
+            app.exit(0)
+
+    hook = _first_frame(app)
+    # the probe goes first: work that runs after the first frame is not part of it
+    hook.callbacks.insert(0, finish)
+    return hook
+
+
+def window_built(app) -> None:
+    """Called once the game window's parts are built (for ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=board``)."""
+    mark("window built")
+    if os.environ.get(FIRST_FRAME_ENV) != "board":
+        return
+
+    def finish() -> None:
+        print("board-frame", flush=True)
+        app.exit(0)
+
+    # one frame later: the frame that shows the built window
+    watch = _FirstFrame(app, fallback_ms=60000, label="board frame")
+    watch.callbacks.append(finish)
+    app._zuendstoff_board_frame = watch

@@ -1,0 +1,156 @@
+"""Everything inside the game window: the documents, the board, the panels, the turn flow.
+
+:class:`~.window.MainWindow` is kept light so the window can be on the screen before
+these parts are imported (see :mod:`zuendstoff.startup`); :func:`assemble` builds them
+into it, right away or once its first frame is shown.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+
+from ... import resources
+from ...document.game_model import GameModel, SeatKind
+from ...document.hand_model import HandModel
+from ...document.log_model import LogModel
+from ...document.players_model import PlayersModel
+from ...engine import Game, Player
+from ...settings import Settings
+from .access import WindowAccess
+from .bot_runner import BotRunner
+from .decisions import DecisionBar
+from .file_actions import FileActions
+from .flow import TurnFlow
+from .hand import HandPanel
+from .menus import build_menus
+from .panels import LogView, PlayersView
+from .privacy import PrivacyScreen
+from .reveal import RevealBanner
+from .undo_actions import UndoActions
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+
+def default_game(settings: Settings) -> tuple[Game, list[SeatKind]]:
+    """A game from the last seats and layout (falling back to the standard layout)."""
+    seats = settings.last_seats()
+    try:
+        layout = resources.layout_from_arg(settings.last_layout)
+    except Exception:
+        layout = resources.builtin_layout("standard")
+    game = Game.new(resources.default_discs(), layout,
+                    [Player(s.name, s.piece) for s in seats], seed=random.randrange(2**31))
+    return game, [SeatKind(s.bot) for s in seats]
+
+
+def _real_scene(model):
+    from ..board.scene import BoardScene
+    return BoardScene(model)
+
+
+def _real_view(scene):
+    from ..board.view import BoardView
+    return BoardView(scene)
+
+
+def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind] | None = None,
+             scene_factory: Callable | None = None, view_factory: Callable | None = None,
+             bot_delay_ms: int | None = None, bot_seed: int | None = None,
+             model: GameModel | None = None, stack: QUndoStack | None = None) -> None:
+    """Build the game window's parts into ``window`` (see :class:`MainWindow` for the arguments)."""
+    if model is not None:  # rebuilt around the game in play (language switch: language.py)
+        model.setParent(window)
+        window.model = model
+    else:
+        if game is None:
+            game, seats = default_game(window.settings)
+        window.model = GameModel(game, window, seats, casual=window.settings.casual)
+    window.stack = QUndoStack(window) if stack is None else stack
+    window.stack.setParent(window)
+    window.scene = (scene_factory or _real_scene)(window.model)
+    window.board_view = (view_factory or _real_view)(window.scene)
+    window.board_view.setObjectName("boardView")
+    window.board_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Board"))
+    if hasattr(window.scene, "set_animation_speed"):
+        window.scene.set_animation_speed(window.settings.animation_speed)
+
+    # -------- widgets
+    window.status_line = QLabel()
+    window.status_line.setObjectName("statusLine")
+    window.status_line.setWordWrap(True)
+    font = QFont()
+    font.setPointSize(13)
+    font.setBold(True)
+    window.status_line.setFont(font)
+    window.status_line.setStyleSheet("#statusLine { background: #fff3bf; padding: 6px; }")
+    window.players_model = PlayersModel(window.model, window)
+    window.log_model = LogModel(window.model, window)
+    window.players_view = PlayersView(window.players_model)
+    window.log_view = LogView(window.log_model)
+    window.hand_model = HandModel(window)
+    window.hand = HandPanel(window.hand_model)
+    window.bar = DecisionBar(window.model, window.scene)
+    window.privacy = PrivacyScreen()
+    window.reveal = RevealBanner(window.model)
+    window.reveal.speed = window.settings.animation_speed
+
+    side = QSplitter(Qt.Orientation.Vertical)
+    side.addWidget(window.players_view)
+    side.addWidget(window.log_view)
+    side.setStretchFactor(1, 1)
+    window.splitter = QSplitter(Qt.Orientation.Horizontal)
+    window.splitter.addWidget(window.board_view)
+    window.splitter.addWidget(side)
+    window.splitter.setStretchFactor(0, 3)
+    window.splitter.setStretchFactor(1, 1)
+    window.splitter.setSizes([980, 470])
+    table = QWidget()
+    box = QVBoxLayout(table)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.setSpacing(0)
+    box.addWidget(window.status_line)
+    box.addWidget(window.reveal)
+    box.addWidget(window.splitter, 1)
+    box.addWidget(window.bar)
+    box.addWidget(window.hand)
+    window.pages = QStackedWidget()
+    window.pages.addWidget(table)
+    window.pages.addWidget(window.privacy)
+    window.setCentralWidget(window.pages)
+
+    # -------- behaviour
+    delay = window.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
+    window.runner = BotRunner(window, delay)
+    window.runner.thinkingChanged.connect(
+        lambda s: window.players_model.set_thinking(s if s >= 0 else None))
+    window.files = FileActions(window, window.model)
+    window.files.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
+    window.flow = TurnFlow(window.model, window.stack, window.scene, window.pages,
+                           window.privacy, window.hand, window.bar, window.runner, window)
+    if bot_seed is not None:
+        window.flow.bot_seed = bot_seed
+        window.flow.reset()
+    window.flow.set_think_budget(window.settings.think_budget)
+    window.flow.statusChanged.connect(window.status_line.setText)
+    window.flow.gameOver.connect(window.show_game_over)
+    window.flow.decisionMade.connect(window.files.autosave)
+    window.flow.problem.connect(lambda text: window.statusBar().showMessage(text, 8000))
+    window.undo = UndoActions(window.stack, window.model, window.flow.interrupt,
+                              window.files.autosave, window)
+    window.model.changed.connect(window._update_title)
+    window.model.gameReplaced.connect(window.stack.clear)
+    window.access = WindowAccess(window)  # palette, sound effects, board cursor status
+    build_menus(window)
+    window._update_title()
+    window.game_over_dialog = None
+    state = window.settings.window_state()
+    if state is not None:
+        window.splitter.restoreState(state)
+    # no autosave here: the autosave still holds the last game until the players
+    # decide not to continue it (resume_or_new) or make a decision in this one

@@ -1,0 +1,74 @@
+"""The start-up hooks: work that waits for the first frame, the benchmark's probe, the trace."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel
+from zuendstoff import startup
+
+
+@pytest.fixture
+def fresh_start(qapp, monkeypatch):
+    """The application as if it had just started: no first frame seen yet."""
+    monkeypatch.delattr(qapp, "_zuendstoff_first_frame", raising=False)
+    monkeypatch.delenv(startup.FIRST_FRAME_ENV, raising=False)
+    yield qapp
+    hook = getattr(qapp, "_zuendstoff_first_frame", None)
+    if hook is not None:
+        qapp.removeEventFilter(hook.filter)
+
+
+def test_after_first_frame_waits_for_the_first_paint(fresh_start, qtbot):
+    calls = []
+    startup.after_first_frame(fresh_start, lambda: calls.append("question"))
+    startup.after_first_frame(fresh_start, lambda: calls.append("dialog"))
+    qtbot.wait(50)
+    assert calls == []  # nothing painted yet, nothing asked
+    label = QLabel("the window")
+    qtbot.addWidget(label)
+    label.show()
+    qtbot.waitUntil(lambda: calls == ["question", "dialog"], timeout=5000)
+
+
+def test_after_first_frame_runs_at_once_once_the_frame_is_there(fresh_start, qtbot):
+    label = QLabel("the window")
+    qtbot.addWidget(label)
+    startup.after_first_frame(fresh_start, lambda: None)
+    label.show()
+    qtbot.waitUntil(lambda: fresh_start._zuendstoff_first_frame.ran, timeout=5000)
+    calls = []
+    startup.after_first_frame(fresh_start, lambda: calls.append("late"))
+    assert calls == []  # never from inside the caller
+    qtbot.waitUntil(lambda: calls == ["late"], timeout=1000)
+
+
+def test_after_first_frame_falls_back_when_nothing_paints(fresh_start, qtbot, monkeypatch):
+    monkeypatch.setattr(startup, "FALLBACK_MS", 30)
+    calls = []
+    startup.after_first_frame(fresh_start, lambda: calls.append("anyway"))  # no window shown
+    qtbot.waitUntil(lambda: calls == ["anyway"], timeout=2000)
+
+
+def test_the_probe_quits_before_the_work_after_the_first_frame(fresh_start, monkeypatch, capsys):
+    calls = []
+    startup.after_first_frame(fresh_start, lambda: calls.append("resume_or_new"))
+    monkeypatch.setenv(startup.FIRST_FRAME_ENV, "1")
+    startup.install_first_frame_probe(fresh_start)
+    label = QLabel("frame")
+    label.show()
+    QTimer.singleShot(20000, fresh_start.quit)  # a broken probe fails below instead of hanging
+    fresh_start.exec()
+    label.close()
+    assert "first-frame" in capsys.readouterr().out
+    assert calls == []  # a modal question here would have kept the benchmark waiting
+
+
+def test_the_trace_prints_only_when_asked(monkeypatch, capsys):
+    monkeypatch.delenv(startup.TRACE_ENV, raising=False)
+    startup.mark("quiet")
+    assert capsys.readouterr().err == ""
+    monkeypatch.setenv(startup.TRACE_ENV, "1")
+    startup.mark("window built")
+    err = capsys.readouterr().err
+    assert err.startswith("startup:") and err.rstrip().endswith("ms  window built")
