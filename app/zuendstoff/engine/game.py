@@ -210,7 +210,7 @@ class Game:
         phase = self.phase
         if phase is _FIRST_CARD or phase is _SECOND_CARD:
             choice = self._choice
-            if max(choice) < 0:
+            if choice.count(-1) == self._n:
                 return self._seats
             return tuple([s for s, c in enumerate(choice) if c < 0])
         if phase is _OVER:
@@ -303,9 +303,6 @@ class Game:
         hold only what their seat may know, so a bot may be handed this tuple instead
         of a whole :class:`SeatView` when it looks at nothing else.
         """
-        return self._legal(seat)
-
-    def _legal(self, seat: int) -> tuple[Decision, ...]:
         phase = self.phase
         if phase is _FIRST_CARD or phase is _SECOND_CARD:
             if self._choice[seat] >= 0:
@@ -317,8 +314,7 @@ class Game:
         if seat != (item if item.__class__ is int else item[0]):
             return ()
         if phase is _STOP:
-            stops = self._t.stops[seat]
-            return tuple([stops[i] for i in self.path])
+            return tuple(map(self._t.stops[seat].__getitem__, self.path))
         if phase is _FLIP:
             return FLIPS[seat]
         if phase is _PICK:
@@ -351,6 +347,8 @@ class Game:
                 t.rotate_legal.clear()
             legal = t.rotate_legal[key] = tuple(out)
         return legal
+
+    _legal = legal_now
 
     def is_legal(self, decision: Decision) -> bool:
         try:
@@ -392,12 +390,12 @@ class Game:
                 self._reveal()
             return
         self._pub = None
-        if kind is Rotate:
+        if kind is Stop:
+            self._stop(seat, decision.cell)
+        elif kind is Rotate:
             self._rotate(seat, decision.target, decision.quarters)
         elif kind is PickColour:
             self._pick(seat, decision.colour)
-        elif kind is Stop:
-            self._stop(seat, decision.cell)
         elif kind is Flip:
             self._flip(seat, decision.rotation)
         else:
@@ -449,7 +447,8 @@ class Game:
         self._start_picks()
 
     def _rotate(self, seat: int, target: Any, quarters: Any) -> None:
-        self._expect(Phase.ROTATE, seat, "R15", "planet rotation")
+        if self.phase is not _ROTATE or seat != self._queue[self._qpos]:
+            self._expect(Phase.ROTATE, seat, "R15", "planet rotation")
         ti = self._cell_index(target, "R16")
         if isinstance(quarters, bool) or not isinstance(quarters, int) or not 1 <= quarters <= 3:
             raise IllegalDecision("R16", "a planet turns by one, two or three quarters")
@@ -475,7 +474,8 @@ class Game:
             self._start_picks()
 
     def _pick(self, seat: int, colour: Any) -> None:
-        self._expect(Phase.PICK, seat, "R19", "colour pick")
+        if self.phase is not _PICK or seat != self._queue[self._qpos]:
+            self._expect(Phase.PICK, seat, "R19", "colour pick")
         ci = COLOUR_INDEX.get(colour, -1) if isinstance(colour, str) else -1
         if ci < 0 or not self.won[seat] >> ci & 1:
             won = ", ".join(COLOURS[c] for c in range(3) if self.won[seat] >> c & 1)
@@ -487,7 +487,8 @@ class Game:
             self._start_flights()
 
     def _stop(self, seat: int, cell: Any) -> None:
-        self._expect(Phase.STOP, seat, "R21", "flight")
+        if self.phase is not _STOP or seat != self._queue[self._qpos][0]:
+            self._expect(Phase.STOP, seat, "R21", "flight")
         ci = self._cell_index(cell, "R21")
         if ci not in self.path:
             raise IllegalDecision("R21", f"{tuple(cell)} is not on the flight's path")
@@ -508,7 +509,8 @@ class Game:
         self._fly()
 
     def _flip(self, seat: int, rotation: Any) -> None:
-        self._expect(Phase.FLIP, seat, "R22", "face-down planet")
+        if self.phase is not _FLIP or seat != self._queue[self._qpos][0]:
+            self._expect(Phase.FLIP, seat, "R22", "face-down planet")
         if isinstance(rotation, bool) or not isinstance(rotation, int) or not 0 <= rotation <= 3:
             raise IllegalDecision("R22", "a rotation is 0, 1, 2 or 3 quarter turns")
         ci = self.pieces[seat]
@@ -524,6 +526,10 @@ class Game:
         self._fly()
 
     def _cell_index(self, cell: Any, rule: str) -> int:
+        if cell.__class__ is tuple:
+            i = self.layout.index.get(cell)
+            if i is not None:
+                return i
         try:
             return self.layout.index[(cell[0], cell[1])]
         except (KeyError, TypeError, IndexError):
@@ -623,9 +629,8 @@ class Game:
         self.second = [-1] * n
         self.flying = [-1] * n
         self.won = [0] * n
-        winners = tuple([s for s in range(n) if len(chips[s]) >= 2])  # R25
-        if winners:
-            self.winners = winners
+        if any(map((2).__le__, map(len, chips))):  # R25: two chips win
+            self.winners = tuple([s for s in range(n) if len(chips[s]) >= 2])
             self.phase = _OVER
             return
         self.round_no += 1
