@@ -35,13 +35,14 @@ class WindowAccess(QObject):
         described = getattr(window.board_view, "described", None)
         if described is not None:
             described.connect(self.disc_label.setText)
-        self.apply_settings()
+        self.apply_settings(repaint=False)  # just built: a palette change repaints by itself
 
-    def apply_settings(self) -> None:
+    def apply_settings(self, repaint: bool = True) -> None:
         settings = self.window.settings
         self.cues.apply_settings(settings.sound_volume, settings.sound_muted)
-        palette.set_current(settings.palette)
-        self._repaint()
+        palette.set_current(settings.palette)  # a change repaints (palette.notifier)
+        if repaint:
+            self._repaint()
 
     def _repaint(self, _key: str = "") -> None:
         window = self.window

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QPushButton,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -44,6 +43,8 @@ class CardDelegate(QStyledItemDelegate):
         card = index.data(CardRole)
         if not card:
             return
+        from PySide6.QtWidgets import QStyle  # first use builds ~15 enum types: not at start
+
         kind = card_kind(card)
         rect = QRectF(option.rect).adjusted(5, 5, -5, -5)
         painter.save()
