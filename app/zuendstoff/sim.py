@@ -18,6 +18,7 @@ from typing import Sequence
 
 from .engine.bots import BOTS, make_bot
 from .engine.constants import PIECES
+from .engine.decisions import Phase
 from .engine.errors import DataError
 from .engine.game import Game, Player
 from .engine.record import load_record, save_record
@@ -35,7 +36,8 @@ def play_game(discs, layout, bot_names: Sequence[str], seed: str,
     # bots that look only at their legal decisions get those, without a view built for them
     lean = [not bot.needs_view for bot in bots]
     apply, legal_now, view, pending = game.apply, game.legal_now, game.view, game.pending_seats
-    while not game.is_over:
+    over = Phase.OVER
+    while game.phase is not over:
         if game.round_no > round_limit:
             game.stop_at_limit()
             break

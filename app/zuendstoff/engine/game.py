@@ -18,6 +18,7 @@ import copy
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import chain, compress
 from typing import Any, Sequence
 
 from .constants import (
@@ -324,28 +325,21 @@ class Game:
         pieces = self.pieces
         own = pieces[seat]
         if pieces.count(own) > 1:
-            free = 0
+            free = b""
         else:
-            free = 0
-            for i, up in enumerate(self.face_up):
-                if up:
-                    free |= 1 << i
+            up = bytearray(self.face_up)  # 1 per face-up disc
             for p in pieces:
-                free &= ~(1 << p)
-            free &= ~(1 << t.sun)
+                up[p] = 0
+            up[t.sun] = 0
+            free = bytes(up)
         key = (seat, own, free)
         legal = t.rotate_legal.get(key)
         if legal is None:
             rotates = t.rotates[seat]
-            out = [rotates[own][0]]
-            i = 0
-            while free >> i:
-                if free >> i & 1:
-                    out += rotates[i]
-                i += 1
+            out = (rotates[own][0],) + tuple(chain.from_iterable(compress(rotates, free)))
             if len(t.rotate_legal) > 50_000:
                 t.rotate_legal.clear()
-            legal = t.rotate_legal[key] = tuple(out)
+            legal = t.rotate_legal[key] = out
         return legal
 
     _legal = legal_now

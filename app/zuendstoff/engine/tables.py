@@ -129,8 +129,8 @@ class Tables:
         #: rotates[seat][cell index]: turning that planet by one, two, three quarters
         self.rotates = [tuple(tuple(rotate_decision(s, cells[i], q) for q in (1, 2, 3))
                               for i in range(n)) for s in range(MAX_PLAYERS)]
-        #: (seat, own cell, mask of planets free to turn) -> legal Rotate decisions (bounded)
-        self.rotate_legal: dict[tuple[int, int, int], tuple[Rotate, ...]] = {}
+        #: (seat, own cell, per cell 1 if free to turn) -> legal Rotate decisions (bounded)
+        self.rotate_legal: dict[tuple[int, int, bytes], tuple[Rotate, ...]] = {}
 
 
 _TABLES: dict[tuple[int, int], Tables] = {}
