@@ -275,14 +275,14 @@ def test_r3_saving_over_the_default_is_refused(discset_window, messages):
 
 
 def test_close_prompt_with_unsaved_changes(discset_window, monkeypatch):
-    from zuendstoff.ui.editor import discset_editor
+    from zuendstoff.ui.editor import document_window
 
     win = discset_window
     assert win.close()  # the default set, unchanged: closes without a question
     win.show()
     win.duplicate()
     answers = ["cancel", "discard"]
-    monkeypatch.setattr(discset_editor, "ask_save_changes", lambda parent, what: answers.pop(0))
+    monkeypatch.setattr(document_window, "ask_save_changes", lambda parent, what: answers.pop(0))
     assert not win.close()
     assert win.isVisible()
     assert win.close()

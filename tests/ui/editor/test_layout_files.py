@@ -117,7 +117,7 @@ def test_recent_files_are_remembered(layout_window, tmp_path, home):
 
 
 def test_dirty_state_and_close_prompt(layout_window, monkeypatch, tmp_path):
-    from zuendstoff.ui.editor import layout_editor
+    from zuendstoff.ui.editor import document_window, layout_editor
 
     win = layout_window
     assert "[*]" in win.windowTitle() and not win.isWindowModified()
@@ -127,7 +127,7 @@ def test_dirty_state_and_close_prompt(layout_window, monkeypatch, tmp_path):
     assert not win.isWindowModified()  # back at the saved state
     win.stack.redo()
     answers = ["cancel"]
-    monkeypatch.setattr(layout_editor, "ask_save_changes", lambda parent, what: answers.pop(0))
+    monkeypatch.setattr(document_window, "ask_save_changes", lambda parent, what: answers.pop(0))
     assert not win.close()  # cancel keeps the window and the edit
     assert win.isVisible() and win.model.kind_at((0, 0)) == "sun"
     monkeypatch.setattr(layout_editor.QFileDialog, "getSaveFileName",
@@ -138,11 +138,11 @@ def test_dirty_state_and_close_prompt(layout_window, monkeypatch, tmp_path):
 
 
 def test_discard_on_new_drops_changes(layout_window, monkeypatch):
-    from zuendstoff.ui.editor import layout_editor
+    from zuendstoff.ui.editor import document_window
 
     win = layout_window
     win.scene.place((0, 0), "sun")
-    monkeypatch.setattr(layout_editor, "ask_save_changes", lambda parent, what: "discard")
+    monkeypatch.setattr(document_window, "ask_save_changes", lambda parent, what: "discard")
     win.act_new.trigger()
     assert len(win.model) == 0 and not win.isWindowModified()
 

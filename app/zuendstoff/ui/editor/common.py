@@ -1,5 +1,8 @@
 """What both editors share: recent files, the unsaved-changes prompt, error messages,
-undo/redo actions that say what they do."""
+undo/redo actions that say what they do, the panels' name field and check box.
+
+The window round a document (file actions, title, clean state) is in ``document_window.py``.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,16 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QUndoStack
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...userdata import config_dir
 from .. import palette
@@ -134,3 +146,44 @@ def action(parent, text: str, slot=None, shortcut=None, checkable: bool = False,
     if slot is not None:
         act.triggered.connect(slot)
     return act
+
+
+# ------------------------------------------------------------------ panel parts
+def name_field(layout: QVBoxLayout, label: str, placeholder: str, max_length: int,
+               edited) -> QLineEdit:
+    """A form row with the document's name, added to ``layout``; ``edited`` when editing ends."""
+    form = QFormLayout()
+    field = QLineEdit()
+    field.setMaxLength(max_length)
+    field.setPlaceholderText(placeholder)
+    field.editingFinished.connect(edited)
+    form.addRow(label, field)
+    layout.addLayout(form)
+    return field
+
+
+def check_box(layout: QVBoxLayout, title: str) -> QLabel:
+    """A group box ``title`` added to ``layout``, with the label that shows the check's result."""
+    box = QGroupBox(title)
+    inner = QVBoxLayout(box)
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.RichText)
+    inner.addWidget(label)
+    layout.addWidget(box)
+    return label
+
+
+def problems_html(heading: str, problems) -> str:
+    """``heading`` in bold over a list of what is wrong (rich text for :func:`check_box`)."""
+    items = "".join(f"<li>{_escape(text)}</li>" for text in problems)
+    return "<b>" + _escape(heading) + "</b>" + f"<ul style='margin-left:-20px'>{items}</ul>"
+
+
+def all_good_html(text: str) -> str:
+    """``text`` in bold green: nothing is wrong."""
+    return "<b style='color:#1b7f3a'>" + _escape(text) + "</b>"
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -9,8 +9,8 @@ import os
 import sys
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QPainter, QUndoStack
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QGraphicsView, QMainWindow
+from PySide6.QtGui import QPainter, QUndoStack
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from ... import i18n, resources
 from ...document.discset_commands import (
@@ -24,15 +24,12 @@ from ...document.discset_commands import (
     turn_sun_side,
 )
 from ...document.discset_model import SUN, DiscSetModel
-from ...document.error_text import data_error_text
 from ...engine.constants import PLANET_COUNT
 from ...engine.discs import DiscSet
-from ...engine.errors import DataError
-from .common import RecentFiles, action, ask_save_changes, show_error, undo_redo_actions
+from .common import action
 from .discset_panel import DiscSetPanel
 from .discset_scene import COLUMNS, DiscSetScene
-
-FILE_FILTER = "Zündstoff disc sets (*.zdiscs);;All files (*)"
+from .document_window import DocumentTexts, DocumentWindow
 
 
 class DiscSetView(QGraphicsView):
@@ -62,32 +59,20 @@ class DiscSetView(QGraphicsView):
         super().keyPressEvent(event)
 
 
-class DiscSetEditorWindow(QMainWindow):
+class DiscSetEditorWindow(DocumentWindow):
+    SUFFIX = ".zdiscs"
+    RECENT_KEY = "discsets"
+    DEFAULT_STEM = "discs"
+
     def __init__(self, parent=None, model: DiscSetModel | None = None,
                  stack: QUndoStack | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("DiscSetEditorWindow")
-        # model/stack given: rebuilt around an open document (language switch)
-        opened = model is not None
-        self.model = DiscSetModel(parent=self) if model is None else model
-        self.model.setParent(self)
-        self.stack = QUndoStack(self) if stack is None else stack
-        self.stack.setParent(self)
+        opened = model is not None  # rebuilt around an open document (language switch)
+        super().__init__(parent, model, stack, DiscSetModel)
         self.scene = DiscSetScene(self.model, self)
-        self.view = DiscSetView(self.scene)
-        self.view.setAccessibleName(self.tr("Disc set"))
-        self.setCentralWidget(self.view)
-        self.path: str | None = None
+        self._set_view(DiscSetView(self.scene), self.tr("Disc set"))
         self.read_only = False
-        self.recent = RecentFiles("discsets")
 
-        self.panel = DiscSetPanel(self.model, self)
-        self.panel.setMaximumWidth(380)
-        dock = QDockWidget(self.tr("Disc"), self)
-        dock.setObjectName("discPanel")
-        dock.setFeatures(QDockWidget.DockWidgetMovable)
-        dock.setWidget(self.panel)
-        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        self._add_panel(DiscSetPanel(self.model, self), self.tr("Disc"), "discPanel", 380)
         self._make_actions()
         self._make_menus()
 
@@ -100,24 +85,28 @@ class DiscSetEditorWindow(QMainWindow):
         self.panel.sideChosen.connect(self.choose_side)
         self.panel.numberChosen.connect(self.set_number)
         self.panel.turnRequested.connect(self.turn_disc)
-        # a bound slot, not a lambda: Qt drops it when this window is destroyed
-        self.stack.cleanChanged.connect(self._clean_changed)
         self.resize(1200, 900)
         if not opened:
             self.open_default()
         self.view.setFocus()
 
     # -------------------------------------------------------------- set-up
+    def texts(self) -> DocumentTexts:
+        """The window's words, in this editor's own translation context."""
+        return DocumentTexts(
+            open=self.tr("&Open…"), save=self.tr("&Save"), save_as=self.tr("Save &as…"),
+            close=self.tr("&Close"), file_menu=self.tr("&File"), edit_menu=self.tr("&Edit"),
+            recent_menu=self.tr("Open &recent"), saved=self.tr("Saved."),
+            open_title=self.tr("Open disc set"), save_title=self.tr("Save disc set as"),
+            file_filter=self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"),
+            cannot_open=self.tr("Cannot open disc set"), cannot_save=self.tr("Cannot save disc set"),
+            window_title=self.tr("%1[*] — Zündstoff disc-set editor"))
+
     def _make_actions(self) -> None:
-        self.act_new = action(self, self.tr("&New disc set"), self.new_set, QKeySequence.New,
-                              tip=self.tr("A new disc set, starting from a copy of the default"))
-        self.act_open = action(self, self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
+        self._make_file_actions(self.tr("&New disc set"), self.new_set,
+                                self.tr("A new disc set, starting from a copy of the default"))
         self.act_default = action(self, self.tr("Open the &default set"), self.open_default)
-        self.act_save = action(self, self.tr("&Save"), self.save, QKeySequence.Save)
-        self.act_save_as = action(self, self.tr("Save &as…"), self.save_as, QKeySequence.SaveAs)
         self.act_duplicate = action(self, self.tr("&Duplicate to edit"), self.duplicate, "Ctrl+D")
-        self.act_close = action(self, self.tr("&Close"), self.close, QKeySequence.Close)
-        self.act_undo, self.act_redo = undo_redo_actions(self.stack, self)
         self.turn_actions = []
         for c, (text, key) in enumerate(((self.tr("Turn the &red rocket"), "R"),
                                          (self.tr("Turn the &yellow rocket"), "Y"),
@@ -134,24 +123,8 @@ class DiscSetEditorWindow(QMainWindow):
         self.act_prev = action(self, self.tr("&Previous disc"), lambda: self._step(-1), "Ctrl+PgUp")
 
     def _make_menus(self) -> None:
-        mb = self.menuBar()
-        m = mb.addMenu(self.tr("&File"))
-        m.addAction(self.act_new)
-        m.addAction(self.act_open)
-        m.addAction(self.act_default)
-        self.recent_menu = m.addMenu(self.tr("Open &recent"))
-        self.recent_menu.aboutToShow.connect(
-            lambda: self.recent.fill_menu(self.recent_menu, self.open_path))
-        m.addSeparator()
-        m.addAction(self.act_save)
-        m.addAction(self.act_save_as)
-        m.addAction(self.act_duplicate)
-        m.addSeparator()
-        m.addAction(self.act_close)
-        e = mb.addMenu(self.tr("&Edit"))
-        e.addAction(self.act_undo)
-        e.addAction(self.act_redo)
-        e.addSeparator()
+        self._add_file_menu(lambda m: m.addAction(self.act_default), [self.act_duplicate])
+        e = self._add_edit_menu()
         for act in self.turn_actions:
             e.addAction(act)
         e.addAction(self.act_turn)
@@ -159,11 +132,7 @@ class DiscSetEditorWindow(QMainWindow):
         e.addSeparator()
         e.addAction(self.act_next)
         e.addAction(self.act_prev)
-        tb = self.addToolBar(self.tr("Edit"))
-        tb.setObjectName("edit")
-        tb.addAction(self.act_undo)
-        tb.addAction(self.act_redo)
-        tb.addSeparator()
+        tb = self._add_toolbar(self.tr("Edit"), "edit")
         tb.addAction(self.act_duplicate)
 
     # ------------------------------------------------------------- state
@@ -174,18 +143,11 @@ class DiscSetEditorWindow(QMainWindow):
             return self.tr("Default disc set (read-only)")
         return self.model.name or self.tr("Untitled disc set")
 
-    def _update_title(self) -> None:
-        self.setWindowTitle(self.tr("%1[*] — Zündstoff disc-set editor").replace(
-            "%1", self.display_name()))
-
-    def take_state_from(self, old: "DiscSetEditorWindow") -> None:
-        """After a language switch: the old window's file, read-only state and disc."""
-        self.path = old.path
+    def _take_state(self, old: "DiscSetEditorWindow") -> None:
+        """After a language switch: the old window's read-only state and disc."""
         self._set_read_only(old.read_only)
         self.scene.select_disc(old.scene.current)
         self.panel.show_disc(old.scene.current)
-        self.setWindowModified(not self.stack.isClean())
-        self._update_title()
 
     def _set_read_only(self, read_only: bool) -> None:
         self.read_only = read_only
@@ -262,19 +224,9 @@ class DiscSetEditorWindow(QMainWindow):
                                      6000)
 
     # --------------------------------------------------------------- files
-    def maybe_save(self) -> bool:
-        if not self.isWindowModified():
-            return True
-        answer = ask_save_changes(self, self.display_name())
-        if answer == "save":
-            return self.save()
-        return answer == "discard"
-
     def _install(self, discs: DiscSet, path: str | None, read_only: bool) -> None:
         self.model.replace(discs)
-        self.stack.clear()
-        self.stack.setClean()
-        self.setWindowModified(False)
+        self._fresh_history()
         self.path = path
         self._set_read_only(read_only)
         self.scene.select_disc(SUN)
@@ -284,10 +236,8 @@ class DiscSetEditorWindow(QMainWindow):
     def open_default(self) -> bool:
         if not self.maybe_save():
             return False
-        try:
-            discs = resources.default_discs()
-        except DataError as exc:
-            show_error(self, self.tr("Cannot open disc set"), data_error_text(exc))
+        discs = self._read(resources.default_discs)
+        if discs is None:
             return False
         self._install(discs, None, True)
         return True
@@ -296,92 +246,31 @@ class DiscSetEditorWindow(QMainWindow):
         if self.open_default():
             self.duplicate()
 
-    def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open disc set"), self._folder(),
-                                              self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"))
-        if path:
-            self.open_path(path, ask=False)
+    def _read_file(self, path: str) -> DiscSet:
+        """A ``.zdiscs`` file."""
+        return DiscSet.load(path)
 
-    def open_path(self, path: str, ask: bool = True) -> bool:
-        """Open a ``.zdiscs`` file; on any problem show one message and change nothing."""
-        if ask and not self.maybe_save():
-            return False
-        try:
-            discs = DiscSet.load(path)
-        except DataError as exc:
-            show_error(self, self.tr("Cannot open disc set"), data_error_text(exc))
-            return False
+    def _opened(self, path: str, discs: DiscSet) -> None:
         read_only = _is_default_file(path)
         self._install(discs, None if read_only else os.path.abspath(path), read_only)
         if not read_only:
             self.recent.add(path)
-        return True
 
-    def save(self) -> bool:
-        if self.read_only:
-            return self.save_as()
-        if self.path is None:
-            return self.save_as()
-        return self.save_to(self.path)
-
-    def save_as(self) -> bool:
-        start = os.path.join(self._folder(), _file_stem(self.model.name) + ".zdiscs")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save disc set as"), start,
-                                              self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"))
-        if not path:
-            return False
-        if not path.endswith(".zdiscs") and not os.path.exists(path):
-            path += ".zdiscs"
-        return self.save_to(path)
-
-    def save_to(self, path: str) -> bool:
-        """Save atomically through the engine (which checks R1–R3 again)."""
+    def _refuse_save(self, path: str) -> str | None:
         if _is_default_file(path):
-            show_error(self, self.tr("Cannot save disc set"),
-                       self.tr("%1: the default disc set is read-only; choose another name.")
-                       .replace("%1", path))
-            return False
+            return self.tr("%1: the default disc set is read-only; choose another name.").replace("%1", path)
         problems = self.model.problems()
         if problems:
-            show_error(self, self.tr("Cannot save disc set"),
-                       self.tr("%1: fix these first: %2").replace("%1", path)
-                       .replace("%2", " ".join(text for _d, text in problems)))
-            return False
-        try:
-            self.model.to_discset(path).save(path)
-        except (DataError, OSError) as exc:
-            show_error(self, self.tr("Cannot save disc set"),
-                       data_error_text(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
-            return False
-        self.path = os.path.abspath(path)
+            return (self.tr("%1: fix these first: %2").replace("%1", path)
+                    .replace("%2", " ".join(text for _d, text in problems)))
+        return None
+
+    def _write(self, path: str) -> None:
+        """Save atomically through the engine (which checks R1–R3 again)."""
+        self.model.to_discset(path).save(path)
+
+    def _saved(self, _result) -> None:
         self._set_read_only(False)
-        self.stack.setClean()
-        self.recent.add(path)
-        self._update_title()
-        self.statusBar().showMessage(self.tr("Saved."), 4000)
-        return True
-
-    def _folder(self) -> str:
-        if self.path:
-            return os.path.dirname(self.path)
-        paths = self.recent.paths()
-        return os.path.dirname(paths[0]) if paths else os.path.expanduser("~")
-
-    def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)
-
-    def closeEvent(self, event) -> None:
-        if self.maybe_save():
-            event.accept()
-        else:
-            event.ignore()
-
-
-def _file_stem(name: str) -> str:
-    keep = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip()
-    return keep or "discs"
 
 
 def _is_default_file(path: str) -> bool:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSetModel
 from ...engine.discs import MAX_ROCKET_NUMBER
+from .common import all_good_html, check_box, name_field, problems_html
 
 #: the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -58,13 +59,9 @@ class DiscSetPanel(QWidget):
         bl.addWidget(self.duplicate_button)
         lay.addWidget(self.banner)
 
-        form = QFormLayout()
-        self.set_name = QLineEdit()
-        self.set_name.setMaxLength(MAX_SET_NAME)
-        self.set_name.setPlaceholderText(translate("DiscSetEditor", "Untitled disc set"))
-        self.set_name.editingFinished.connect(self._set_name_edited)
-        form.addRow(translate("DiscSetEditor", "Disc set &name:"), self.set_name)
-        lay.addLayout(form)
+        self.set_name = name_field(lay, translate("DiscSetEditor", "Disc set &name:"),
+                                   translate("DiscSetEditor", "Untitled disc set"), MAX_SET_NAME,
+                                   self._set_name_edited)
 
         self.disc_box = QGroupBox()
         dl = QVBoxLayout(self.disc_box)
@@ -120,13 +117,7 @@ class DiscSetPanel(QWidget):
         dl.addWidget(hint)
         lay.addWidget(self.disc_box)
 
-        check = QGroupBox(translate("DiscSetEditor", "Check (R1–R3)"))
-        cl = QVBoxLayout(check)
-        self.problems_label = QLabel()
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setTextFormat(Qt.RichText)
-        cl.addWidget(self.problems_label)
-        lay.addWidget(check)
+        self.problems_label = check_box(lay, translate("DiscSetEditor", "Check (R1–R3)"))
         lay.addStretch(1)
 
         model.changed.connect(self.refresh)
@@ -196,14 +187,9 @@ class DiscSetPanel(QWidget):
             self.planet_name.setText(m.planet(self.disc).name)
         problems = m.problems()
         if problems:
-            items = "".join(f"<li>{_escape(text)}</li>" for _d, text in problems)
-            self.problems_label.setText("<b>" + _escape(translate("DiscSetEditor", "Cannot be used yet:")) + "</b>"
-                                        + f"<ul style='margin-left:-20px'>{items}</ul>")
+            self.problems_label.setText(problems_html(translate("DiscSetEditor", "Cannot be used yet:"),
+                                                      (text for _d, text in problems)))
         else:
-            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(translate("DiscSetEditor",
-                "Complete: the sun and 15 planets, Earth is planet 1, every planet has three "
-                "rockets on three sides with three different numbers.")) + "</b>")
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            self.problems_label.setText(all_good_html(translate(
+                "DiscSetEditor", "Complete: the sun and 15 planets, Earth is planet 1, every planet has "
+                "three rockets on three sides with three different numbers.")))

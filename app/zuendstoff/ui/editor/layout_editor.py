@@ -10,14 +10,7 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence, QPainter, QUndoStack
-from PySide6.QtWidgets import (
-    QApplication,
-    QDockWidget,
-    QFileDialog,
-    QGraphicsView,
-    QMainWindow,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMessageBox
 
 from ... import resources
 from ...document.error_text import data_error_text
@@ -25,12 +18,11 @@ from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError
-from .common import RecentFiles, action, ask_save_changes, show_error, undo_redo_actions
+from .common import action, show_error
+from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
-
-FILE_FILTER = "Zündstoff layouts (*.zlayout);;All files (*)"
 
 
 class LayoutView(QGraphicsView):
@@ -69,48 +61,34 @@ class LayoutView(QGraphicsView):
             self.fit()
 
 
-class LayoutEditorWindow(QMainWindow):
+class LayoutEditorWindow(DocumentWindow):
     #: "Play this layout": carries an engine Layout
     playRequested = Signal(object)
+    SUFFIX = ".zlayout"
+    RECENT_KEY = "layouts"
+    DEFAULT_STEM = "layout"
 
     def __init__(self, parent=None, model: LayoutModel | None = None,
                  stack: QUndoStack | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("LayoutEditorWindow")
-        # model/stack given: rebuilt around an open document (language switch)
-        self.model = LayoutModel(self) if model is None else model
-        self.model.setParent(self)
-        self.stack = QUndoStack(self) if stack is None else stack
-        self.stack.setParent(self)
+        super().__init__(parent, model, stack, LayoutModel)
         self.scene = LayoutScene(self.model, self.stack, self)
-        self.view = LayoutView(self.scene)
-        self.view.setAccessibleName(self.tr("Layout grid"))
-        self.setCentralWidget(self.view)
-        self.path: str | None = None
+        self._set_view(LayoutView(self.scene), self.tr("Layout grid"))
         self.builtin: str | None = None  # key of an opened built-in layout
         self.draft = False  # whether the file on disk is a draft
-        self.recent = RecentFiles("layouts")
         self.discs: DiscSet = resources.default_discs()
         self.discs_name = self.tr("default")
         self.preview_start = None  # model cell the preview starts from
         self.preview_result = None
 
         self._make_actions()
-        self.panel = LayoutPanel(self.model, self.tool_actions, self)
-        self.panel.setMaximumWidth(400)
-        dock = QDockWidget(self.tr("Layout"), self)
-        dock.setObjectName("layoutPanel")
-        dock.setFeatures(QDockWidget.DockWidgetMovable)
-        dock.setWidget(self.panel)
-        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        self._add_panel(LayoutPanel(self.model, self.tool_actions, self), self.tr("Layout"),
+                        "layoutPanel", 400)
         self.panel.renamed.connect(self._rename)
         self.panel.colourChanged.connect(lambda _c: self.update_preview())
         self.panel.chooseDiscSet.connect(self.choose_disc_set)
         self.panel.discs_label.setText(self.discs_name)
         self._make_menus()
 
-        # a bound slot, not a lambda: Qt drops it when this window is destroyed
-        self.stack.cleanChanged.connect(self._clean_changed)
         self.model.changed.connect(self._model_changed)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
@@ -123,15 +101,21 @@ class LayoutEditorWindow(QMainWindow):
         self.view.setFocus()
 
     # -------------------------------------------------------------- set-up
+    def texts(self) -> DocumentTexts:
+        """The window's words, in this editor's own translation context."""
+        return DocumentTexts(
+            open=self.tr("&Open…"), save=self.tr("&Save"), save_as=self.tr("Save &as…"),
+            close=self.tr("&Close"), file_menu=self.tr("&File"), edit_menu=self.tr("&Edit"),
+            recent_menu=self.tr("Open &recent"), saved=self.tr("Saved."),
+            open_title=self.tr("Open layout"), save_title=self.tr("Save layout as"),
+            file_filter=self.tr("Zündstoff layouts (*.zlayout);;All files (*)"),
+            cannot_open=self.tr("Cannot open layout"), cannot_save=self.tr("Cannot save layout"),
+            window_title=self.tr("%1[*] — Zündstoff layout editor"))
+
     def _make_actions(self) -> None:
-        self.act_new = action(self, self.tr("&New layout"), self.new_layout, QKeySequence.New)
-        self.act_open = action(self, self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
-        self.act_save = action(self, self.tr("&Save"), self.save, QKeySequence.Save)
-        self.act_save_as = action(self, self.tr("Save &as…"), self.save_as, QKeySequence.SaveAs)
-        self.act_close = action(self, self.tr("&Close"), self.close, QKeySequence.Close)
+        self._make_file_actions(self.tr("&New layout"), self.new_layout)
         self.act_play = action(self, self.tr("&Play this layout"), self.play, "Ctrl+R",
                                tip=self.tr("Start a new game on this layout"))
-        self.act_undo, self.act_redo = undo_redo_actions(self.stack, self)
         self.act_delete = action(self, self.tr("&Delete"), self.delete_selected,
                                  [QKeySequence.Delete, "Backspace"])
         self.act_select_all = action(self, self.tr("Select &all"), self.select_all, QKeySequence.SelectAll)
@@ -160,31 +144,12 @@ class LayoutEditorWindow(QMainWindow):
         self.tool_actions["select"].setChecked(True)
 
     def _make_menus(self) -> None:
-        mb = self.menuBar()
-        m = mb.addMenu(self.tr("&File"))
-        m.addAction(self.act_new)
-        m.addAction(self.act_open)
-        builtin = m.addMenu(self.tr("Open &built-in"))
-        for key, text in (("standard", self.tr("Standard (R9)")), ("alt1", self.tr("Alternative 1 (R10)")),
-                          ("alt2", self.tr("Alternative 2 (R10)"))):
-            builtin.addAction(action(self, text, lambda _=False, k=key: self.open_builtin(k)))
-        self.recent_menu = m.addMenu(self.tr("Open &recent"))
-        self.recent_menu.aboutToShow.connect(
-            lambda: self.recent.fill_menu(self.recent_menu, self.open_path))
-        m.addSeparator()
-        m.addAction(self.act_save)
-        m.addAction(self.act_save_as)
-        m.addSeparator()
-        m.addAction(self.act_play)
-        m.addSeparator()
-        m.addAction(self.act_close)
-        e = mb.addMenu(self.tr("&Edit"))
-        e.addAction(self.act_undo)
-        e.addAction(self.act_redo)
-        e.addSeparator()
+        self._add_file_menu(self._add_builtin_menu, [None, self.act_play])
+        e = self._add_edit_menu()
         e.addAction(self.act_delete)
         e.addAction(self.act_select_all)
         e.addAction(self.act_clear)
+        mb = self.menuBar()
         t = mb.addMenu(self.tr("&Tools"))
         for act in self.tool_actions.values():
             t.addAction(act)
@@ -192,15 +157,17 @@ class LayoutEditorWindow(QMainWindow):
         v.addAction(self.act_zoom_in)
         v.addAction(self.act_zoom_out)
         v.addAction(self.act_zoom_fit)
-        tb = self.addToolBar(self.tr("Tools"))
-        tb.setObjectName("tools")
-        tb.addAction(self.act_undo)
-        tb.addAction(self.act_redo)
-        tb.addSeparator()
+        tb = self._add_toolbar(self.tr("Tools"), "tools")
         for act in self.tool_actions.values():
             tb.addAction(act)
         tb.addSeparator()
         tb.addAction(self.act_play)
+
+    def _add_builtin_menu(self, file_menu) -> None:
+        builtin = file_menu.addMenu(self.tr("Open &built-in"))
+        for key, text in (("standard", self.tr("Standard (R9)")), ("alt1", self.tr("Alternative 1 (R10)")),
+                          ("alt2", self.tr("Alternative 2 (R10)"))):
+            builtin.addAction(action(self, text, lambda _=False, k=key: self.open_builtin(k)))
 
     # ------------------------------------------------------------- state
     def display_name(self) -> str:
@@ -210,19 +177,14 @@ class LayoutEditorWindow(QMainWindow):
             return self.tr("%1 (built-in, read-only)").replace("%1", self.model.name)
         return self.tr("Untitled layout")
 
-    def _update_title(self) -> None:
-        self.setWindowTitle(self.tr("%1[*] — Zündstoff layout editor").replace(
-            "%1", self.display_name()))
-
-    def take_state_from(self, old: "LayoutEditorWindow") -> None:
-        """After a language switch: the old window's file, disc set, tool and preview."""
-        self.path, self.builtin, self.draft = old.path, old.builtin, old.draft
+    def _take_state(self, old: "LayoutEditorWindow") -> None:
+        """After a language switch: the old window's built-in or draft state, disc set, tool
+        and preview."""
+        self.builtin, self.draft = old.builtin, old.draft
         if old.discs != resources.default_discs():  # else: the app's set, named anew
             self.discs, self.discs_name = old.discs, old.discs_name
             self.panel.discs_label.setText(self.discs_name)
         self.preview_start = old.preview_start
-        self.setWindowModified(not self.stack.isClean())
-        self._update_title()
         self.set_tool(old.scene.tool)
 
     def _model_changed(self) -> None:
@@ -324,23 +286,12 @@ class LayoutEditorWindow(QMainWindow):
         return True
 
     # --------------------------------------------------------------- files
-    def maybe_save(self) -> bool:
-        """True when it is fine to drop the current document."""
-        if not self.isWindowModified():
-            return True
-        answer = ask_save_changes(self, self.display_name())
-        if answer == "save":
-            return self.save()
-        return answer == "discard"
-
     def _install(self, name: str, cells, path: str | None, builtin: str | None,
                  draft: bool) -> None:
         self.scene.clearSelection()
         self.preview_start = None
         self.model.replace(name, cells)
-        self.stack.clear()
-        self.stack.setClean()
-        self.setWindowModified(False)
+        self._fresh_history()
         self.path, self.builtin, self.draft = path, builtin, draft
         self._update_title()
         if self.scene.tool == "path":
@@ -351,89 +302,50 @@ class LayoutEditorWindow(QMainWindow):
         if self.maybe_save():
             self._install("", [], None, None, False)
 
-    def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open layout"), self._folder(),
-                                              self.tr("Zündstoff layouts (*.zlayout);;All files (*)"))
-        if path:
-            self.open_path(path, ask=False)
+    def _read_file(self, path: str):
+        """A ``.zlayout`` file or draft: (name, cells, draft)."""
+        return read_layout_file(path)
 
-    def open_path(self, path: str, ask: bool = True) -> bool:
-        """Open a ``.zlayout`` file (or draft); on any problem show one message, change nothing."""
-        if ask and not self.maybe_save():
-            return False
-        try:
-            name, cells, draft = read_layout_file(path)
-        except DataError as exc:
-            show_error(self, self.tr("Cannot open layout"), data_error_text(exc))
-            return False
+    def _opened(self, path: str, document) -> None:
+        name, cells, draft = document
         self._install(name, cells, os.path.abspath(path), None, draft)
         self.recent.add(path)
         if draft:
             self.statusBar().showMessage(self.tr("This is a draft: fix the problems listed "
                                                  "on the right to play it."), 8000)
-        return True
 
     def open_builtin(self, key: str) -> bool:
         if not self.maybe_save():
             return False
-        try:
-            name, cells, _draft = read_layout_file(str(resources.layout_path(key)))
-        except DataError as exc:
-            show_error(self, self.tr("Cannot open layout"), data_error_text(exc))
+        document = self._read(read_layout_file, str(resources.layout_path(key)))
+        if document is None:
             return False
+        name, cells, _draft = document
         self._install(name, cells, None, key, False)
         self.statusBar().showMessage(self.tr("Built-in layouts are read-only starting points: "
                                              "use Save as to keep your changes."), 8000)
         return True
 
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as()
-        return self.save_to(self.path)
+    def _suggested_path(self) -> str:
+        # an unnamed layout: the folder only
+        return super()._suggested_path() if self.model.name else self._folder()
 
-    def save_as(self) -> bool:
-        start = self._folder()
-        if self.model.name:
-            start = os.path.join(start, _file_stem(self.model.name) + ".zlayout")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save layout as"), start,
-                                              self.tr("Zündstoff layouts (*.zlayout);;All files (*)"))
-        if not path:
-            return False
-        if not path.endswith(".zlayout") and not os.path.exists(path):
-            path += ".zlayout"
-        return self.save_to(path)
-
-    def save_to(self, path: str) -> bool:
-        """Save atomically (a draft if the layout is not playable). Returns success."""
+    def _refuse_save(self, path: str) -> str | None:
         if _is_builtin_file(path):
-            show_error(self, self.tr("Cannot save layout"),
-                       self.tr("%1: the built-in layouts are read-only; choose another name.")
-                       .replace("%1", path))
-            return False
-        try:
-            draft = write_layout_file(path, self.model)
-        except (DataError, OSError) as exc:
-            show_error(self, self.tr("Cannot save layout"),
-                       data_error_text(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
-            return False
-        self.path, self.builtin, self.draft = os.path.abspath(path), None, draft
-        self.stack.setClean()
-        self.recent.add(path)
-        self._update_title()
-        if draft:
-            self.statusBar().showMessage(self.tr("Saved as a draft: it cannot be played until "
-                                                 "the problems are fixed."), 8000)
-        else:
-            self.statusBar().showMessage(self.tr("Saved."), 4000)
-        return True
+            return self.tr("%1: the built-in layouts are read-only; choose another name.").replace("%1", path)
+        return None
 
-    def _folder(self) -> str:
-        if self.path:
-            return os.path.dirname(self.path)
-        paths = self.recent.paths()
-        return os.path.dirname(paths[0]) if paths else os.path.expanduser("~")
+    def _write(self, path: str) -> bool:
+        """Save atomically (a draft if the layout is not playable); whether it is a draft."""
+        return write_layout_file(path, self.model)
+
+    def _saved(self, draft: bool) -> None:
+        self.builtin, self.draft = None, draft
+
+    def _saved_message(self, draft: bool) -> tuple[str, int]:
+        if draft:
+            return self.tr("Saved as a draft: it cannot be played until the problems are fixed."), 8000
+        return super()._saved_message(draft)
 
     # ---------------------------------------------------------------- play
     def play(self) -> None:
@@ -441,20 +353,6 @@ class LayoutEditorWindow(QMainWindow):
             show_error(self, self.tr("Cannot play this layout"), " ".join(describe_problems(self.model)))
             return
         self.playRequested.emit(self.model.to_layout(self.path or self.display_name()))
-
-    def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)
-
-    def closeEvent(self, event) -> None:
-        if self.maybe_save():
-            event.accept()
-        else:
-            event.ignore()
-
-
-def _file_stem(name: str) -> str:
-    keep = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip()
-    return keep or "layout"
 
 
 def _is_builtin_file(path: str) -> bool:

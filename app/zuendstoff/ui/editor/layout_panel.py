@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...document.layout_model import MAX_NAME, LayoutModel
 from ...engine.constants import MAX_SLOTS
+from .common import all_good_html, check_box, name_field, problems_html
 from .layout_scene import KIND_MIME
 
 #: the name lupdate looks for: translate("context", "text")
@@ -102,13 +102,8 @@ class LayoutPanel(QWidget):
         self.model = model
         lay = QVBoxLayout(self)
 
-        form = QFormLayout()
-        self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setPlaceholderText(translate("LayoutEditor", "Untitled layout"))
-        self.name_edit.editingFinished.connect(self._name_edited)
-        form.addRow(translate("LayoutEditor", "&Name:"), self.name_edit)
-        lay.addLayout(form)
+        self.name_edit = name_field(lay, translate("LayoutEditor", "&Name:"),
+                                    translate("LayoutEditor", "Untitled layout"), MAX_NAME, self._name_edited)
 
         palette = QGroupBox(translate("LayoutEditor", "Palette (click a tool or drag onto the grid)"))
         pl = QVBoxLayout(palette)
@@ -129,13 +124,7 @@ class LayoutPanel(QWidget):
         pl.addLayout(tools)
         lay.addWidget(palette)
 
-        check = QGroupBox(translate("LayoutEditor", "Check"))
-        cl = QVBoxLayout(check)
-        self.problems_label = QLabel()
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setTextFormat(Qt.RichText)
-        cl.addWidget(self.problems_label)
-        lay.addWidget(check)
+        self.problems_label = check_box(lay, translate("LayoutEditor", "Check"))
 
         prev = QGroupBox(translate("LayoutEditor", "How it plays: path preview"))
         vl = QVBoxLayout(prev)
@@ -193,17 +182,9 @@ class LayoutPanel(QWidget):
             translate("LayoutEditor", "%1 placed, ").replace("%1", str(m.count("planet"))) + text)
         problems = describe_problems(m)
         if problems:
-            items = "".join(f"<li>{_escape(p)}</li>" for p in problems)
-            self.problems_label.setText(
-                "<b>" + _escape(translate("LayoutEditor", "Not playable yet (can be saved as a draft):"))
-                + "</b>"
-                + f"<ul style='margin-left:-20px'>{items}</ul>")
+            self.problems_label.setText(problems_html(
+                translate("LayoutEditor", "Not playable yet (can be saved as a draft):"), problems))
         else:
-            self.problems_label.setText("<b style='color:#1b7f3a'>" + _escape(
+            self.problems_label.setText(all_good_html(
                 LayoutEditor.tr("Ready to play: one sun, one Earth, %n planet slot(s).", "",
-                                m.count("planet")))
-                + "</b>")
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                                m.count("planet"))))

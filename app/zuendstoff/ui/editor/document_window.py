@@ -1,0 +1,287 @@
+"""The window both editors are built on: one document (a model and its undo stack) shown in
+a view with a side panel, and the file work round it.
+
+:class:`DocumentWindow` holds what the layout editor and the disc-set editor do alike:
+new/open/save/save as with the unsaved-changes question, atomic writes through the engine,
+one message naming the file when a file cannot be read or written (the open document stays
+as it was), recent files, undo/redo actions that name what they undo, the title with its
+modified marker ``[*]`` following the undo stack's clean state, and the state a language
+switch carries over (``ui/game/language.py``: ``rebuild_editor`` builds a new window around
+the same model and stack, then calls :meth:`DocumentWindow.take_state_from`).
+
+Each editor says its words itself (:meth:`DocumentWindow.texts`, with its own ``self.tr``):
+they stay in the editor's translation context, so the catalogue keeps its entries.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QUndoStack
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QToolBar, QWidget
+
+from ...document.error_text import data_error_text
+from ...engine.errors import DataError
+from .common import RecentFiles, action, ask_save_changes, show_error, undo_redo_actions
+
+
+class DocumentTexts(NamedTuple):
+    """The words of a document window, translated in the editor's own context."""
+
+    open: str  #: the File menu's "&Open…"
+    save: str  #: "&Save"
+    save_as: str  #: "Save &as…"
+    close: str  #: "&Close"
+    file_menu: str  #: "&File"
+    edit_menu: str  #: "&Edit"
+    recent_menu: str  #: "Open &recent"
+    saved: str  #: the status line after saving
+    open_title: str  #: the open dialog's title
+    save_title: str  #: the save dialog's title
+    file_filter: str  #: both dialogs' file types
+    cannot_open: str  #: the title of the message about a file that cannot be opened
+    cannot_save: str  #: ... that cannot be saved
+    window_title: str  #: "%1[*] — …", %1 the document's name (:meth:`DocumentWindow.display_name`)
+
+
+class DocumentWindow(QMainWindow):
+    """An editor window of one document kind; subclasses fill in the hooks below."""
+
+    #: the file ending of this editor's documents, added when Save as is given a bare name
+    SUFFIX = ""
+    #: the key of this editor's recent-files list (:class:`RecentFiles`)
+    RECENT_KEY = ""
+    #: the file name Save as suggests for an unnamed document
+    DEFAULT_STEM = ""
+    #: a read-only document is saved under a new name (Save goes to Save as)
+    read_only = False
+
+    def __init__(self, parent: QWidget | None, model, stack: QUndoStack | None, model_class) -> None:
+        super().__init__(parent)
+        self.setObjectName(type(self).__name__)
+        # model/stack given: rebuilt around an open document (language switch)
+        self.model = model_class() if model is None else model
+        self.model.setParent(self)
+        self.stack = QUndoStack(self) if stack is None else stack
+        self.stack.setParent(self)
+        self.path: str | None = None
+        self.recent = RecentFiles(self.RECENT_KEY)
+        # a bound slot, not a lambda: Qt drops it when this window is destroyed
+        self.stack.cleanChanged.connect(self._clean_changed)
+
+    # ------------------------------------------------------------ hooks
+    def texts(self) -> DocumentTexts:
+        raise NotImplementedError
+
+    def display_name(self) -> str:
+        """The document's name for the title and the unsaved-changes question."""
+        raise NotImplementedError
+
+    def _take_state(self, old: DocumentWindow) -> None:
+        """After a language switch: what the editor keeps besides the file."""
+
+    def _read_file(self, path: str):
+        """The document in ``path``; raises ``DataError`` naming the file."""
+        raise NotImplementedError
+
+    def _opened(self, path: str, document) -> None:
+        """Show ``document``, just read from ``path``."""
+        raise NotImplementedError
+
+    def _refuse_save(self, path: str) -> str | None:
+        """Why the document must not be saved to ``path`` (a message naming it), or None."""
+        return None
+
+    def _write(self, path: str):
+        """Write the document to ``path`` atomically; the result goes to :meth:`_saved`."""
+        raise NotImplementedError
+
+    def _saved(self, result) -> None:
+        """The editor's own state after a save (``self.path`` is set already)."""
+
+    def _saved_message(self, result) -> tuple[str, int]:
+        """The status line after a save, and for how many milliseconds."""
+        return self.texts().saved, 4000
+
+    def _suggested_path(self) -> str:
+        """Where Save as starts: the folder, and a file named after the document."""
+        return os.path.join(self._folder(), file_stem(self.model.name, self.DEFAULT_STEM) + self.SUFFIX)
+
+    # ----------------------------------------------------------- set-up
+    def _set_view(self, view: QWidget, accessible_name: str) -> None:
+        self.view = view
+        view.setAccessibleName(accessible_name)
+        self.setCentralWidget(view)
+
+    def _add_panel(self, panel: QWidget, title: str, object_name: str, max_width: int) -> QDockWidget:
+        """The side panel, in a dock on the right that can be moved but not closed."""
+        self.panel = panel
+        panel.setMaximumWidth(max_width)
+        dock = QDockWidget(title, self)
+        dock.setObjectName(object_name)
+        dock.setFeatures(QDockWidget.DockWidgetMovable)
+        dock.setWidget(panel)
+        self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        return dock
+
+    def _make_file_actions(self, new_text: str, new_slot, new_tip: str | None = None) -> None:
+        """New (the editor's own), Open, Save, Save as, Close, Undo and Redo."""
+        t = self.texts()
+        self.act_new = action(self, new_text, new_slot, QKeySequence.New, tip=new_tip)
+        self.act_open = action(self, t.open, self.open_dialog, QKeySequence.Open)
+        self.act_save = action(self, t.save, self.save, QKeySequence.Save)
+        self.act_save_as = action(self, t.save_as, self.save_as, QKeySequence.SaveAs)
+        self.act_close = action(self, t.close, self.close, QKeySequence.Close)
+        self.act_undo, self.act_redo = undo_redo_actions(self.stack, self)
+
+    def _add_file_menu(self, add_opens, after_save) -> QMenu:
+        """File: New, Open…, the editor's other ways to open (``add_opens(menu)``), Open recent,
+        Save, Save as, ``after_save`` (actions; None for a separator), Close."""
+        t = self.texts()
+        m = self.menuBar().addMenu(t.file_menu)
+        m.addAction(self.act_new)
+        m.addAction(self.act_open)
+        add_opens(m)
+        self.recent_menu = m.addMenu(t.recent_menu)
+        self.recent_menu.aboutToShow.connect(
+            lambda: self.recent.fill_menu(self.recent_menu, self.open_path))
+        m.addSeparator()
+        m.addAction(self.act_save)
+        m.addAction(self.act_save_as)
+        for act in after_save:
+            if act is None:
+                m.addSeparator()
+            else:
+                m.addAction(act)
+        m.addSeparator()
+        m.addAction(self.act_close)
+        return m
+
+    def _add_edit_menu(self) -> QMenu:
+        """Edit: Undo, Redo and a separator; the editor adds its own actions."""
+        e = self.menuBar().addMenu(self.texts().edit_menu)
+        e.addAction(self.act_undo)
+        e.addAction(self.act_redo)
+        e.addSeparator()
+        return e
+
+    def _add_toolbar(self, title: str, object_name: str) -> QToolBar:
+        """A tool bar with Undo, Redo and a separator; the editor adds its own actions."""
+        tb = self.addToolBar(title)
+        tb.setObjectName(object_name)
+        tb.addAction(self.act_undo)
+        tb.addAction(self.act_redo)
+        tb.addSeparator()
+        return tb
+
+    # ------------------------------------------------------------- state
+    def _update_title(self) -> None:
+        self.setWindowTitle(self.texts().window_title.replace("%1", self.display_name()))
+
+    def take_state_from(self, old: DocumentWindow) -> None:
+        """After a language switch: the old window's file, modified state and the editor's own."""
+        self.path = old.path
+        self._take_state(old)
+        self.setWindowModified(not self.stack.isClean())
+        self._update_title()
+
+    def _fresh_history(self) -> None:
+        """A document just opened: no undo history, nothing modified."""
+        self.stack.clear()
+        self.stack.setClean()
+        self.setWindowModified(False)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def _folder(self) -> str:
+        """Where the file dialogs start: the document's folder, else the last file's."""
+        if self.path:
+            return os.path.dirname(self.path)
+        paths = self.recent.paths()
+        return os.path.dirname(paths[0]) if paths else os.path.expanduser("~")
+
+    # ------------------------------------------------------------- files
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document."""
+        if not self.isWindowModified():
+            return True
+        answer = ask_save_changes(self, self.display_name())
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def _read(self, read, *args):
+        """``read(*args)``; when that raises ``DataError``, one message naming the file and None."""
+        try:
+            return read(*args)
+        except DataError as exc:
+            show_error(self, self.texts().cannot_open, data_error_text(exc))
+            return None
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        t = self.texts()
+        path, _ = QFileDialog.getOpenFileName(self, t.open_title, self._folder(), t.file_filter)
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str, ask: bool = True) -> bool:
+        """Open a file of this editor's kind; on any problem show one message, change nothing."""
+        if ask and not self.maybe_save():
+            return False
+        document = self._read(self._read_file, path)
+        if document is None:
+            return False
+        self._opened(path, document)
+        return True
+
+    def save(self) -> bool:
+        if self.read_only or self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        t = self.texts()
+        path, _ = QFileDialog.getSaveFileName(self, t.save_title, self._suggested_path(), t.file_filter)
+        if not path:
+            return False
+        if not path.endswith(self.SUFFIX) and not os.path.exists(path):
+            path += self.SUFFIX
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Save atomically; a refusal or a failure is one message naming the file. Returns success."""
+        t = self.texts()
+        refusal = self._refuse_save(path)
+        if refusal:
+            show_error(self, t.cannot_save, refusal)
+            return False
+        try:
+            result = self._write(path)
+        except (DataError, OSError) as exc:
+            show_error(self, t.cannot_save,
+                       data_error_text(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
+            return False
+        self.path = os.path.abspath(path)
+        self._saved(result)
+        self.stack.setClean()
+        self.recent.add(path)
+        self._update_title()
+        self.statusBar().showMessage(*self._saved_message(result))
+        return True
+
+    def closeEvent(self, event) -> None:
+        if self.maybe_save():
+            event.accept()
+        else:
+            event.ignore()
+
+
+def file_stem(name: str, default: str) -> str:
+    """A file name made from a document's name (``default`` when nothing of it is left)."""
+    keep = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip()
+    return keep or default
