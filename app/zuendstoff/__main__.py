@@ -57,14 +57,16 @@ def main(argv: list[str] | None = None) -> int:
         # the icon after the first frame: reading it loads Qt's SVG plugin and library
         app.setWindowIcon(QIcon(str(resources.path("art", "zuendstoff.svg"))))
         window.build()
-        startup.window_built(app)
-        # then the first question: open a file, continue the autosave or start a new game
-        if args.game:
-            window.files.open_path(args.game) or window.new_game()
-        elif args.new:
-            window.new_game()
-        else:
-            window.resume_or_new()
+
+        def ask() -> None:  # the first question, over the drawn board
+            if args.game:
+                window.files.open_path(args.game) or window.new_game()
+            elif args.new:
+                window.new_game()
+            else:
+                window.resume_or_new()  # continue the autosave, else a new game
+
+        startup.after_board_frame(app, window.centralWidget(), ask)
 
     startup.after_first_frame(app, ready)
     return app.exec()

@@ -49,16 +49,23 @@ def mark(phase: str) -> None:
 
 
 class _FirstFrame:
-    """Runs callbacks once, right after the next paint of any widget has been handled."""
+    """Runs callbacks once, right after the next paint has been handled.
 
-    def __init__(self, app, fallback_ms: int | None = None, label: str = "first frame") -> None:
+    The paint of any widget, or with ``within``, of that widget or one inside it (Qt paints
+    a window's widgets in one pass, so the callbacks run once the whole frame is done).
+    """
+
+    def __init__(self, app, fallback_ms: int | None = None, label: str = "first frame",
+                 within=None) -> None:
         from PySide6.QtCore import QEvent, QObject, QTimer
 
         owner = self
 
         class Filter(QObject):
             def eventFilter(self, obj, event):  # noqa: N802 - Qt API
-                if event.type() == QEvent.Type.Paint and not owner.done:
+                if event.type() == QEvent.Type.Paint and not owner.done and (
+                        within is None or obj is within or (
+                            obj.isWidgetType() and within.isAncestorOf(obj))):
                     owner.done = True
                     mark(f"{owner.label}: painting")
                     # after this paint and the rest of the frame are handled and flushed
@@ -68,7 +75,6 @@ class _FirstFrame:
         self.label = label
         self.done = False
         self.ran = False
-        self.stopped = False  # the benchmark's probe quits the app: the rest never runs
         self.app = app
         self.callbacks: list[Callable[[], object]] = []
         self.filter = Filter()
@@ -84,9 +90,20 @@ class _FirstFrame:
         mark(self.label)
         callbacks, self.callbacks = self.callbacks, []
         for callback in callbacks:
-            if self.stopped:
+            if _quitting:
                 break
             callback()
+
+
+#: set when a benchmark probe quits the app: work waiting for a frame never runs then (a
+#: modal question would keep the measured program from ending)
+_quitting = False
+
+
+def _quit(app) -> None:
+    global _quitting
+    _quitting = True
+    app.exit(0)
 
 
 def _first_frame(app) -> _FirstFrame:
@@ -116,8 +133,7 @@ def install_first_frame_probe(app) -> object | None:
     def finish() -> None:
         print("first-frame", flush=True)
         if mode == "1":
-            hook.stopped = True
-            app.exit(0)
+            _quit(app)
 
     hook = _first_frame(app)
     # the probe goes first: work that runs after the first frame is not part of it
@@ -125,17 +141,19 @@ def install_first_frame_probe(app) -> object | None:
     return hook
 
 
-def window_built(app) -> None:
-    """Called once the game window's parts are built (for ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=board``)."""
+def after_board_frame(app, content, callback: Callable[[], object]) -> None:
+    """Run ``callback`` once ``content`` (the built game window's content) has been painted.
+
+    With ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=board`` the app prints ``board-frame`` then and
+    quits instead.
+    """
     mark("window built")
-    if os.environ.get(FIRST_FRAME_ENV) != "board":
-        return
+    watch = _FirstFrame(app, label="board frame", within=content)
+    app._zuendstoff_board_frame = watch  # lives as long as the application
+    if os.environ.get(FIRST_FRAME_ENV) == "board":
+        def finish() -> None:
+            print("board-frame", flush=True)
+            _quit(app)
 
-    def finish() -> None:
-        print("board-frame", flush=True)
-        app.exit(0)
-
-    # one frame later: the frame that shows the built window
-    watch = _FirstFrame(app, fallback_ms=60000, label="board frame")
-    watch.callbacks.append(finish)
-    app._zuendstoff_board_frame = watch
+        watch.callbacks.append(finish)
+    watch.callbacks.append(callback)

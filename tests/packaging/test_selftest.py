@@ -94,6 +94,7 @@ def test_first_frame_probe_quits_after_painting(qapp, monkeypatch, capsys):
     from zuendstoff import startup
 
     monkeypatch.delattr(qapp, "_zuendstoff_first_frame", raising=False)  # a fresh start
+    monkeypatch.setattr(startup, "_quitting", False)
     monkeypatch.delenv(startup.FIRST_FRAME_ENV, raising=False)
     assert startup.install_first_frame_probe(qapp) is None  # off unless asked for
     monkeypatch.setenv(startup.FIRST_FRAME_ENV, "1")

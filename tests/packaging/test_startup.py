@@ -12,11 +12,14 @@ from zuendstoff import startup
 def fresh_start(qapp, monkeypatch):
     """The application as if it had just started: no first frame seen yet."""
     monkeypatch.delattr(qapp, "_zuendstoff_first_frame", raising=False)
+    monkeypatch.delattr(qapp, "_zuendstoff_board_frame", raising=False)
     monkeypatch.delenv(startup.FIRST_FRAME_ENV, raising=False)
+    monkeypatch.setattr(startup, "_quitting", False)  # a probe in a test quits only that test
     yield qapp
-    hook = getattr(qapp, "_zuendstoff_first_frame", None)
-    if hook is not None:
-        qapp.removeEventFilter(hook.filter)
+    for name in ("_zuendstoff_first_frame", "_zuendstoff_board_frame"):
+        hook = getattr(qapp, name, None)
+        if hook is not None:
+            qapp.removeEventFilter(hook.filter)
 
 
 def test_after_first_frame_waits_for_the_first_paint(fresh_start, qtbot):
@@ -62,6 +65,44 @@ def test_the_probe_quits_before_the_work_after_the_first_frame(fresh_start, monk
     label.close()
     assert "first-frame" in capsys.readouterr().out
     assert calls == []  # a modal question here would have kept the benchmark waiting
+
+
+def test_the_first_question_waits_for_the_built_window_to_be_drawn(fresh_start, qtbot):
+    label = QLabel("the window")
+    qtbot.addWidget(label)
+    with qtbot.waitExposed(label):
+        label.show()
+    qtbot.wait(100)  # its first paints are done
+    other = QLabel("another window")
+    qtbot.addWidget(other)
+    calls = []
+    startup.after_board_frame(fresh_start, label, lambda: calls.append("continue?"))
+    with qtbot.waitExposed(other):
+        other.show()
+    qtbot.wait(100)
+    assert calls == []  # nothing of the window painted since
+    label.setText("the board")  # the built window paints
+    qtbot.waitUntil(lambda: calls == ["continue?"], timeout=5000)
+
+
+def test_the_board_probe_reports_both_frames_and_quits_before_the_question(
+        fresh_start, monkeypatch, capsys):
+    monkeypatch.setenv(startup.FIRST_FRAME_ENV, "board")
+    calls = []
+    startup.install_first_frame_probe(fresh_start)
+    label = QLabel("sky")
+    label.show()
+
+    def built() -> None:
+        label.setText("board")
+        startup.after_board_frame(fresh_start, label, lambda: calls.append("new game?"))
+
+    startup.after_first_frame(fresh_start, built)
+    QTimer.singleShot(20000, fresh_start.quit)  # a broken probe fails below instead of hanging
+    fresh_start.exec()
+    label.close()
+    assert capsys.readouterr().out.split() == ["first-frame", "board-frame"]
+    assert calls == []
 
 
 def test_the_trace_prints_only_when_asked(monkeypatch, capsys):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from ... import resources
+from ... import resources, startup
 from ...document.game_model import GameModel, SeatKind
 from ...document.hand_model import HandModel
 from ...document.log_model import LogModel
@@ -64,6 +64,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
              bot_delay_ms: int | None = None, bot_seed: int | None = None,
              model: GameModel | None = None, stack: QUndoStack | None = None) -> None:
     """Build the game window's parts into ``window`` (see :class:`MainWindow` for the arguments)."""
+    startup.mark("window parts imported")
     if model is not None:  # rebuilt around the game in play (language switch: language.py)
         model.setParent(window)
         window.model = model
@@ -73,12 +74,15 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
         window.model = GameModel(game, window, seats, casual=window.settings.casual)
     window.stack = QUndoStack(window) if stack is None else stack
     window.stack.setParent(window)
+    startup.mark("game ready")
     window.scene = (scene_factory or _real_scene)(window.model)
     window.board_view = (view_factory or _real_view)(window.scene)
     window.board_view.setObjectName("boardView")
     window.board_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Board"))
     if hasattr(window.scene, "set_animation_speed"):
         window.scene.set_animation_speed(window.settings.animation_speed)
+
+    startup.mark("board scene built")
 
     # -------- widgets
     window.status_line = QLabel()
@@ -123,6 +127,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.pages.addWidget(table)
     window.pages.addWidget(window.privacy)
     window.setCentralWidget(window.pages)
+
+    startup.mark("panels built")
 
     # -------- behaviour
     delay = window.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
