@@ -37,17 +37,26 @@ def play_game(discs, layout, bot_names: Sequence[str], seed: str,
     players = [Player(f"{name} {s + 1}", PIECES[s]) for s, name in enumerate(bot_names)]
     game = Game.new(discs, layout, players, seed=f"{seed}:deal")
     bots = [make_bot(name, f"{seed}:{s}") for s, name in enumerate(bot_names)]
-    # bots that look only at their legal decisions get those, without a view built for them
-    lean = [not bot.needs_view for bot in bots]
-    apply, legal_now, view, pending = game.apply, game.legal_now, game.view, game.pending_seats
     over = Phase.OVER
+    apply, legal_now, pending = game.apply, game.legal_now, game.pending_seats
+    if all(not bot.needs_view for bot in bots):
+        # bots that look only at their legal decisions get those, without a view built
+        choose = [bot.choose for bot in bots]
+        while game.phase is not over:
+            if game.round_no > round_limit:
+                game.stop_at_limit()
+                break
+            for seat in pending():
+                apply(choose[seat](legal_now(seat)))
+        return game
+    view = game.view
     while game.phase is not over:
         if game.round_no > round_limit:
             game.stop_at_limit()
             break
         for seat in pending():
             bot = bots[seat]
-            apply(bot.choose(legal_now(seat)) if lean[seat] else bot.decide(view(seat)))
+            apply(bot.decide(view(seat)) if bot.needs_view else bot.choose(legal_now(seat)))
     return game
 
 

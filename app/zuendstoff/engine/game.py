@@ -359,7 +359,7 @@ class Game:
         """Apply a decision; raises :class:`IllegalDecision` naming the rule if not legal."""
         kind = decision.__class__
         seat = decision.seat
-        if seat.__class__ is not int or not 0 <= seat < self._n:
+        if seat.__class__ is not int or seat not in self._seats:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
                 raise IllegalDecision("R6", f"there is no seat {seat!r}")
         phase = self.phase
