@@ -1,5 +1,7 @@
 """Computer players. Every bot decides from a :class:`~zuendstoff.engine.view.SeatView`
-only, so it cannot see face-down planets or other seats' hidden cards."""
+only, so it cannot see face-down planets or other seats' hidden cards. A bot that looks
+at nothing but its legal decisions (``needs_view = False``, the random bot) may instead
+be handed ``game.legal_now(seat)`` by the simulator: decisions hold nothing hidden."""
 
 from __future__ import annotations
 
