@@ -42,18 +42,19 @@ def no_prompts(monkeypatch):
 def layout_window(qtbot, messages, no_prompts):
     from zuendstoff.ui.editor.layout_editor import LayoutEditorWindow
 
-    win = LayoutEditorWindow()
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    _dispose(win)
+    yield from _shown(qtbot, LayoutEditorWindow)
 
 
 @pytest.fixture
 def discset_window(qtbot, messages, no_prompts):
     from zuendstoff.ui.editor.discset_editor import DiscSetEditorWindow
 
-    win = DiscSetEditorWindow()
+    yield from _shown(qtbot, DiscSetEditorWindow)
+
+
+def _shown(qtbot, window_class):
+    """A new editor window on the screen; closed without a prompt after the test."""
+    win = window_class()
     win.show()
     qtbot.waitExposed(win)
     yield win

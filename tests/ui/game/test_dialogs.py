@@ -195,14 +195,15 @@ def test_settings_cap_the_hard_computer_players_thinking_time(qtbot, make_window
 def test_closing_the_window_asks_open_editors_about_unsaved_changes(qtbot, make_window,
                                                                    monkeypatch):
     import pytest
-    layout_editor = pytest.importorskip("zuendstoff.ui.editor.layout_editor")
+    pytest.importorskip("zuendstoff.ui.editor.layout_editor")
+    document_window = pytest.importorskip("zuendstoff.ui.editor.document_window")  # asks both editors' question
     game, kinds = new_game()
     window = make_window(game, kinds)
     editor = window.open_editor("layout_editor", "LayoutEditorWindow")
     editor.scene.place((0, 0), "sun")
     assert editor.isWindowModified()
     answers = ["cancel"]
-    monkeypatch.setattr(layout_editor, "ask_save_changes", lambda parent, what: answers.pop(0))
+    monkeypatch.setattr(document_window, "ask_save_changes", lambda parent, what: answers.pop(0))
     assert not window.close()  # the editor's "Cancel" keeps both windows and the edit
     assert window.isVisible() and editor.isVisible() and editor.model.kind_at((0, 0)) == "sun"
     answers.append("discard")
