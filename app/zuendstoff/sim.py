@@ -111,7 +111,7 @@ def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[st
             method = "fork" if sys.platform.startswith("linux") else "spawn"
             with multiprocessing.get_context(method).Pool(jobs, initializer=gc.disable) as pool:
                 results = list(pool.imap(worker, range(games),
-                                         chunksize=max(1, games // (8 * jobs))))
+                                         chunksize=max(1, games // (32 * jobs))))
         else:
             results = (worker(g) for g in range(games))
         for seats, round_no, ended, winners in results:
