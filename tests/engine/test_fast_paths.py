@@ -15,9 +15,10 @@ import pytest
 from zuendstoff import sim
 from zuendstoff.engine import Flip, Game, IllegalDecision, PickColour, PlayCard, Player, Rotate, Stop
 from zuendstoff.engine.bots import RandomBot, make_bot
-from zuendstoff.engine.constants import CARDS, COLOURS, PIECES
+from zuendstoff.engine.constants import BLACK, CARD_COLOUR, CARD_VALUE, CARDS, COLOURS, PIECES
 from zuendstoff.engine.decisions import Phase
 from zuendstoff.engine.flight import flight_path
+from zuendstoff.engine.game import flight_winners
 from zuendstoff.engine.record import record_text
 from zuendstoff.engine.tables import HANDS, hand_code
 from zuendstoff.resources import builtin_layout, default_discs
@@ -150,3 +151,28 @@ def test_only_bots_that_ask_for_no_view_get_the_legal_tuple():
     assert make_bot("random").needs_view is False
     for name in ("greedy", "easy", "medium", "hard"):
         assert make_bot(name).needs_view is True
+
+
+def _winners_by_the_rules(cards: list[tuple[str, str]]) -> dict[str, list[int]]:
+    """R17/R18 spelled out: per colour, the seats with the highest positive match count;
+    black cards add to every colour the seat played and count nothing alone."""
+    counts = []
+    for pair in cards:
+        idx = [CARDS.index(c) for c in pair]
+        colours = {CARD_COLOUR[i] for i in idx} - {None, BLACK}
+        black = sum(CARD_VALUE[i] for i in idx if CARD_COLOUR[i] == BLACK)
+        counts.append([sum(CARD_VALUE[i] for i in idx if CARD_COLOUR[i] == col)
+                       + (black if col in colours else 0) for col in range(3)])
+    out = {}
+    for col, name in enumerate(COLOURS):
+        best = max(c[col] for c in counts)
+        out[name] = [s for s, c in enumerate(counts) if best > 0 and c[col] == best]
+    return out
+
+
+def test_r17_r18_flight_winners_from_the_match_table_follow_the_rules():
+    rng = random.Random(17)
+    for _ in range(3000):
+        n = rng.randint(2, 5)
+        cards = [(rng.choice(CARDS), rng.choice(CARDS)) for _ in range(n)]
+        assert flight_winners(cards) == _winners_by_the_rules(cards), cards
