@@ -5,7 +5,7 @@
     <name>Backdrop</name>
     <message>
         <source>Zündstoff is starting</source>
-        <extracomment>the board&apos;s sky (``ui/board/art.py`` SPACE_TOP / SPACE_BOTTOM; a test keeps them equal)</extracomment>
+        <extracomment>the middle of the board&apos;s sky (``ui/board/art.py`` SPACE_TOP to SPACE_BOTTOM; a test checks); one colour, as a gradient&apos;s first use builds QGradient&apos;s enum types (3.5 ms)</extracomment>
         <translation>Zündstoff startet</translation>
     </message>
 </context>
