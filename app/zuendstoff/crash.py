@@ -44,8 +44,8 @@ _installed = False
 _handling = False
 _crashed = False
 _previous_hooks: tuple | None = None
-#: error signature → its log file: the same error again (a paint() that fails on every
-#: frame) is appended to that log, without another save or dialog
+# error signature → its log file: the same error again (a paint() that fails on every
+# frame) is appended to that log, without another save or dialog
 _seen: dict[tuple[str, str, str], Path | None] = {}
 
 

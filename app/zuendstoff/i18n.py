@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 
 from . import resources
 
-#: language code → its name in that language (what the settings offer)
+# language code → its name in that language (what the settings offer)
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 SOURCE_LANGUAGE = "en"
 

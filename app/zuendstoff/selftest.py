@@ -24,14 +24,14 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
-#: where to write the rendered frame (for a person to look at); optional
+# where to write the rendered frame (for a person to look at); optional
 FRAME_PNG_ENV = "ZUENDSTOFF_SELFTEST_PNG"
-#: a file that gets a copy of every line (build.py reads it: a windowed Windows program
-#: has no stdout)
+# a file that gets a copy of every line (build.py reads it: a windowed Windows program
+# has no stdout)
 OUT_FILE_ENV = "ZUENDSTOFF_SELFTEST_OUT"
-#: the real board scene; used as soon as it exists
+# the real board scene; used as soon as it exists
 BOARD_SCENE_MODULE = "zuendstoff.ui.board.scene"
-#: third-party modules imported lazily inside functions (sound: miniaudio)
+# third-party modules imported lazily inside functions (sound: miniaudio)
 LAZY_IMPORTS = ("miniaudio",)
 
 

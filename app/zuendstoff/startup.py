@@ -27,8 +27,8 @@ from collections.abc import Callable
 FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
 TRACE_ENV = "ZUENDSTOFF_STARTUP_TRACE"
 T0_ENV = "ZUENDSTOFF_STARTUP_T0"
-#: run the after-first-frame work anyway when no paint came this long (a window
-#: started minimised, a platform that paints late)
+# run the after-first-frame work anyway when no paint came this long (a window
+# started minimised, a platform that paints late)
 FALLBACK_MS = 1500
 
 def _zero() -> float:
@@ -95,8 +95,8 @@ class _FirstFrame:
             callback()
 
 
-#: set when a benchmark probe quits the app: work waiting for a frame never runs then (a
-#: modal question would keep the measured program from ending)
+# set when a benchmark probe quits the app: work waiting for a frame never runs then (a
+# modal question would keep the measured program from ending)
 _quitting = False
 
 

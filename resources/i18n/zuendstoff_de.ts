@@ -5,7 +5,6 @@
     <name>Backdrop</name>
     <message>
         <source>Zündstoff is starting</source>
-        <extracomment>the middle of the board&apos;s sky (``ui/board/art.py`` SPACE_TOP to SPACE_BOTTOM; a test checks); one colour, as a gradient&apos;s first use builds QGradient&apos;s enum types (3.5 ms)</extracomment>
         <translation>Zündstoff startet</translation>
     </message>
 </context>
@@ -13,7 +12,6 @@
     <name>Board</name>
     <message>
         <source>red</source>
-        <extracomment>rocket colours (red, yellow, blue) and a darker outline for each text drawn on a rocket must contrast with its fill piece colours, in the engine&apos;s order (black, white, purple, orange, green) piece shapes, so pieces can be told apart without colour highlight roles: (colour, dash pattern or None, marker) the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
@@ -94,7 +92,6 @@
     </message>
     <message>
         <source>Sun</source>
-        <extracomment>the compass rose, drawn once per size in device pixels pastel surfaces for planets 1..15 (Earth is blue-green) clockwise turn in degrees (a quarter turn = 90); R7 progress of turning the disc over (0..1)</extracomment>
         <translation>Sonne</translation>
     </message>
     <message>
@@ -291,7 +288,6 @@
     <name>DiscSetCommands</name>
     <message>
         <source>red</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
@@ -359,7 +355,6 @@
     <name>DiscSetEditor</name>
     <message>
         <source>This is the default disc set. It is read-only: duplicate it to enter the faces of your own discs.</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Dies ist der mitgelieferte Scheibensatz. Er ist schreibgeschützt: Kopieren Sie ihn, um die Vorderseiten Ihrer eigenen Scheiben einzugeben.</translation>
     </message>
     <message>
@@ -618,7 +613,6 @@
     <name>DiscSetModel</name>
     <message>
         <source>Earth</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;) a disc changed (0 = sun, 1..15 = planet number) after every change</extracomment>
         <translation>Erde</translation>
     </message>
     <message>
@@ -661,7 +655,6 @@
     <name>Editors</name>
     <message>
         <source>No recent files</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
@@ -689,7 +682,6 @@
     <name>FileActions</name>
     <message>
         <source>Zündstoff games (*.zrec);;All files (*)</source>
-        <extracomment>a game was loaded from a file (or the autosave) a message for the status bar</extracomment>
         <translation>Zündstoff-Spiele (*.zrec);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -826,7 +818,6 @@
     <name>LayoutCommands</name>
     <message>
         <source>sun</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Sonne</translation>
     </message>
     <message>
@@ -895,7 +886,6 @@
     <name>LayoutEditor</name>
     <message>
         <source>There is no sun. Place one sun.</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Es gibt keine Sonne. Setzen Sie eine Sonne.</translation>
     </message>
     <message numerus="yes">
@@ -1009,7 +999,6 @@
     <name>LayoutEditorWindow</name>
     <message>
         <source>Layout grid</source>
-        <extracomment>&quot;Play this layout&quot;: carries an engine Layout</extracomment>
         <translation>Raster des Spielaufbaus</translation>
     </message>
     <message>
@@ -1295,7 +1284,6 @@
     <name>LayoutScene</name>
     <message>
         <source>The grid cannot grow any further in that direction.</source>
-        <extracomment>the path tool picked a disc (model cell) a gesture was refused; the text says why (for the status bar) the keyboard cursor moved</extracomment>
         <translation>Das Raster kann in diese Richtung nicht weiter wachsen.</translation>
     </message>
     <message>
@@ -1311,7 +1299,6 @@
     <name>LogModel</name>
     <message>
         <source>Everyone is choosing a card.</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;) the log changed (views scroll to the newest round)</extracomment>
         <translation>Alle wählen eine Karte.</translation>
     </message>
     <message>
@@ -1374,7 +1361,6 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1466,7 +1452,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>Name of player %1</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
@@ -2002,7 +1987,6 @@
     <name>TurnFlow</name>
     <message>
         <source>The computer player %1 failed: %2</source>
-        <extracomment>a decision was pushed (the window autosaves)</extracomment>
         <translation>Der Computerspieler %1 ist gescheitert: %2</translation>
     </message>
     <message>
@@ -2115,7 +2099,6 @@
     <name>commands</name>
     <message>
         <source>%1 chooses a card</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>%1 wählt eine Karte</translation>
     </message>
     <message>
@@ -2145,7 +2128,6 @@
         <source>Zündstoff ran into an error it cannot handle:
 
 {error}</source>
-        <extracomment>error signature → its log file: the same error again (a paint() that fails on every frame) is appended to that log, without another save or dialog</extracomment>
         <translation>Zündstoff ist auf einen Fehler gestoßen, den es nicht behandeln kann:
 
 {error}</translation>
@@ -2175,7 +2157,6 @@
     <name>errors</name>
     <message>
         <source>that is not one of the game&apos;s cards</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>das ist keine Karte des Spiels</translation>
     </message>
     <message>
@@ -2223,7 +2204,6 @@
     <name>names</name>
     <message>
         <source>Sun rotation</source>
-        <extracomment>the name lupdate looks for: translate(&quot;context&quot;, &quot;text&quot;)</extracomment>
         <translation>Sonnen-Drehkarte</translation>
     </message>
     <message>

@@ -18,7 +18,7 @@ from .discset_model import DiscSetModel, PlanetFace, sun_turned_side
 NUMBER_ID = 0x4453  # "DS"
 
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

@@ -23,7 +23,7 @@ MAX_PLANET_NAME = 60
 ALL_COLOURS = 0b111
 
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 
@@ -63,10 +63,10 @@ def sun_turned_side(masks: tuple[int, ...], side: int, quarters: int = 1) -> tup
 
 
 class DiscSetModel(QObject):
-    #: a disc changed (0 = sun, 1..15 = planet number)
+    # a disc changed (0 = sun, 1..15 = planet number)
     discChanged = Signal(int)
     nameChanged = Signal(str)
-    #: after every change
+    # after every change
     changed = Signal()
 
     def __init__(self, discs: DiscSet | None = None, parent: QObject | None = None) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from .. import i18n
 from ..engine.errors import DataError, IllegalDecision
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

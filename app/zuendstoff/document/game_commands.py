@@ -28,7 +28,7 @@ from ..engine import Decision, Flip, Game, IllegalDecision, PickColour, PlayCard
 from .game_model import GameModel
 from .names import colour_name, disc_name, quarters_text, side_name
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import Decision, Game
 
-#: the key under which this app keeps its own fields in a record (readers ignore it)
+# the key under which this app keeps its own fields in a record (readers ignore it)
 RECORD_KEY = "zuendstoff_app"
 
 
@@ -35,9 +35,9 @@ HUMAN = SeatKind()
 
 
 class GameModel(QObject):
-    #: emitted after every change of the game state (a decision applied, undone, redone)
+    # emitted after every change of the game state (a decision applied, undone, redone)
     changed = Signal()
-    #: emitted when a different game is put in place (new game, loaded game)
+    # emitted when a different game is put in place (new game, loaded game)
     gameReplaced = Signal()
 
     def __init__(self, game: Game, parent: QObject | None = None,

@@ -17,9 +17,9 @@ from .layout_model import Cell, LayoutModel
 NUDGE_ID = 0x4C4E  # "LN"
 
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
-#: plural forms (lupdate finds them only in X.tr(text, "", n) calls)
+# plural forms (lupdate finds them only in X.tr(text, "", n) calls)
 LayoutCommands = i18n.context("LayoutCommands")
 
 

@@ -25,20 +25,20 @@ from ..engine.jsonio import Reader, dumps, read_json_file, write_atomic
 from ..engine.layout import KINDS, LAYOUT_FORMAT, LAYOUT_VERSION, Layout, problems
 
 Cell = tuple[int, int]
-#: a layout may span at most this many rows and columns (file cells are 0..MAX_GRID)
+# a layout may span at most this many rows and columns (file cells are 0..MAX_GRID)
 MAX_SPAN = MAX_GRID + 1
 MAX_NAME = 80
-#: the most cells a layout file may list (the engine's reader refuses more)
+# the most cells a layout file may list (the engine's reader refuses more)
 MAX_CELLS = 1000
 
 
 class LayoutModel(QObject):
-    #: one cell got a disc of ``kind`` or (kind "") lost its disc
+    # one cell got a disc of ``kind`` or (kind "") lost its disc
     cellChanged = Signal(int, int, str)
-    #: discs moved; the argument maps old cell -> new cell
+    # discs moved; the argument maps old cell -> new cell
     discsMoved = Signal(object)
     nameChanged = Signal(str)
-    #: after every change (cells or name); listeners re-read what they show
+    # after every change (cells or name); listeners re-read what they show
     changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:

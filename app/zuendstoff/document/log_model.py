@@ -13,12 +13,12 @@ from ..engine import Game
 from .game_model import GameModel
 from .names import card_name, colour_name, disc_name, quarters_text, side_name
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 
 class LogModel(QStandardItemModel):
-    #: the log changed (views scroll to the newest round)
+    # the log changed (views scroll to the newest round)
     updated = Signal()
 
     def __init__(self, model: GameModel, parent=None) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Game
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

@@ -90,6 +90,16 @@ def test_german_uses_the_terms_of_the_german_rule_sheet():
 
 
 @needs_tools
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_notes_to_translators_are_meant_for_them(lang):
+    """lupdate takes a ``#:`` comment before a ``tr()`` as a note to the translator; code
+    comments use ``#``, and a real note starts with ``TRANSLATORS:``."""
+    notes = [(ctx.findtext("name"), m.findtext("source"), m.findtext("extracomment"))
+             for ctx in ET.parse(I18N / f"zuendstoff_{lang}.ts").getroot().iter("context")
+             for m in ctx.iter("message") if m.find("extracomment") is not None]
+    assert [n for n in notes if not n[2].startswith("TRANSLATORS:")] == []
+
+
 def test_every_string_lupdate_finds_in_the_sources_is_in_the_catalogues(tmp_path):
     for lang, extra in ut.CATALOGUES.items():
         fresh = tmp_path / f"fresh_{lang}.ts"

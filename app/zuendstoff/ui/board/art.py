@@ -22,18 +22,18 @@ PIECE_R = 17.0  # half the size of a piece
 MARGIN = 44.0  # space around the board (highlight rings and wrap-around flights use it)
 PANEL_W = 330.0  # width of the seat panel beside the board
 
-#: rocket colours (red, yellow, blue) and a darker outline for each
+# rocket colours (red, yellow, blue) and a darker outline for each
 ROCKET_FILL = (QColor("#e53935"), QColor("#fdd835"), QColor("#1e88e5"))
 ROCKET_EDGE = (QColor("#7f1212"), QColor("#8a6d00"), QColor("#0b3a6b"))
-#: text drawn on a rocket must contrast with its fill
+# text drawn on a rocket must contrast with its fill
 ROCKET_TEXT = (QColor("#ffffff"), QColor("#1a1a1a"), QColor("#ffffff"))
 
-#: piece colours, in the engine's order (black, white, purple, orange, green)
+# piece colours, in the engine's order (black, white, purple, orange, green)
 PIECE_FILL = (QColor("#1b1b1f"), QColor("#f5f5f5"), QColor("#8e44ad"), QColor("#fb8c00"),
               QColor("#2e9d4a"))
 PIECE_EDGE = (QColor("#e8e8e8"), QColor("#202020"), QColor("#f0e0ff"), QColor("#3d2200"),
               QColor("#062a10"))
-#: piece shapes, so pieces can be told apart without colour
+# piece shapes, so pieces can be told apart without colour
 PIECE_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 
 SPACE_TOP = QColor("#0d1033")
@@ -41,7 +41,7 @@ SPACE_BOTTOM = QColor("#03040f")
 PLANET_RIM = QColor("#2b3350")
 NUMBER_INK = QColor("#17203f")
 
-#: highlight roles: (colour, dash pattern or None, marker)
+# highlight roles: (colour, dash pattern or None, marker)
 HIGHLIGHT_STYLE = {
     "path": (QColor("#4dd0e1"), [4.0, 2.5], "chevron"),
     "choice": (QColor("#c6ff00"), None, "corner"),
@@ -50,7 +50,7 @@ HIGHLIGHT_STYLE = {
 HIGHLIGHT_ROLES = tuple(HIGHLIGHT_STYLE)
 
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

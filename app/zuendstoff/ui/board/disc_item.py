@@ -32,10 +32,10 @@ _BOUND = DISC_R + 12.0  # the disc and its shadow; marks are drawn by MarkItem
 _TAIL_R = 58.0  # rockets run from here outwards
 _BADGE_R = 44.0  # centre of a rocket's number badge
 
-#: the compass rose, drawn once per size in device pixels
+# the compass rose, drawn once per size in device pixels
 _BACKS: dict[int, QImage] = {}
 
-#: pastel surfaces for planets 1..15 (Earth is blue-green)
+# pastel surfaces for planets 1..15 (Earth is blue-green)
 _SURFACE = ("#7fc8a9", "#e8d9b5", "#cfd8f0", "#f0cfc4", "#d6e8c4", "#e6cfe8", "#c4e3e8",
             "#f0e2c4", "#d9d2f2", "#c8e6d0", "#f2d0d9", "#dfe6c2", "#c9d9ec", "#ecd8c0",
             "#d4e4e4")
@@ -107,9 +107,9 @@ class DiscItem(QGraphicsObject):
         self._flip = float(value)
         self.update()
 
-    #: clockwise turn in degrees (a quarter turn = 90); R7
+    # clockwise turn in degrees (a quarter turn = 90); R7
     angle = Property(float, _get_angle, _set_angle)
-    #: progress of turning the disc over (0..1)
+    # progress of turning the disc over (0..1)
     flip = Property(float, _get_flip, _set_flip)
 
     def quarters(self) -> int:

@@ -25,9 +25,9 @@ _PIECE_INDEX = {"black": 0, "white": 1, "purple": 2, "orange": 3, "green": 4}
 
 
 class BoardScene(QGraphicsScene):
-    #: (row, col) of a disc the user clicked or activated with the keyboard
+    # (row, col) of a disc the user clicked or activated with the keyboard
     discClicked = Signal(tuple)
-    #: the board has caught up with the model (also sent when nothing needed animating)
+    # the board has caught up with the model (also sent when nothing needed animating)
     animationsFinished = Signal()
 
     def __init__(self, model, parent=None) -> None:

@@ -17,7 +17,7 @@ from . import art
 from .art import MARGIN, PITCH
 
 _CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
-#: where pieces stand on a disc: four diagonals first (quarter turns from north)
+# where pieces stand on a disc: four diagonals first (quarter turns from north)
 _DIAGONALS = (0.5, 2.5, 3.5, 1.5)
 _SLOT_R = 68.0
 
@@ -35,8 +35,8 @@ class Shown:
     flight: tuple[int, int] | None  # (seat, colour) of the flight being flown
     active: int | None  # the one seat deciding on the board, if any
     winners: tuple[int, ...] = ()  # R25
-    #: quarter turns clockwise each disc made since setup, not reduced mod 4 (R7, R14, R16,
-    #: R22): the board animates the difference, so an undo turns back the way it came
+    # quarter turns clockwise each disc made since setup, not reduced mod 4 (R7, R14, R16,
+    # R22): the board animates the difference, so an undo turns back the way it came
     turned: tuple[int, ...] = ()
 
     @classmethod

@@ -20,7 +20,7 @@ class BoardView(QGraphicsView):
     (the view's accessible description) and to :attr:`described`.
     """
 
-    #: the sentence describing the focused disc (empty when no disc has the focus)
+    # the sentence describing the focused disc (empty when no disc has the focus)
     described = Signal(str)
 
     def __init__(self, scene: BoardScene, parent=None) -> None:

@@ -45,7 +45,7 @@ class NewGameSetup:
     discs_key: str  # "" for the default set or a file path
 
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

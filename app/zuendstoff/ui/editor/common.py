@@ -28,7 +28,7 @@ from ..board import art
 MAX_RECENT = 8
 
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

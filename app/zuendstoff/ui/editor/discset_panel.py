@@ -21,7 +21,7 @@ from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSe
 from ...engine.discs import MAX_ROCKET_NUMBER
 from .common import all_good_html, check_box, name_field, problems_html
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 

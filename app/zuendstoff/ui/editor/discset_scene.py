@@ -203,9 +203,9 @@ class DiscItem(QGraphicsItem):
 
 
 class DiscSetScene(QGraphicsScene):
-    #: a side was clicked: (disc, side, quarters to turn)
+    # a side was clicked: (disc, side, quarters to turn)
     sideClicked = Signal(int, int, int)
-    #: the selected disc changed
+    # the selected disc changed
     discSelected = Signal(int)
 
     def __init__(self, model: DiscSetModel, parent=None) -> None:

@@ -49,13 +49,13 @@ class DocumentTexts(NamedTuple):
 class DocumentWindow(QMainWindow):
     """An editor window of one document kind; subclasses fill in the hooks below."""
 
-    #: the file ending of this editor's documents, added when Save as is given a bare name
+    # the file ending of this editor's documents, added when Save as is given a bare name
     SUFFIX = ""
-    #: the key of this editor's recent-files list (:class:`RecentFiles`)
+    # the key of this editor's recent-files list (:class:`RecentFiles`)
     RECENT_KEY = ""
-    #: the file name Save as suggests for an unnamed document
+    # the file name Save as suggests for an unnamed document
     DEFAULT_STEM = ""
-    #: a read-only document is saved under a new name (Save goes to Save as)
+    # a read-only document is saved under a new name (Save goes to Save as)
     read_only = False
 
     def __init__(self, parent: QWidget | None, model, stack: QUndoStack | None, model_class) -> None:

@@ -62,7 +62,7 @@ class LayoutView(QGraphicsView):
 
 
 class LayoutEditorWindow(DocumentWindow):
-    #: "Play this layout": carries an engine Layout
+    # "Play this layout": carries an engine Layout
     playRequested = Signal(object)
     SUFFIX = ".zlayout"
     RECENT_KEY = "layouts"

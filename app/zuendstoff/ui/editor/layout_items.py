@@ -15,12 +15,12 @@ from .common import paint_rocket_letter
 CELL = 64.0
 DISC = 54.0  # disc diameter inside a cell
 
-#: default rocket colours, index = engine colour; painting uses ui/palette.py
+# default rocket colours, index = engine colour; painting uses ui/palette.py
 ROCKET_COLOURS = (QColor("#d62828"), QColor("#f2c200"), QColor("#1f6fd1"))
 SUN_FILL, SUN_EDGE = QColor("#ffb703"), QColor("#c8691c")
 EARTH_FILL, EARTH_EDGE = QColor("#2a9d8f"), QColor("#1d6b61")
 SLOT_FILL, SLOT_EDGE = QColor("#5c4d7d"), QColor("#392e52")
-#: unit vectors of the sides N, E, S, W in scene coordinates (y grows downwards)
+# unit vectors of the sides N, E, S, W in scene coordinates (y grows downwards)
 SIDE_VECTORS = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))
 
 

@@ -23,9 +23,9 @@ from ...engine.constants import MAX_SLOTS
 from .common import all_good_html, check_box, name_field, problems_html
 from .layout_scene import KIND_MIME
 
-#: the name lupdate looks for: translate("context", "text")
+# the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
-#: plural forms (lupdate finds them only in X.tr(text, "", n) calls)
+# plural forms (lupdate finds them only in X.tr(text, "", n) calls)
 LayoutEditor = i18n.context("LayoutEditor")
 
 

@@ -23,11 +23,11 @@ CURSOR = QColor("#0a84ff")
 
 
 class LayoutScene(QGraphicsScene):
-    #: the path tool picked a disc (model cell)
+    # the path tool picked a disc (model cell)
     startPicked = Signal(object)
-    #: a gesture was refused; the text says why (for the status bar)
+    # a gesture was refused; the text says why (for the status bar)
     refused = Signal(str)
-    #: the keyboard cursor moved
+    # the keyboard cursor moved
     cursorMoved = Signal(object)
 
     def __init__(self, model: LayoutModel, stack: QUndoStack, parent=None) -> None:

@@ -41,13 +41,13 @@ class Preview:
     start: int
     path: tuple[int, ...]  # exactly the engine's flight_path
     steps: tuple[Step, ...]
-    #: why the flight ends after the last disc: "sun" (entered the sun), "wall" (the sun
-    #: blocks the way, R23), "revisit" (R21), "alone" (no disc in that line, R11)
+    # why the flight ends after the last disc: "sun" (entered the sun), "wall" (the sun
+    # blocks the way, R23), "revisit" (R21), "alone" (no disc in that line, R11)
     end: str
-    #: the cell index the flight would reach next but does not (the sun wall or the
-    #: revisited disc), or -1
+    # the cell index the flight would reach next but does not (the sun wall or the
+    # revisited disc), or -1
     blocked_at: int
-    #: the direction of that last attempted hop (-1 if none)
+    # the direction of that last attempted hop (-1 if none)
     end_direction: int
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
-#: the middle of the board's sky (``ui/board/art.py`` SPACE_TOP to SPACE_BOTTOM; a test
-#: checks); one colour, as a gradient's first use builds QGradient's enum types (3.5 ms)
+# the middle of the board's sky (``ui/board/art.py`` SPACE_TOP to SPACE_BOTTOM; a test
+# checks); one colour, as a gradient's first use builds QGradient's enum types (3.5 ms)
 SKY = "#080a21"
 
 

@@ -36,11 +36,11 @@ class _Job(QRunnable):
 class BotRunner(QObject):
     """Runs one bot decision at a time on a worker thread."""
 
-    #: seat, decision (only for the current, uncancelled request)
+    # seat, decision (only for the current, uncancelled request)
     decided = Signal(int, object)
-    #: seat, error text
+    # seat, error text
     failed = Signal(int, str)
-    #: seat thinking, or -1 when no one is
+    # seat thinking, or -1 when no one is
     thinkingChanged = Signal(int)
 
     def __init__(self, parent: QObject | None = None, delay_ms: int = 0) -> None:

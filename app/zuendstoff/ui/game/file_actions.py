@@ -44,9 +44,9 @@ def write_record_fast(game: Game, path, extra) -> None:
 
 
 class FileActions(QObject):
-    #: a game was loaded from a file (or the autosave)
+    # a game was loaded from a file (or the autosave)
     loaded = Signal()
-    #: a message for the status bar
+    # a message for the status bar
     message = Signal(str)
 
     def _filter(self) -> str:

@@ -32,7 +32,7 @@ TABLE, PRIVACY = 0, 1
 class TurnFlow(QObject):
     statusChanged = Signal(str)
     gameOver = Signal()
-    #: a decision was pushed (the window autosaves)
+    # a decision was pushed (the window autosaves)
     decisionMade = Signal()
     problem = Signal(str)
 
