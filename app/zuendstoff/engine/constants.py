@@ -25,6 +25,7 @@ CARD_VALUE: tuple[int, ...] = (0, 0, 2, 3, 2, 3, 2, 3, 1, 3)
 #: R4: how many of each card one set holds (11 in all)
 FULL_HAND: tuple[int, ...] = (1, 2, 1, 1, 1, 1, 1, 1, 1, 1)
 HAND_SIZE = sum(FULL_HAND)
+EMPTY_HAND: tuple[int, ...] = (0,) * len(CARDS)
 
 PIECES: tuple[str, ...] = ("black", "white", "purple", "orange", "green")  # R6
 MIN_PLAYERS, MAX_PLAYERS = 2, 5

@@ -10,52 +10,48 @@ Usage, in the manner of python-chess::
 
 Internally every cell, colour, card and side is a small integer (see
 :mod:`.constants`); the public methods speak the names used in records.
+
+This module holds the :class:`Game` class: setup, copying and undo, the queries,
+and :meth:`Game.apply`, which checks a card choice itself and hands every other
+decision to its step. The steps live in :mod:`.reveal` (R13–R19: cards turned
+over, planet rotations, flight winners, colour picks) and :mod:`.flying`
+(R20–R25: flights, stops, flips, the end of a round); the legal-decision lists in
+:mod:`.legal`; a round's closing state in :mod:`.snapshot`.
 """
 
 from __future__ import annotations
 
-import copy
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass
-from itertools import chain, compress
 from typing import Any, Sequence
 
 from .constants import (
     CARD_INDEX,
     CARDS,
-    COLOUR_INDEX,
     COLOURS,
     EARTH,
+    EMPTY_HAND,
     FULL_HAND,
     MAX_PLAYERS,
     MIN_PLAYERS,
     PIECES,
-    PLANET_CARD,
-    SUN_CARD,
 )
 from .decisions import Cell, Decision, Flip, Phase, PickColour, PlayCard, Rotate, Stop
 from .discs import DiscSet
 from .errors import IllegalDecision
 from .flight import flight_path
+from .flying import apply_flip, apply_stop
 from .layout import Layout
-from .tables import (
-    FLIPS,
-    FULL_CODE,
-    HANDS,
-    PAIR_COUNTS,
-    PICK_LEGAL,
-    WEIGHT,
-    hand_entry,
-    tables_for,
-)
+from .legal import legal_now
+from .reveal import apply_pick, apply_rotate, flight_winners, reveal_cards
+from .snapshot import Snapshot
+from .tables import FULL_CODE, tables_for
 from .view import SeatView
 
+__all__ = ["Game", "Player", "Snapshot", "flight_winners"]
+
 _CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
-_EMPTY_HAND = (0,) * len(CARDS)
-_FIRST_CARD, _SECOND_CARD, _ROTATE, _PICK, _STOP, _FLIP, _OVER = (
-    Phase.FIRST_CARD, Phase.SECOND_CARD, Phase.ROTATE, Phase.PICK, Phase.STOP, Phase.FLIP,
-    Phase.OVER)
+_FIRST_CARD, _SECOND_CARD, _OVER = Phase.FIRST_CARD, Phase.SECOND_CARD, Phase.OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +109,7 @@ class Game:
         g.pieces = [layout.earth] * n
         g.chips = [()] * n
         g.hands = [FULL_HAND] * n
-        g.put_aside = [_EMPTY_HAND] * n
+        g.put_aside = [EMPTY_HAND] * n
         g.phase = Phase.FIRST_CARD
         g.round_no = 1
         g._choice = [-1] * n
@@ -297,51 +293,9 @@ class Game:
             return out
         return list(self._legal(seat))
 
-    def legal_now(self, seat: int) -> tuple[Decision, ...]:
-        """``seat``'s legal decisions as a shared, immutable tuple (no copy is made).
-
-        The same decisions as :meth:`legal_decisions`, in the same order. Decisions
-        hold only what their seat may know, so a bot may be handed this tuple instead
-        of a whole :class:`SeatView` when it looks at nothing else.
-        """
-        phase = self.phase
-        if phase is _FIRST_CARD or phase is _SECOND_CARD:
-            if self._choice[seat] >= 0:
-                return ()
-            return (HANDS[self._hc[seat]] or hand_entry(self._hc[seat]))[2][seat]
-        if phase is _OVER:
-            return ()
-        item = self._queue[self._qpos]
-        if seat != (item if item.__class__ is int else item[0]):
-            return ()
-        if phase is _STOP:
-            return tuple(map(self._t.stops[seat].__getitem__, self.path))
-        if phase is _FLIP:
-            return FLIPS[seat]
-        if phase is _PICK:
-            return PICK_LEGAL[seat][self.won[seat]]
-        # ROTATE (R16): the own planet a quarter, or (alone on it) any free face-up planet
-        t = self._t
-        pieces = self.pieces
-        own = pieces[seat]
-        if pieces.count(own) > 1:
-            free = b""
-        else:
-            up = bytearray(self.face_up)  # 1 per face-up disc
-            for p in pieces:
-                up[p] = 0
-            up[t.sun] = 0
-            free = bytes(up)
-        key = (seat, own, free)
-        legal = t.rotate_legal.get(key)
-        if legal is None:
-            rotates = t.rotates[seat]
-            out = (rotates[own][0],) + tuple(chain.from_iterable(compress(rotates, free)))
-            if len(t.rotate_legal) > 50_000:
-                t.rotate_legal.clear()
-            legal = t.rotate_legal[key] = out
-        return legal
-
+    #: ``seat``'s legal decisions as a shared tuple (the body, and the caches it
+    #: fills, are in :mod:`.legal`)
+    legal_now = legal_now
     _legal = legal_now
 
     def is_legal(self, decision: Decision) -> bool:
@@ -350,9 +304,6 @@ class Game:
         except IllegalDecision:
             return False
         return True
-
-    def _alone(self, seat: int) -> bool:
-        return self.pieces.count(self.pieces[seat]) == 1
 
     # ------------------------------------------------------------- apply
     def apply(self, decision: Decision) -> None:
@@ -381,256 +332,23 @@ class Game:
             choice[seat] = ci
             if -1 not in choice:
                 self._pub = None
-                self._reveal()
+                reveal_cards(self)
             return
         self._pub = None
+        # the steps (reveal.py, flying.py) check their phase and seat, then move the
+        # game on to the next decision it waits for
         if kind is Stop:
-            self._stop(seat, decision.cell)
+            apply_stop(self, seat, decision.cell)
         elif kind is Rotate:
-            self._rotate(seat, decision.target, decision.quarters)
+            apply_rotate(self, seat, decision.target, decision.quarters)
         elif kind is PickColour:
-            self._pick(seat, decision.colour)
+            apply_pick(self, seat, decision.colour)
         elif kind is Flip:
-            self._flip(seat, decision.rotation)
+            apply_flip(self, seat, decision.rotation)
         else:
             raise IllegalDecision("R13", f"{decision!r} is not a decision")
 
-    def _expect(self, phase: Phase, seat: int, rule: str, what: str) -> None:
-        if self.phase is not phase:
-            raise IllegalDecision(rule, f"no {what} is expected now (the game waits for "
-                                  f"{self.phase.value.replace('_', ' ')})")
-        current = self.current_seat()
-        if seat != current:
-            raise IllegalDecision(rule, f"it is seat {current}'s {what}, not seat {seat}'s")
-
-    def _reveal(self) -> None:
-        """R13: all chosen cards are turned over at once."""
-        self.reveals += 1
-        choice = self._choice
-        hands, hc = self.hands, self._hc
-        for s, c in enumerate(choice):
-            code = hc[s] = hc[s] - WEIGHT[c]
-            hands[s] = (HANDS[code] or hand_entry(code))[0]
-        n = self._n
-        cur = self.rounds[-1]
-        if self.phase is _FIRST_CARD:
-            self.first = choice
-            cur["cards"] = [[CARDS[c]] for c in choice]
-            self._choice = [-1] * n
-            self.phase = _SECOND_CARD
-            return
-        first = self.first
-        self.second = choice
-        cur["cards"] = [[CARDS[a], CARDS[b]] for a, b in zip(first, choice)]
-        self._choice = [-1] * n
-        # R14: each sun-rotation card turns the sun a quarter clockwise
-        suns = first.count(SUN_CARD) + choice.count(SUN_CARD)
-        if suns:
-            self.sun_rotation = (self.sun_rotation + suns) & 3
-        # R15: planet-rotation cards, highest planet first, then seat order
-        if PLANET_CARD in first or PLANET_CARD in choice:
-            faces, pieces = self.faces, self.pieces
-            order = sorted([(-faces[pieces[s]], s) for s in range(n)
-                            if first[s] == PLANET_CARD or choice[s] == PLANET_CARD])
-            queue = []
-            for _f, s in order:
-                queue.extend([s] * ((first[s] == PLANET_CARD) + (choice[s] == PLANET_CARD)))
-            self._queue, self._qpos = queue, 0
-            self.phase = _ROTATE
-            return
-        self._start_picks()
-
-    def _rotate(self, seat: int, target: Any, quarters: Any) -> None:
-        if self.phase is not _ROTATE or seat != self._queue[self._qpos]:
-            self._expect(Phase.ROTATE, seat, "R15", "planet rotation")
-        ti = self._cell_index(target, "R16")
-        if isinstance(quarters, bool) or not isinstance(quarters, int) or not 1 <= quarters <= 3:
-            raise IllegalDecision("R16", "a planet turns by one, two or three quarters")
-        own = self.pieces[seat]
-        if ti == own:
-            if quarters != 1:
-                raise IllegalDecision("R16", "your own planet turns by one quarter only")
-        else:
-            if not self._alone(seat):
-                raise IllegalDecision("R16", "another piece stands on your planet, so you must "
-                                      "turn your own planet")
-            if ti == self._sun:
-                raise IllegalDecision("R16", "the sun is turned only by sun-rotation cards")
-            if not self.face_up[ti]:
-                raise IllegalDecision("R16", "a face-down planet cannot be turned")
-            if ti in self.pieces:
-                raise IllegalDecision("R16", "a piece stands on that planet")
-        self.rotations[ti] = (self.rotations[ti] + quarters) & 3
-        self.rounds[-1]["rotations"].append(
-            {"seat": seat, "target": list(self.layout.cells[ti]), "quarters": quarters})
-        self._qpos += 1
-        if self._qpos >= len(self._queue):
-            self._start_picks()
-
-    def _pick(self, seat: int, colour: Any) -> None:
-        if self.phase is not _PICK or seat != self._queue[self._qpos]:
-            self._expect(Phase.PICK, seat, "R19", "colour pick")
-        ci = COLOUR_INDEX.get(colour, -1) if isinstance(colour, str) else -1
-        if ci < 0 or not self.won[seat] >> ci & 1:
-            won = ", ".join(COLOURS[c] for c in range(3) if self.won[seat] >> c & 1)
-            raise IllegalDecision("R19", f"seat {seat} may fly only a colour it won ({won})")
-        self.flying[seat] = ci
-        self.rounds[-1]["picks"].append({"seat": seat, "colour": COLOURS[ci]})
-        self._qpos += 1
-        if self._qpos >= len(self._queue):
-            self._start_flights()
-
-    def _stop(self, seat: int, cell: Any) -> None:
-        if self.phase is not _STOP or seat != self._queue[self._qpos][0]:
-            self._expect(Phase.STOP, seat, "R21", "flight")
-        ci = self._cell_index(cell, "R21")
-        if ci not in self.path:
-            raise IllegalDecision("R21", f"{tuple(cell)} is not on the flight's path")
-        _s, colour = self._queue[self._qpos]
-        self.rounds[-1]["flights"].append({"seat": seat, "colour": COLOURS[colour],
-                                           "stop": list(self.layout.cells[ci]), "flip": None})
-        self.path = ()
-        if ci == self._sun:
-            # R23: take a chip of the flight's colour, go back to Earth
-            self.chips[seat] = self.chips[seat] + (colour,)
-            self.pieces[seat] = self._earth
-        else:
-            self.pieces[seat] = ci
-            if not self.face_up[ci]:
-                self.phase = _FLIP  # R22: choose the rotation before the face is seen
-                return
-        self._qpos += 1
-        self._fly()
-
-    def _flip(self, seat: int, rotation: Any) -> None:
-        if self.phase is not _FLIP or seat != self._queue[self._qpos][0]:
-            self._expect(Phase.FLIP, seat, "R22", "face-down planet")
-        if isinstance(rotation, bool) or not isinstance(rotation, int) or not 0 <= rotation <= 3:
-            raise IllegalDecision("R22", "a rotation is 0, 1, 2 or 3 quarter turns")
-        ci = self.pieces[seat]
-        self.rotations[ci] = rotation
-        self.face_up[ci] = True
-        self._known[ci] = self.faces[ci]
-        self.stop_mask |= 1 << ci  # R22: a stop disc for the rest of the round
-        self.reveals += 1
-        flights = self.rounds[-1]["flights"]
-        flights[-1] = {**flights[-1], "flip": rotation}
-        self.phase = _STOP
-        self._qpos += 1
-        self._fly()
-
-    def _cell_index(self, cell: Any, rule: str) -> int:
-        if cell.__class__ is tuple:
-            i = self.layout.index.get(cell)
-            if i is not None:
-                return i
-        try:
-            return self.layout.index[(cell[0], cell[1])]
-        except (KeyError, TypeError, IndexError):
-            raise IllegalDecision(rule, f"{cell!r} is not a disc of this layout") from None
-
-    # ------------------------------------------------------- progression
-    def _start_picks(self) -> None:
-        n = self._n
-        won = _won_masks(self.first, self.second)
-        self.won = won
-        flying = [-1] * n
-        picks = []
-        for s in range(n):
-            w = won[s]
-            if w:
-                if w & (w - 1):
-                    picks.append(s)  # R19: won two colours, picks in seat order
-                else:
-                    flying[s] = w.bit_length() - 1
-        self.flying = flying
-        if picks:
-            self._queue, self._qpos = picks, 0
-            self.phase = _PICK
-            return
-        self._start_flights()
-
-    def _start_flights(self) -> None:
-        # R20: highest planet first, then the higher rocket number, then seat order
-        faces, pieces, numbers = self.faces, self.pieces, self._t.numbers
-        order = sorted([(-faces[pieces[s]], -numbers[c][faces[pieces[s]]], s, c)
-                        for s, c in enumerate(self.flying) if c >= 0])
-        self._queue, self._qpos = [(s, c) for _f, _r, s, c in order], 0
-        self.phase = _STOP
-        self._fly()
-
-    def _fly(self) -> None:
-        """R21–R23: start the next flight that can move (a flight that cannot is recorded
-        as not moving); end the round when none is left."""
-        queue = self._queue
-        t = self._t
-        neighbours, sun = t.neighbours, t.sun
-        faces, rotations, face_up = self.faces, self.rotations, self.face_up
-        stop_mask = self.stop_mask
-        while self._qpos < len(queue):
-            seat, colour = queue[self._qpos]
-            chips = self.chips[seat]
-            sides = t.sides[colour]
-            cur = self.pieces[seat]
-            visited = 1 << cur
-            path = []
-            while True:
-                d = (sides[faces[cur]] + rotations[cur]) & 3
-                nxt = neighbours[cur][d]
-                if nxt < 0 or visited >> nxt & 1:
-                    break  # R11 alone in the line, or R21 a disc already visited
-                if nxt == sun:
-                    # R23: enter through the side opposite the direction of travel
-                    if (t.sun_masks[(d + 2 - self.sun_rotation) & 3] >> colour & 1
-                            and colour not in chips):
-                        path.append(nxt)
-                    break  # entering ends the flight; otherwise the sun is a wall
-                path.append(nxt)
-                if not face_up[nxt] or stop_mask >> nxt & 1:
-                    break  # R22: face-down planets and stop discs end the flight
-                visited |= 1 << nxt
-                cur = nxt
-            if path:
-                self.path = tuple(path)
-                return
-            self.rounds[-1]["flights"].append(
-                {"seat": seat, "colour": COLOURS[colour], "stop": None, "flip": None})
-            self._qpos += 1
-        self._end_round()
-
-    def _end_round(self) -> None:
-        n = self._n
-        hands, put_aside, hc, pc = self.hands, self.put_aside, self._hc, self._pc
-        first, second = self.first, self.second
-        for s in range(n):
-            pile = pc[s] + WEIGHT[first[s]] + WEIGHT[second[s]]
-            if HANDS[hc[s]][1] == 1:  # R24: take the put-aside cards back
-                code = hc[s] = hc[s] + pile
-                hands[s] = (HANDS[code] or hand_entry(code))[0]
-                pc[s] = 0
-                put_aside[s] = _EMPTY_HAND
-            else:
-                pc[s] = pile
-                put_aside[s] = (HANDS[pile] or hand_entry(pile))[0]
-        chips = self.chips
-        self.rounds[-1]["state"] = Snapshot(self.layout, self.sun_rotation, tuple(self.face_up),
-                                            tuple(self.rotations), tuple(self.pieces),
-                                            tuple(chips), tuple(hands))
-        self._queue, self._qpos = [], 0
-        self.path = ()
-        self.stop_mask = 0
-        self.first = [-1] * n
-        self.second = [-1] * n
-        self.flying = [-1] * n
-        self.won = [0] * n
-        if any(map((2).__le__, map(len, chips))):  # R25: two chips win
-            self.winners = tuple([s for s in range(n) if len(chips[s]) >= 2])
-            self.phase = _OVER
-            return
-        self.round_no += 1
-        self.rounds.append({"cards": [], "rotations": [], "picks": [], "flights": []})
-        self.phase = _FIRST_CARD
-
+    # -------------------------------------------------------------- views
     def view(self, seat: int) -> "SeatView":
         """What ``seat`` may know: public information (R26), its own hand and choice."""
         pub = self._pub
@@ -675,67 +393,6 @@ class Game:
         return Snapshot(self.layout, self.sun_rotation, tuple(self.face_up),
                         tuple(self.rotations), tuple(self.pieces), tuple(self.chips),
                         tuple(self.hands))
-
-
-class Snapshot(Mapping):
-    """A round's closing state, kept compact and turned into the record's snapshot
-    dict only when read (simulators close thousands of rounds a second)."""
-
-    __slots__ = ("_raw", "_json")
-
-    def __init__(self, layout: Layout, *raw: Any) -> None:
-        self._raw = (layout, *raw)
-        self._json: dict[str, Any] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        if self._json is None:
-            layout, sun_rotation, face_up, rotations, pieces, chips, hands = self._raw
-            cells, sun = layout.cells, layout.sun
-            self._json = {
-                "sun_rotation": sun_rotation,
-                "discs": [{"cell": list(cells[i]), "face_up": face_up[i],
-                           "rotation": rotations[i]}
-                          for i in range(len(cells)) if i != sun],
-                "pieces": [list(cells[p]) for p in pieces],
-                "chips": [[COLOURS[c] for c in ch] for ch in chips],
-                "hands": [[CARDS[i] for i, k in enumerate(h) for _ in range(k)] for h in hands],
-            }
-        return copy.deepcopy(self._json)
-
-    def __getitem__(self, key: str) -> Any:
-        if self._json is None:
-            self.to_json()
-        return self._json[key]  # type: ignore[index]
-
-    def __iter__(self):
-        return iter(("sun_rotation", "discs", "pieces", "chips", "hands"))
-
-    def __len__(self) -> int:
-        return 5
-
-
-def _won_masks(first: Sequence[int], second: Sequence[int]) -> list[int]:
-    """R17/R18: per seat, a bit mask of the colours whose flight it wins."""
-    counts = [PAIR_COUNTS[a * 10 + b] for a, b in zip(first, second)]
-    won = [0] * len(counts)
-    for bit, col in zip((1, 2, 4), zip(*counts)):
-        best = max(col)
-        if best > 0:  # the highest positive count wins; ties all win
-            if col.count(best) == 1:
-                won[col.index(best)] |= bit
-            else:
-                for s, v in enumerate(col):
-                    if v == best:
-                        won[s] |= bit
-    return won
-
-
-def flight_winners(cards: Sequence[tuple[str, str]]) -> dict[str, list[int]]:
-    """R17/R18: colour → seats winning its flight, from each seat's two played cards."""
-    first = [CARD_INDEX[a] for a, _b in cards]
-    second = [CARD_INDEX[b] for _a, b in cards]
-    won = _won_masks(first, second)
-    return {COLOURS[c]: [s for s, m in enumerate(won) if m >> c & 1] for c in range(3)}
 
 
 def _new_round() -> dict[str, Any]:
