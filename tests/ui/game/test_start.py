@@ -28,6 +28,19 @@ def test_a_deferred_window_shows_the_sky_until_it_is_built(qtbot, settings):
     assert window.centralWidget() is window.pages
 
 
+def test_a_short_window_built_after_it_was_shown_gets_the_compact_hand(qtbot, settings):
+    from zuendstoff.ui.game.hand import CardDelegate
+    from zuendstoff.ui.game.window import MainWindow
+
+    window = MainWindow(settings=settings, deferred=True, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(760, 560)  # offscreen screens are small: a short window
+    window.show()
+    qtbot.wait(10)
+    window.build()  # no resize event comes after this one
+    assert window.hand.view.delegate.size == CardDelegate.COMPACT
+
+
 def test_a_window_closed_before_it_was_built_keeps_its_place(qtbot, settings):
     from zuendstoff.ui.game.window import MainWindow
 

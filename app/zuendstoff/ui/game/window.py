@@ -5,7 +5,7 @@ assemble (builds them into the window), flow (whose turn, what to show), privacy
 hand, decisions (public decisions), panels, undo_actions, file_actions, bot_runner.
 
 This module itself imports little, so that at start the window can be shown, with
-its starry backdrop (:class:`~.backdrop.Backdrop`), before the parts are imported and
+the board's sky (:class:`~.backdrop.Backdrop`), before the parts are imported and
 built: ``MainWindow(deferred=True)``, then :meth:`MainWindow.build` after the first
 frame (``__main__``). Built right away otherwise.
 """
@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         parts, self._parts = self._parts, {}
         assemble(self, **parts)
         self.built = True
+        self._fit_hand()  # a window shown before it was built gets no resize event now
 
     def _place(self) -> None:
         """The last session's size and place, else most of the screen."""
@@ -193,23 +194,22 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self.built:
-            self.hand.view.set_compact(self.height() < 820)
+            self._fit_hand()
+
+    def _fit_hand(self) -> None:
+        self.hand.view.set_compact(self.height() < 820)
 
     # ---------------------------------------------------------------- closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.built:  # closed before its parts were built: only its place to keep
-            self.settings.set_geometry(self.saveGeometry())
-            self.settings.sync()
-            super().closeEvent(event)
-            return
-        # open editors ask about their unsaved changes first; a "Cancel" keeps everything open
-        for editor in self.findChildren(QMainWindow):
-            if editor is not self and editor.isVisible() and not editor.close():
-                event.ignore()
-                return
-        self.runner.shutdown()
-        self.access.close()
+        if self.built:  # (closed before its parts were built: only its place to keep)
+            # open editors ask about their unsaved changes first; a "Cancel" keeps all open
+            for editor in self.findChildren(QMainWindow):
+                if editor is not self and editor.isVisible() and not editor.close():
+                    event.ignore()
+                    return
+            self.runner.shutdown()
+            self.access.close()
+            self.settings.set_window_state(self.splitter.saveState())
         self.settings.set_geometry(self.saveGeometry())
-        self.settings.set_window_state(self.splitter.saveState())
         self.settings.sync()
         super().closeEvent(event)
