@@ -119,6 +119,8 @@ def frame_seconds(program: Path | list[str], env: dict[str, str], board: bool = 
         try:
             assert proc.stdout is not None
             for line in proc.stdout:
+                if line.strip() == "no-frame":
+                    raise RuntimeError(f"{program} never painted (its fallback timer ran)")
                 if line.strip() in wanted:
                     seen[line.strip()] = time.perf_counter() - start
                     if len(seen) == len(wanted):

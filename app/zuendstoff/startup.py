@@ -8,7 +8,8 @@ Two switches for people who measure the start (``benchmarks/bundle.py``):
 
 - ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME=1``: print ``first-frame`` once the first window
   has painted, and quit; ``=board``: print ``first-frame`` then, and ``board-frame`` once
-  the window's parts are built and painted too (:func:`window_built`), and quit then;
+  the window's parts are built and painted too (:func:`after_board_frame`), and quit
+  then. A probe whose frame never painted (the fallback ran) prints ``no-frame`` instead;
 - ``ZUENDSTOFF_STARTUP_TRACE=1``: print to stderr how many milliseconds after the
   app's code started each start-up phase ended (:func:`mark`); a launcher that sets
   ``ZUENDSTOFF_STARTUP_T0`` to its ``time.perf_counter()`` just before starting the
@@ -31,6 +32,7 @@ T0_ENV = "ZUENDSTOFF_STARTUP_T0"
 # started minimised, a platform that paints late)
 FALLBACK_MS = 1500
 
+
 def _zero() -> float:
     try:
         return float(os.environ[T0_ENV])
@@ -48,7 +50,7 @@ def mark(phase: str) -> None:
               flush=True)
 
 
-class _FirstFrame:
+class _NextFrame:
     """Runs callbacks once, right after the next paint has been handled.
 
     The paint of any widget, or with ``within``, of that widget or one inside it (Qt paints
@@ -66,7 +68,7 @@ class _FirstFrame:
                 if event.type() == QEvent.Type.Paint and not owner.done and (
                         within is None or obj is within or (
                             obj.isWidgetType() and within.isAncestorOf(obj))):
-                    owner.done = True
+                    owner.done = owner.painted = True
                     mark(f"{owner.label}: painting")
                     # after this paint and the rest of the frame are handled and flushed
                     QTimer.singleShot(0, owner.run)
@@ -74,6 +76,7 @@ class _FirstFrame:
 
         self.label = label
         self.done = False
+        self.painted = False  # False when the fallback ran the callbacks
         self.ran = False
         self.app = app
         self.callbacks: list[Callable[[], object]] = []
@@ -106,10 +109,10 @@ def _quit(app) -> None:
     app.exit(0)
 
 
-def _first_frame(app) -> _FirstFrame:
+def _first_frame(app) -> _NextFrame:
     hook = getattr(app, "_zuendstoff_first_frame", None)
     if hook is None:
-        hook = _FirstFrame(app)
+        hook = _NextFrame(app)
         app._zuendstoff_first_frame = hook  # lives as long as the application
     return hook
 
@@ -131,8 +134,8 @@ def install_first_frame_probe(app) -> object | None:
         return None
 
     def finish() -> None:
-        print("first-frame", flush=True)
-        if mode == "1":
+        print("first-frame" if hook.painted else "no-frame", flush=True)
+        if mode == "1" or not hook.painted:
             _quit(app)
 
     hook = _first_frame(app)
@@ -148,11 +151,11 @@ def after_board_frame(app, content, callback: Callable[[], object]) -> None:
     quits instead.
     """
     mark("window built")
-    watch = _FirstFrame(app, label="board frame", within=content)
+    watch = _NextFrame(app, label="board frame", within=content)
     app._zuendstoff_board_frame = watch  # lives as long as the application
     if os.environ.get(FIRST_FRAME_ENV) == "board":
         def finish() -> None:
-            print("board-frame", flush=True)
+            print("board-frame" if watch.painted else "no-frame", flush=True)
             _quit(app)
 
         watch.callbacks.append(finish)

@@ -105,6 +105,15 @@ def test_the_board_probe_reports_both_frames_and_quits_before_the_question(
     assert calls == []
 
 
+def test_the_probe_says_so_when_nothing_painted(fresh_start, monkeypatch, capsys):
+    monkeypatch.setattr(startup, "FALLBACK_MS", 30)
+    monkeypatch.setenv(startup.FIRST_FRAME_ENV, "1")
+    startup.install_first_frame_probe(fresh_start)  # and no window is shown
+    QTimer.singleShot(20000, fresh_start.quit)
+    fresh_start.exec()
+    assert capsys.readouterr().out.split() == ["no-frame"]  # never a time for a frame not drawn
+
+
 def test_the_trace_prints_only_when_asked(monkeypatch, capsys):
     monkeypatch.delenv(startup.TRACE_ENV, raising=False)
     startup.mark("quiet")
