@@ -815,6 +815,73 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Finished games, the newest first</source>
+        <translation>Beendete Spiele, das neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Average rounds</source>
+        <translation>Runden im Schnitt</translation>
+    </message>
+    <message>
+        <source>Games, wins and average rounds of each player</source>
+        <translation>Spiele, Siege und Runden im Schnitt je Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>S&amp;pieler</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game finished in Zündstoff is kept here, to watch again.</source>
+        <translation>Noch keine beendeten Spiele. Jedes in Zündstoff beendete Spiel wird hier aufbewahrt, um es noch einmal anzusehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Wiederholung ansehen</translation>
+    </message>
+</context>
+<context>
     <name>LayoutCommands</name>
     <message>
         <source>sun</source>
@@ -1380,6 +1447,18 @@
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
+        <source>&amp;Watch a replay…</source>
+        <translation>&amp;Wiederholung ansehen …</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation>Dieses Spiel &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf …</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1600,6 +1679,33 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <source>A new game starts from the shown position of round %1. Choose who plays each seat.</source>
+        <translation>Ein neues Spiel beginnt mit der gezeigten Stellung aus Runde %1. Wählen Sie, wer jeden Platz spielt.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Wer %1 spielt</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Losspielen</translation>
+    </message>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
         <source>Player</source>
@@ -1689,6 +1795,228 @@
     <message>
         <source>I am %1 – show my cards</source>
         <translation>Ich bin %1 – meine Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Board of the replay</source>
+        <translation>Spielplan der Wiederholung</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Timeline of the game, by round and step</source>
+        <translation>Zeitleiste des Spiels, nach Runde und Schritt</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Log up to the shown position</source>
+        <translation>Protokoll bis zur gezeigten Stellung</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Anfang</translation>
+    </message>
+    <message>
+        <source>Back to the start (Home)</source>
+        <translation>Zurück zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Einen Schritt zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Einen Schritt vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Ende ⏭</translation>
+    </message>
+    <message>
+        <source>To the last position (End)</source>
+        <translation>Zur letzten Stellung (Ende)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Stellung im Spiel</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Runde </translation>
+    </message>
+    <message>
+        <source>Go to round</source>
+        <translation>Gehe zu Runde</translation>
+    </message>
+    <message>
+        <source>Shown position</source>
+        <translation>Gezeigte Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholung</translation>
+    </message>
+    <message>
+        <source>&amp;Export position as PNG…</source>
+        <translation>Stellung als PNG &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>Von hier aus &amp;weiterspielen …</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <source>&amp;Play or pause</source>
+        <translation>&amp;Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>Zum &amp;Anfang</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Previous &amp;round</source>
+        <translation>&amp;Vorige Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ Anhalten</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The start: everyone on Earth, every planet face down.</source>
+        <translation>Der Anfang: alle auf der Erde, alle Planeten verdeckt.</translation>
+    </message>
+    <message>
+        <source>Replay – %1 – round %2</source>
+        <translation>Wiederholung – %1 – Runde %2</translation>
+    </message>
+    <message>
+        <source>%1 chose to fly %2</source>
+        <translation>%1 fliegt mit %2</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: %1</source>
+        <translation>Spielende. Gewonnen hat: %1</translation>
+    </message>
+    <message>
+        <source>Export position as PNG</source>
+        <translation>Stellung als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <source>The game is over at this position: step back to play on from an earlier one.</source>
+        <translation>In dieser Stellung ist das Spiel schon zu Ende: Gehen Sie zurück, um von einer früheren aus weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>The finished game could not be kept in the history: %1</source>
+        <translation>Das beendete Spiel konnte nicht im Verlauf aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>Zündstoff games (*.zrec);;All files (*)</source>
+        <translation>Zündstoff-Spiele (*.zrec);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot replay this game</source>
+        <translation>Dieses Spiel kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <source>The game could not be opened.
+
+%1</source>
+        <translation>Das Spiel konnte nicht geöffnet werden.
+
+%1</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Replace the game on the table?</source>
+        <translation>Das Spiel auf dem Tisch ersetzen?</translation>
+    </message>
+    <message>
+        <source>The game on the table is not finished. Play on from the replay instead? (Save the game on the table first if you want to come back to it.)</source>
+        <translation>Das Spiel auf dem Tisch ist nicht zu Ende. Stattdessen von der Wiederholung aus weiterspielen? (Speichern Sie das Spiel auf dem Tisch vorher, wenn Sie später dorthin zurückkehren wollen.)</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.model.changed.connect(window._update_title)
     window.model.gameReplaced.connect(window.stack.clear)
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
+    from ..replay.actions import ReplayActions
+    window.replays = ReplayActions(window)  # replays, history (keeps finished games)
     build_menus(window)
     window._update_title()
     window.game_over_dialog = None

@@ -35,6 +35,13 @@ def build_menus(window) -> None:
     _action(window, game, translate("MainWindow", "&Save"), window.files.save, QKeySequence.StandardKey.Save)
     _action(window, game, translate("MainWindow", "Save &as…"), window.files.save_as, "Ctrl+Shift+S")
     game.addSeparator()
+    window.replay_file_action = _action(window, game, translate("MainWindow", "&Watch a replay…"),
+                                        lambda: window.replays.open_file())
+    window.replay_current_action = _action(window, game, translate("MainWindow", "&Replay this game"),
+                                           lambda: window.replays.replay_current())
+    window.history_action = _action(window, game, translate("MainWindow", "&History…"),
+                                    lambda: window.replays.show_history(), "Ctrl+H")
+    game.addSeparator()
     _action(window, game, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     edit = bar.addMenu(translate("MainWindow", "&Edit"))
     edit.addAction(window.undo.undo_action)

@@ -1,0 +1,1 @@
+"""The replay viewer and the game history."""

@@ -1,0 +1,107 @@
+"""Game → History: the games finished in this app, and each player name's record."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import history
+
+
+class HistoryDialog(QDialog):
+    # the person wants to watch a kept game again (its file)
+    replayRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("History"))
+        self.setObjectName("historyDialog")
+        self.resize(760, 480)
+        self.entries = history.entries()
+        self.games = QTableWidget(0, 4)
+        self.games.setHorizontalHeaderLabels([self.tr("Ended"), self.tr("Players"),
+                                              self.tr("Won"), self.tr("Rounds")])
+        self.games.setAccessibleName(self.tr("Finished games, the newest first"))
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games.verticalHeader().setVisible(False)
+        self.games.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        locale = QLocale()
+        for e in self.entries:
+            row = self.games.rowCount()
+            self.games.insertRow(row)
+            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(e.ended)),
+                                   QLocale.FormatType.ShortFormat)
+            if e.problem:
+                cells = [when, self.tr("Cannot be read: %1").replace("%1", e.problem[:200]), "", ""]
+            else:
+                cells = [when, ", ".join(e.players), ", ".join(e.winner_names) or "–", str(e.rounds)]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.games.setItem(row, col, item)
+        self.games.resizeColumnToContents(0)
+        self.games.itemActivated.connect(lambda _item: self.replay_selected())
+        self.games.itemSelectionChanged.connect(self._selection_changed)
+
+        stats = history.player_stats(self.entries)
+        self.players = QTableWidget(len(stats), 4)
+        self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
+                                                self.tr("Average rounds")])
+        self.players.setAccessibleName(self.tr("Games, wins and average rounds of each player"))
+        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.players.verticalHeader().setVisible(False)
+        self.players.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for row, s in enumerate(stats):
+            for col, text in enumerate((s.name, str(s.games), str(s.wins),
+                                        locale.toString(s.average_rounds, "f", 1))):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.players.setItem(row, col, item)
+
+        tabs = QTabWidget()
+        tabs.addTab(self.games, self.tr("&Games"))
+        tabs.addTab(self.players, self.tr("&Players"))
+        empty = QLabel(self.tr("No finished games yet. Every game finished in Zündstoff is kept "
+                               "here, to watch again."))
+        empty.setWordWrap(True)
+        empty.setVisible(not self.entries)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = buttons.addButton(self.tr("&Watch the replay"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setEnabled(False)
+        self.replay_button.clicked.connect(lambda _c=False: self.replay_selected())
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(empty)
+        box.addWidget(tabs)
+        box.addWidget(buttons)
+        if self.entries:
+            self.games.selectRow(0)
+
+    def _selection_changed(self) -> None:
+        entry = self.selected()
+        self.replay_button.setEnabled(entry is not None and not entry.problem)
+
+    def selected(self) -> history.Entry | None:
+        rows = self.games.selectionModel().selectedRows()
+        return self.entries[rows[0].row()] if rows else None
+
+    def replay_selected(self) -> None:
+        entry = self.selected()
+        if entry is not None and not entry.problem:
+            self.replayRequested.emit(str(entry.path))

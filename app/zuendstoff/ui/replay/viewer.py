@@ -1,0 +1,341 @@
+"""The replay viewer: watch any record again, step by step, with the board's animations.
+
+The viewer walks the positions of :func:`zuendstoff.engine.timeline.timeline`: every step
+is a position the game went through in which no chosen card is unrevealed (the cards of
+one reveal are one step), and the board draws only what is public at that position (a
+face-down planet stays face down until the step that turns it up). The timeline names
+the steps already shown; steps still to come are only numbered, so nothing later in the
+game is given away. The log follows the position.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSaveFile, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QTreeView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import userdata
+from ...document.game_model import GameModel
+from ...document.log_model import LogModel, round_entries
+from ...document.names import colour_name
+from ...engine import Game
+from ...engine.timeline import Step, position, timeline
+from ..board.scene import BoardScene
+from ..board.view import BoardView
+
+# milliseconds between steps while playing, at animation speed 1
+PLAY_INTERVAL_MS = 1200
+
+
+class ReplayWindow(QMainWindow):
+    """A window that replays ``game`` from its first position (``title`` names the source)."""
+
+    # the person asked to play on from the shown position: (position, seat kinds)
+    playOnRequested = Signal(object, object)
+
+    def __init__(self, game: Game, title: str, parent: QWidget | None = None,
+                 animation_speed: float = 1.0) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setObjectName("replayWindow")
+        self.source_title = title
+        self.start, self.steps = timeline(game)
+        self.index = 0
+        self.model = GameModel(self.start.copy(), self)
+        self.scene = BoardScene(self.model, self)
+        self.scene.set_animation_speed(animation_speed)
+        self.view = BoardView(self.scene)
+        self.view.setAccessibleName(self.tr("Board of the replay"))
+        self.log_model = LogModel(self.model, self)
+        self._build()
+        self._timer = QTimer(self)
+        self._timer.setInterval(self._interval())
+        self._timer.timeout.connect(self._tick)
+        self.resize(1280, 820)
+        self._show_index(0, animate=False)
+
+    # ---------------------------------------------------------------- layout
+    def _build(self) -> None:
+        self.timeline_tree = QTreeWidget()
+        self.timeline_tree.setHeaderLabel(self.tr("Timeline"))
+        self.timeline_tree.setAccessibleName(self.tr("Timeline of the game, by round and step"))
+        self.timeline_tree.itemActivated.connect(self._item_chosen)
+        self.timeline_tree.itemClicked.connect(self._item_chosen)
+        self._items: list[QTreeWidgetItem] = []
+        rounds: dict[int, QTreeWidgetItem] = {}
+        for k, step in enumerate(self.steps, 1):
+            head = rounds.get(step.round_no)
+            if head is None:
+                head = QTreeWidgetItem([self.tr("Round %1").replace("%1", str(step.round_no))])
+                head.setData(0, Qt.ItemDataRole.UserRole, k)  # a round's first step
+                rounds[step.round_no] = head
+                self.timeline_tree.addTopLevelItem(head)
+            item = QTreeWidgetItem([""])
+            item.setData(0, Qt.ItemDataRole.UserRole, k)
+            head.addChild(item)
+            self._items.append(item)
+        self.log_view = QTreeView()
+        self.log_view.setHeaderHidden(True)
+        self.log_view.setModel(self.log_model)
+        self.log_view.setAccessibleName(self.tr("Log up to the shown position"))
+        self.log_model.updated.connect(self._follow_log)
+
+        controls = QHBoxLayout()
+        self.first_button = self._button(self.tr("⏮ Start"), self.tr("Back to the start (Home)"),
+                                         lambda: self.go(0))
+        self.back_button = self._button(self.tr("◀ Back"), self.tr("One step back (Left)"),
+                                        self.step_back)
+        self.play_button = self._button(self.tr("▶ Play"), self.tr("Play or pause (Space)"),
+                                        self.toggle_play)
+        self.forward_button = self._button(self.tr("Forward ▶"), self.tr("One step forward (Right)"),
+                                           self.step_forward)
+        self.last_button = self._button(self.tr("End ⏭"), self.tr("To the last position (End)"),
+                                        lambda: self.go(len(self.steps)))
+        for b in (self.first_button, self.back_button, self.play_button, self.forward_button,
+                  self.last_button):
+            controls.addWidget(b)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.steps))
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.slider.valueChanged.connect(lambda v: self.go(v) if v != self.index else None)
+        controls.addWidget(self.slider, 1)
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(1, max(1, self.steps[-1].round_no if self.steps else 1))
+        self.round_spin.setPrefix(self.tr("Round "))
+        self.round_spin.setAccessibleName(self.tr("Go to round"))
+        self.round_spin.setKeyboardTracking(False)
+        self.round_spin.valueChanged.connect(self.go_to_round)
+        controls.addWidget(self.round_spin)
+        self.position_label = QLabel()
+        self.position_label.setAccessibleName(self.tr("Shown position"))
+        controls.addWidget(self.position_label)
+
+        left = QWidget()
+        lbox = QVBoxLayout(left)
+        lbox.setContentsMargins(0, 0, 0, 0)
+        lbox.addWidget(self.view, 1)
+        self.step_label = QLabel()
+        self.step_label.setWordWrap(True)
+        self.step_label.setObjectName("replayStep")
+        self.step_label.setStyleSheet("QLabel#replayStep { font-size: 14pt; padding: 4px; }")
+        lbox.addWidget(self.step_label)
+        lbox.addLayout(controls)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.timeline_tree)
+        right.addWidget(self.log_view)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        self.setCentralWidget(split)
+
+        menu = self.menuBar().addMenu(self.tr("&Replay"))
+        self.export_action = self._action(menu, self.tr("&Export position as PNG…"), self.export_png,
+                                          "Ctrl+E")
+        self.play_on_action = self._action(menu, self.tr("&Play on from here…"), self.play_on,
+                                           "Ctrl+P")
+        menu.addSeparator()
+        self._action(menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        nav = self.menuBar().addMenu(self.tr("&Go"))
+        self._action(nav, self.tr("&Back"), self.step_back, "Left")
+        self._action(nav, self.tr("&Forward"), self.step_forward, "Right")
+        self._action(nav, self.tr("&Play or pause"), self.toggle_play, "Space")
+        self._action(nav, self.tr("To the &start"), lambda: self.go(0), "Home")
+        self._action(nav, self.tr("To the &end"), lambda: self.go(len(self.steps)), "End")
+        self._action(nav, self.tr("Previous &round"), lambda: self.go_to_round(self._round() - 1),
+                     "PgUp")
+        self._action(nav, self.tr("&Next round"), lambda: self.go_to_round(self._round() + 1),
+                     "PgDown")
+
+    def _button(self, text: str, tip: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    def _action(self, menu, text: str, slot, shortcut) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    # ---------------------------------------------------------------- moving
+    def go(self, index: int) -> None:
+        """Show the position after ``index`` steps (0: the start); a single step animates."""
+        index = max(0, min(int(index), len(self.steps)))
+        if index != self.index:
+            self._show_index(index, animate=abs(index - self.index) == 1)
+        if index >= len(self.steps):
+            self.pause()
+
+    def step_forward(self) -> None:
+        self.go(self.index + 1)
+
+    def step_back(self) -> None:
+        self.pause()
+        self.go(self.index - 1)
+
+    def go_to_round(self, round_no: int) -> None:
+        """The position before ``round_no``'s first reveal (the end of the round before)."""
+        for k, step in enumerate(self.steps):
+            if step.round_no >= round_no:
+                self.go(k)
+                return
+        self.go(len(self.steps))
+
+    def toggle_play(self) -> None:
+        if self._timer.isActive():
+            self.pause()
+        else:
+            if self.index >= len(self.steps):
+                self.go(0)
+            self._timer.setInterval(self._interval())
+            self._timer.start()
+            self.play_button.setText(self.tr("⏸ Pause"))
+            self.step_forward()
+
+    def pause(self) -> None:
+        self._timer.stop()
+        self.play_button.setText(self.tr("▶ Play"))
+
+    @property
+    def playing(self) -> bool:
+        return self._timer.isActive()
+
+    def _tick(self) -> None:
+        if self.scene.is_animating():
+            return  # let the board finish the last step first
+        self.step_forward()
+
+    def _interval(self) -> int:
+        speed = self.scene.animation_speed()
+        return int(PLAY_INTERVAL_MS / speed) if speed > 0 else PLAY_INTERVAL_MS // 2
+
+    def _round(self) -> int:
+        return self.steps[self.index - 1].round_no if self.index else 1
+
+    def _show_index(self, index: int, animate: bool) -> None:
+        self.index = index
+        self.model.restore(position(self.start, self.steps, index))
+        if not animate:
+            self.scene.sync()
+        for k, item in enumerate(self._items, 1):
+            item.setText(0, self.describe(k) if k <= index else self.tr("Step %1").replace("%1", str(k)))
+            item.setForeground(0, self.palette().text() if k <= index else self.palette().mid())
+        self.timeline_tree.clearSelection()
+        if index:
+            current = self._items[index - 1]
+            current.setSelected(True)
+            self.timeline_tree.scrollToItem(current)
+        self.slider.blockSignals(True)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self.round_spin.blockSignals(True)
+        self.round_spin.setValue(self._round())
+        self.round_spin.blockSignals(False)
+        self.position_label.setText(self.tr("Step %1 of %2").replace("%1", str(index))
+                                    .replace("%2", str(len(self.steps))))
+        self.step_label.setText(self.describe(index) if index else
+                                self.tr("The start: everyone on Earth, every planet face down."))
+        self.setWindowTitle(self.tr("Replay – %1 – round %2").replace("%1", self.source_title)
+                            .replace("%2", str(self._round())))
+        self.back_button.setEnabled(index > 0)
+        self.first_button.setEnabled(index > 0)
+        self.forward_button.setEnabled(index < len(self.steps))
+        self.last_button.setEnabled(index < len(self.steps))
+
+    def _follow_log(self) -> None:
+        rows = self.log_model.rowCount()
+        if rows:
+            last = self.log_model.index(rows - 1, 0)
+            self.log_view.expand(last)
+            self.log_view.scrollTo(last)
+
+    def _item_chosen(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        k = item.data(0, Qt.ItemDataRole.UserRole)
+        if isinstance(k, int):
+            self.pause()
+            self.go(k)
+
+    # ---------------------------------------------------------------- words
+    def describe(self, k: int) -> str:
+        """What step ``k`` (1-based) did, in the log's words (only ever for shown steps)."""
+        step: Step = self.steps[k - 1]
+        before = position(self.start, self.steps, k - 1)
+        after = step.after
+        rnd = step.round_no - 1
+        old = round_entries(before, before.rounds[rnd]) if rnd < len(before.rounds) else []
+        new = round_entries(after, after.rounds[rnd])
+        lines = [line for line in new if line not in old]
+        if step.kind == "pick" and not lines:
+            lines = [self.tr("%1 chose to fly %2").replace("%1", after.players[step.seat].name)
+                     .replace("%2", colour_name(step.decisions[0].colour))]
+        if after.is_over and after.winners:
+            lines.append(self.tr("Game over. Winner: %1").replace(
+                "%1", ", ".join(after.players[s].name for s in after.winners)))
+        return " · ".join(lines) or self.tr("Round %1").replace("%1", str(step.round_no))
+
+    # ---------------------------------------------------------------- actions
+    def export_png(self) -> bool:
+        """Save the shown position as a PNG image (written atomically)."""
+        from ..board.screenshot import render_board
+        start = str(userdata.data_dir() / f"replay-round-{self._round()}.png")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export position as PNG"), start,
+                                              self.tr("PNG images (*.png)"))
+        if not path:
+            return False
+        if not path.lower().endswith(".png"):
+            path += ".png"
+        return self.export_to(path)
+
+    def export_to(self, path: str) -> bool:
+        from ..board.screenshot import render_board
+        image = render_board(position(self.start, self.steps, self.index))
+        out = QSaveFile(path)
+        if not (out.open(QSaveFile.OpenModeFlag.WriteOnly) and image.save(out, "PNG")
+                and out.commit()):
+            QMessageBox.warning(self, self.tr("Cannot export"),
+                                self.tr("%1: %2").replace("%1", path).replace("%2", out.errorString()))
+            return False
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 5000)
+        return True
+
+    def play_on(self):
+        """Ask who plays each seat, then hand the shown position to the game window."""
+        from .play_on import PlayOnDialog
+        game = position(self.start, self.steps, self.index)
+        if game.is_over:
+            QMessageBox.information(self, self.tr("Play on from here"),
+                                    self.tr("The game is over at this position: step back to play on "
+                                            "from an earlier one."))
+            return None
+        self.pause()
+        dialog = PlayOnDialog(game, self)
+        dialog.accepted.connect(lambda: self.playOnRequested.emit(game, dialog.seat_kinds()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        self.play_on_dialog = dialog
+        return dialog
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self._timer.stop()
+        super().closeEvent(event)
