@@ -1820,44 +1820,44 @@
         <translation>Protokoll bis zur gezeigten Stellung</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Anfang</translation>
-    </message>
-    <message>
         <source>Back to the start (Home)</source>
         <translation>Zurück zum Anfang (Pos1)</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (Pfeil links)</translation>
     </message>
     <message>
-        <source>▶ Play</source>
-        <translation>▶ Abspielen</translation>
-    </message>
-    <message>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>Vor ▶</translation>
     </message>
     <message>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (Pfeil rechts)</translation>
     </message>
     <message>
-        <source>End ⏭</source>
-        <translation>Ende ⏭</translation>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
     </message>
     <message>
         <source>To the last position (End)</source>
         <translation>Zur letzten Stellung (Ende)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>Position in the game</source>
@@ -1924,8 +1924,8 @@
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <source>⏸ Pause</source>
-        <translation>⏸ Anhalten</translation>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>Step %1</source>

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QStyle,
     QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
@@ -96,16 +97,17 @@ class ReplayWindow(QMainWindow):
         self.log_model.updated.connect(self._follow_log)
 
         controls = QHBoxLayout()
-        self.first_button = self._button(self.tr("⏮ Start"), self.tr("Back to the start (Home)"),
-                                         lambda: self.go(0))
-        self.back_button = self._button(self.tr("◀ Back"), self.tr("One step back (Left)"),
-                                        self.step_back)
-        self.play_button = self._button(self.tr("▶ Play"), self.tr("Play or pause (Space)"),
-                                        self.toggle_play)
-        self.forward_button = self._button(self.tr("Forward ▶"), self.tr("One step forward (Right)"),
-                                           self.step_forward)
-        self.last_button = self._button(self.tr("End ⏭"), self.tr("To the last position (End)"),
-                                        lambda: self.go(len(self.steps)))
+        icon = QStyle.StandardPixmap
+        self.first_button = self._button(self.tr("Start"), self.tr("Back to the start (Home)"),
+                                         lambda: self.go(0), icon.SP_MediaSkipBackward)
+        self.back_button = self._button(self.tr("Back"), self.tr("One step back (Left)"),
+                                        self.step_back, icon.SP_MediaSeekBackward)
+        self.play_button = self._button(self.tr("Play"), self.tr("Play or pause (Space)"),
+                                        self.toggle_play, icon.SP_MediaPlay)
+        self.forward_button = self._button(self.tr("Forward"), self.tr("One step forward (Right)"),
+                                           self.step_forward, icon.SP_MediaSeekForward)
+        self.last_button = self._button(self.tr("End"), self.tr("To the last position (End)"),
+                                        lambda: self.go(len(self.steps)), icon.SP_MediaSkipForward)
         for b in (self.first_button, self.back_button, self.play_button, self.forward_button,
                   self.last_button):
             controls.addWidget(b)
@@ -143,6 +145,8 @@ class ReplayWindow(QMainWindow):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setSizes([1000, 380])
+        right.setSizes([420, 300])
         self.setCentralWidget(split)
 
         menu = self.menuBar().addMenu(self.tr("&Replay"))
@@ -163,8 +167,8 @@ class ReplayWindow(QMainWindow):
         self._action(nav, self.tr("&Next round"), lambda: self.go_to_round(self._round() + 1),
                      "PgDown")
 
-    def _button(self, text: str, tip: str, slot) -> QPushButton:
-        button = QPushButton(text)
+    def _button(self, text: str, tip: str, slot, icon) -> QPushButton:
+        button = QPushButton(self.style().standardIcon(icon), text)
         button.setToolTip(tip)
         button.setAccessibleName(tip)
         button.clicked.connect(lambda _checked=False: slot())
@@ -210,12 +214,14 @@ class ReplayWindow(QMainWindow):
                 self.go(0)
             self._timer.setInterval(self._interval())
             self._timer.start()
-            self.play_button.setText(self.tr("⏸ Pause"))
+            self.play_button.setText(self.tr("Pause"))
+            self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
             self.step_forward()
 
     def pause(self) -> None:
         self._timer.stop()
-        self.play_button.setText(self.tr("▶ Play"))
+        self.play_button.setText(self.tr("Play"))
+        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
 
     @property
     def playing(self) -> bool:
@@ -239,7 +245,9 @@ class ReplayWindow(QMainWindow):
         if not animate:
             self.scene.sync()
         for k, item in enumerate(self._items, 1):
-            item.setText(0, self.describe(k) if k <= index else self.tr("Step %1").replace("%1", str(k)))
+            text = self.describe(k) if k <= index else self.tr("Step %1").replace("%1", str(k))
+            item.setText(0, text)
+            item.setToolTip(0, text)
             item.setForeground(0, self.palette().text() if k <= index else self.palette().mid())
         self.timeline_tree.clearSelection()
         if index:
@@ -285,7 +293,7 @@ class ReplayWindow(QMainWindow):
         rnd = step.round_no - 1
         old = round_entries(before, before.rounds[rnd]) if rnd < len(before.rounds) else []
         new = round_entries(after, after.rounds[rnd])
-        lines = [line for line in new if line not in old]
+        lines = [line for i, line in enumerate(new) if i >= len(old) or old[i] != line]
         if step.kind == "pick" and not lines:
             lines = [self.tr("%1 chose to fly %2").replace("%1", after.players[step.seat].name)
                      .replace("%2", colour_name(step.decisions[0].colour))]
