@@ -815,6 +815,92 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>lay %1</source>
+        <translation>%1 legen</translation>
+    </message>
+    <message>
+        <source>stop on %1</source>
+        <translation>Halt auf: %1</translation>
+    </message>
+    <message>
+        <source>fly %1</source>
+        <translation>mit %1 fliegen</translation>
+    </message>
+    <message>
+        <source>turn %1 by %2</source>
+        <translation>%1 drehen um %2</translation>
+    </message>
+    <message>
+        <source>turn the planet with its top to the %1</source>
+        <translation>den Planeten mit der Oberseite nach %1 drehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flight(s)</source>
+        <translation>
+            <numerusform>%n Flug</numerusform>
+            <numerusform>%n Flüge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It reaches the sun: you take the %1 chip.</source>
+        <translation>Er erreicht die Sonne: Sie bekommen den Sonnenbrillen-Chip in %1.</translation>
+    </message>
+    <message>
+        <source>It brings you closer: at least %1 to win after it, %2 now.</source>
+        <translation>Das bringt Sie näher ans Ziel: danach noch mindestens %1 bis zum Sieg, jetzt %2.</translation>
+    </message>
+    <message>
+        <source>It holds %1 back: at least %2 to win after it, %3 now.</source>
+        <translation>Das hält %1 auf: danach noch mindestens %2 bis zum Sieg, jetzt %3.</translation>
+    </message>
+    <message>
+        <source>Nothing brings you closer this time; this keeps you best placed (at least %1 to win).</source>
+        <translation>Diesmal bringt Sie nichts näher; so stehen Sie am besten da (noch mindestens %1 bis zum Sieg).</translation>
+    </message>
+    <message>
+        <source>Whichever of the %1 unseen planets it is, this way its rockets most likely lead you on.</source>
+        <translation>Welcher der %1 noch ungesehenen Planeten es auch ist: So führen seine Raketen Sie am wahrscheinlichsten weiter.</translation>
+    </message>
+    <message>
+        <source>Over many imagined rounds, weighing what the others may lay, this card did best for you.</source>
+        <translation>In vielen durchgespielten Runden, mit dem, was die anderen legen könnten, schnitt diese Karte für Sie am besten ab.</translation>
+    </message>
+    <message>
+        <source>It did best over many imagined rounds.</source>
+        <translation>Das schnitt in vielen durchgespielten Runden am besten ab.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <translation>Tipp schließen</translation>
+    </message>
+    <message>
+        <source>This game is played without hints.</source>
+        <translation>Dieses Spiel wird ohne Tipps gespielt.</translation>
+    </message>
+    <message>
+        <source>A hint is for the person whose turn it is, when their choice is on the screen.</source>
+        <translation>Ein Tipp ist für die Person, die gerade am Zug ist, wenn ihre Wahl auf dem Bildschirm steht.</translation>
+    </message>
+    <message>
+        <source>The strongest computer player thinks about %1&apos;s move…</source>
+        <translation>Der stärkste Computerspieler denkt über den Zug von %1 nach …</translation>
+    </message>
+    <message>
+        <source>No hint this time: %1</source>
+        <translation>Diesmal kein Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2. %3</source>
+        <translation>Tipp für %1: %2. %3</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>History</source>
@@ -1365,6 +1451,10 @@
 <context>
     <name>LogModel</name>
     <message>
+        <source>%1 asked for a hint</source>
+        <translation>%1 hat um einen Tipp gebeten</translation>
+    </message>
+    <message>
         <source>Everyone is choosing a card.</source>
         <translation>Alle wählen eine Karte.</translation>
     </message>
@@ -1489,6 +1579,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>Spiel&amp;regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the strongest player do?</source>
+        <translation>&amp;Tipp: Was würde der stärkste Spieler tun?</translation>
     </message>
     <message>
         <source>&amp;About Zündstoff</source>
@@ -1636,6 +1730,10 @@
     <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Allow hints (everyone sees in the log who asked for one)</source>
+        <translation>Tipps erlauben (im Protokoll sehen alle, wer um einen gebeten hat)</translation>
     </message>
     <message>
         <source>Start game</source>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message numerus="yes">
+        <source>%n flight(s)</source>
+        <translation>
+            <numerusform>%n flight</numerusform>
+            <numerusform>%n flights</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LayoutCommands</name>
     <message numerus="yes">
         <source>Remove %n disc(s)</source>

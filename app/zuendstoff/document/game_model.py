@@ -39,6 +39,8 @@ class GameModel(QObject):
     changed = Signal()
     # emitted when a different game is put in place (new game, loaded game)
     gameReplaced = Signal()
+    # a person asked for a hint (the public log says so)
+    hintsChanged = Signal()
 
     def __init__(self, game: Game, parent: QObject | None = None,
                  seats: Sequence[SeatKind] | None = None, casual: bool = False) -> None:
@@ -46,6 +48,10 @@ class GameModel(QObject):
         self._game = game
         self._seats = self._fit(seats, game)
         self._casual = casual
+        #: hints may be asked for in this game (set when it starts; a record keeps it)
+        self.hints_allowed = True
+        #: every hint asked for: (round, seat, log lines of that round before it)
+        self.hints_used: list[tuple[int, int, int]] = []
 
     # ---------------------------------------------------------------- access
     @property
@@ -70,7 +76,23 @@ class GameModel(QObject):
     def record_extra(self) -> dict[str, Any]:
         """This app's own record fields: who plays each seat, casual or not."""
         return {RECORD_KEY: {"seats": [k.to_json() for k in self._seats],
-                             "casual": self._casual}}
+                             "casual": self._casual,
+                             "hints": {"allowed": self.hints_allowed,
+                                       "used": [list(u) for u in self.hints_used]}}}
+
+    def note_hint(self, seat: int) -> None:
+        """Write in the public log that ``seat`` asked for a hint (now, in this round)."""
+        from .log_model import round_entries
+        game = self._game
+        at = len(round_entries(game, game.rounds[-1])) if game.rounds else 0
+        self.hints_used.append((game.round_no, seat, at))
+        self.hintsChanged.emit()
+
+    def set_hint_options(self, allowed: bool, used=()) -> None:
+        """Hints allowed or not, and those already asked for (a loaded game's)."""
+        self.hints_allowed = bool(allowed)
+        self.hints_used = [tuple(u) for u in used]
+        self.hintsChanged.emit()
 
     # ---------------------------------------------------------------- change
     def set_game(self, game: Game, seats: Sequence[SeatKind] | None = None,
@@ -80,6 +102,7 @@ class GameModel(QObject):
         self._seats = self._fit(seats, game)
         if casual is not None:
             self._casual = casual
+        self.hints_allowed, self.hints_used = True, []
         self.gameReplaced.emit()
         self.changed.emit()
 
@@ -116,3 +139,19 @@ def seats_from_record(doc: Any, count: int) -> tuple[list[SeatKind], bool]:
                     kinds[i] = SeatKind(bot if bot in BOTS else next(iter(BOTS)))
         casual = extra.get("casual") is True
     return kinds, casual
+
+
+def hints_from_record(doc: Any, count: int) -> tuple[bool, list[tuple[int, int, int]]]:
+    """This app's hint options from a record dict: allowed, and the hints asked for (rounds,
+    seats, positions); anything odd is dropped (hints allowed, none listed)."""
+    extra = doc.get(RECORD_KEY) if isinstance(doc, dict) else None
+    hints = extra.get("hints") if isinstance(extra, dict) else None
+    if not isinstance(hints, dict):
+        return True, []
+    used = []
+    raw = hints.get("used")
+    for u in raw if isinstance(raw, list) else []:
+        if isinstance(u, list) and len(u) == 3 and all(type(x) is int and 0 <= x <= 10_000 for x in u) \
+                and u[1] < count:
+            used.append((u[0], u[1], u[2]))
+    return hints.get("allowed") is not False, used[:10_000]

@@ -29,6 +29,8 @@ class LogModel(QStandardItemModel):
         self._bold.setBold(True)
         model.changed.connect(self.rebuild)
         model.gameReplaced.connect(self.rebuild)
+        if hasattr(model, "hintsChanged"):
+            model.hintsChanged.connect(self.rebuild)
         self.rebuild()
 
     def lines(self) -> list[list[str]]:
@@ -41,8 +43,13 @@ class LogModel(QStandardItemModel):
         """Bring the log up to date, touching only the rounds whose lines changed."""
         game = self.model.game
         wanted: list[tuple[str, list[str]]] = []
+        hints = getattr(self.model, "hints_used", [])
         for no, rnd in enumerate(game.rounds, 1):
             entries = round_entries(game, rnd)
+            for round_no, seat, at in sorted((h for h in hints if h[0] == no), key=lambda h: -h[2]):
+                if seat < game.seats:  # newest last: insert from the end
+                    entries.insert(min(at, len(entries)), self.tr("%1 asked for a hint").replace(
+                        "%1", game.players[seat].name))
             if not entries and no == len(game.rounds) and no > 1 and not game.is_over:
                 entries = [self.tr("Everyone is choosing a card.")]
             wanted.append((self.tr("Round %1").replace("%1", str(no)), entries))

@@ -43,6 +43,7 @@ class NewGameSetup:
     casual: bool
     layout_key: str  # built-in key or file path ("" for a layout from the editor)
     discs_key: str  # "" for the default set or a file path
+    hints: bool = True  # people may ask the strongest computer player (the log tells)
 
 
 # the name lupdate looks for: translate("context", "text")
@@ -128,6 +129,9 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Disc set:"), self.discs_combo)
         form.addRow(self.tr("Seed:"), self.seed)
         form.addRow("", self.casual)
+        self.hints = QCheckBox(self.tr("Allow hints (everyone sees in the log who asked for one)"))
+        self.hints.setChecked(True)
+        form.addRow("", self.hints)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #c92a2a;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -249,7 +253,8 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         seed = int(text) if text else random.randrange(2**31)
         self.result_setup = NewGameSetup(self.seats(), layout, discs, seed,
-                                         self.casual.isChecked(), layout_key, dkey)
+                                         self.casual.isChecked(), layout_key, dkey,
+                                         self.hints.isChecked())
         if self.settings:
             self.settings.set_last_seats(self.result_setup.seats)
             if layout_key:

@@ -154,6 +154,9 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
     from ..replay.actions import ReplayActions
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)
+    from .hints import HintActions
+    window.hints = HintActions(window, window.settings.think_budget)
+    box.insertWidget(box.indexOf(window.status_line) + 1, window.hints.banner)
     build_menus(window)
     window._update_title()
     window.game_over_dialog = None

@@ -15,14 +15,18 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ... import userdata
 from ...document.error_text import data_error_text
-from ...document.game_model import GameModel, SeatKind, seats_from_record
+from ...document.game_model import GameModel, SeatKind, hints_from_record, seats_from_record
 from ...engine import DataError, Game
 from ...engine.jsonio import read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
 
 
-def load_game(path: str | os.PathLike[str]) -> tuple[Game, list[SeatKind], bool]:
-    """Load a record: the game, who plays each seat, casual or not. Raises DataError."""
+def load_game(path: str | os.PathLike[str], options: dict | None = None,
+              ) -> tuple[Game, list[SeatKind], bool]:
+    """Load a record: the game, who plays each seat, casual or not. Raises DataError.
+
+    ``options``, if given, receives this app's other options of the game: ``hints``
+    (allowed, those asked for)."""
     source = os.fspath(path)
     doc = read_json_file(source)
     try:
@@ -33,6 +37,8 @@ def load_game(path: str | os.PathLike[str]) -> tuple[Game, list[SeatKind], bool]
         raise DataError(source, f"the file is not a game record the app can read ({exc})") \
             from None
     seats, casual = seats_from_record(doc, game.seats)
+    if options is not None:
+        options["hints"] = hints_from_record(doc, game.seats)
     return game, seats, casual
 
 
@@ -133,14 +139,16 @@ class FileActions(QObject):
 
     def open_path(self, path: str) -> bool:
         """Load ``path``; on any problem one message, and the current game stays."""
+        options: dict = {}
         try:
-            game, seats, casual = load_game(path)
+            game, seats, casual = load_game(path, options)
         except DataError as exc:
             QMessageBox.warning(self.window, self.tr("Cannot open this game"),
                                 self.tr("The game could not be opened.\n\n%1").replace(
                                     "%1", data_error_text(exc)))
             return False
         self.model.set_game(game, seats, casual)
+        self.model.set_hint_options(*options["hints"])
         self.path = path
         self.loaded.emit()
         self.message.emit(self.tr("Opened %1").replace("%1", path))

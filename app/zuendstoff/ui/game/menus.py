@@ -55,4 +55,7 @@ def build_menus(window) -> None:
     _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings)
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     window.rules_action = _action(window, help_menu, translate("MainWindow", "&Rules"), window.show_rules, "F1")
+    window.hint_action = _action(window, help_menu,
+                                 translate("MainWindow", "&Hint: what would the strongest player do?"),
+                                 lambda: window.hints.request(), "F2")
     _action(window, help_menu, translate("MainWindow", "&About Zündstoff"), window.show_about)

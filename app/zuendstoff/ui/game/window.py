@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
                         seed=setup.seed)
         self.files.path = None
         self.model.set_game(game, [SeatKind(s.bot) for s in setup.seats], setup.casual)
+        self.model.set_hint_options(getattr(setup, "hints", True))
         self.files.autosave()
 
     def resume_or_new(self) -> None:
@@ -208,6 +209,7 @@ class MainWindow(QMainWindow):
                     event.ignore()
                     return
             self.runner.shutdown()
+            self.hints.shutdown()
             self.access.close()
             self.settings.set_window_state(self.splitter.saveState())
         self.settings.set_geometry(self.saveGeometry())

@@ -1,0 +1,255 @@
+"""Hints at the table: "What would the strongest computer player do?"
+
+The person whose decision is pending on this computer (the hand on show, or the one
+deciding on the board) may ask. The strongest level thinks from that seat's view only
+(:mod:`zuendstoff.engine.hints`, R26) on a worker thread; the answer is the move and one
+plain reason, shown in a banner above the board, with the card selected in the hand or
+the keyboard cursor on the disc. The banner is emptied as soon as the game moves on, so
+a suggested card never outlives the hand it belongs to (the privacy screen shows nothing
+of it). Every use is written in the public log ("Anna asked for a hint"), and a game set
+to *no hints* offers none.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ...document.names import card_name, colour_name, disc_name, quarters_text, side_name
+from ...engine import Flip, PickColour, PlayCard, Rotate, Stop
+from ...engine.hints import Hint, ask
+
+from ... import i18n
+
+# the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+Hints = i18n.context("Hints")  # plural forms (lupdate finds them only in X.tr calls)
+CARD_PHASE_NAMES = ("first_card", "second_card")
+
+
+class _Signals(QObject):
+    done = Signal(int, object, str)  # token, hint or None, error
+
+
+class _Job(QRunnable):
+    def __init__(self, token, view, budget, signals, stop) -> None:
+        super().__init__()
+        self.token, self.view, self.budget, self.signals, self.stop = token, view, budget, signals, stop
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            hint = ask(self.view, seed=f"hint:{self.view.round_no}:{self.view.seat}",
+                       time_budget=self.budget, should_stop=self.stop)
+            self.signals.done.emit(self.token, hint, "")
+        except Exception as exc:  # a bot bug must not kill the app
+            self.signals.done.emit(self.token, None, f"{type(exc).__name__}: {exc}")
+
+
+def move_text(game, hint: Hint) -> str:
+    d = hint.decision
+    if isinstance(d, PlayCard):
+        return translate("Hints", "lay %1").replace("%1", card_name(d.card))
+    if isinstance(d, Stop):
+        return translate("Hints", "stop on %1").replace("%1", disc_name(game, d.cell))
+    if isinstance(d, PickColour):
+        return translate("Hints", "fly %1").replace("%1", colour_name(d.colour))
+    if isinstance(d, Rotate):
+        return translate("Hints", "turn %1 by %2").replace("%1", disc_name(game, d.target)).replace(
+            "%2", quarters_text(d.quarters))
+    if isinstance(d, Flip):
+        return translate("Hints", "turn the planet with its top to the %1").replace(
+            "%1", side_name(d.rotation))
+    return str(d)
+
+
+def _flights(value: float) -> str:
+    n = int(round(value))
+    return Hints.tr("%n flight(s)", "", n)
+
+
+def reason_text(game, hint: Hint) -> str:
+    v = hint.values
+    if hint.reason == "sun":
+        return translate("Hints", "It reaches the sun: you take the %1 chip.").replace(
+            "%1", colour_name(v["colour"]))
+    if hint.reason == "closer":
+        return translate("Hints", "It brings you closer: at least %1 to win after it, %2 now.").replace(
+            "%1", _flights(v["after"])).replace("%2", _flights(v["now"]))
+    if hint.reason == "block":
+        return translate("Hints", "It holds %1 back: at least %2 to win after it, %3 now.").replace(
+            "%1", game.players[v["rival"]].name).replace("%2", _flights(v["after"])).replace(
+            "%3", _flights(v["now"]))
+    if hint.reason == "hold":
+        return translate("Hints", "Nothing brings you closer this time; this keeps you best placed "
+                         "(at least %1 to win).").replace("%1", _flights(v["after"]))
+    if hint.reason == "flip":
+        return translate("Hints", "Whichever of the %1 unseen planets it is, this way its rockets "
+                         "most likely lead you on.").replace("%1", str(v["unseen"]))
+    if hint.reason == "cards":
+        return translate("Hints", "Over many imagined rounds, weighing what the others may lay, "
+                         "this card did best for you.")
+    return translate("Hints", "It did best over many imagined rounds.")
+
+
+class HintBanner(QWidget):
+    """The hint's line above the board; empty (and hidden) whenever there is no hint."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintBanner")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setObjectName("hintText")
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QPushButton(translate("Hints", "OK"))
+        self.close_button.setAccessibleName(translate("Hints", "Close the hint"))
+        self.close_button.clicked.connect(lambda _c=False: self.clear())
+        box = QHBoxLayout(self)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.addWidget(self.label, 1)
+        box.addWidget(self.close_button)
+        self.setStyleSheet("#hintBanner { background: #dbe9ff; border-left: 6px solid #3b6fd8; } "
+                           "#hintText { color: #102040; font-size: 11pt; }")
+        self.hide()
+
+    def show_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.setAccessibleDescription(text)
+        self.show()
+
+    def clear(self) -> None:
+        self.label.setText("")
+        self.setAccessibleDescription("")
+        self.hide()
+
+
+class HintActions(QObject):
+    """Asks the strongest player for the person deciding now; shows and logs the answer."""
+
+    # the state of hints changed (allowed, thinking): the menu entry follows
+    availabilityChanged = Signal()
+
+    def __init__(self, window, budget: float | None = 1.0) -> None:
+        super().__init__(window)
+        self.window = window
+        self.budget = budget
+        self.banner = HintBanner()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals()
+        self._signals.done.connect(self._done)
+        self._token = 0
+        self._asking: tuple | None = None  # (seat, legal decisions) of the question in flight
+        self._stop = False
+        self.last: Hint | None = None
+        window.model.changed.connect(self._moved_on)
+        window.model.gameReplaced.connect(self._moved_on)
+        window.pages.currentChanged.connect(lambda _i: self._moved_on())
+
+    # ---------------------------------------------------------------- who may ask
+    def asking_seat(self) -> int | None:
+        """The person deciding now on this computer, or None."""
+        model, flow = self.window.model, self.window.flow
+        game = model.game
+        if game.is_over:
+            return None
+        if game.phase.value in CARD_PHASE_NAMES:
+            return flow.looking
+        pending = game.pending_seats()
+        if len(pending) == 1 and not model.is_computer(pending[0]) \
+                and self.window.pages.currentIndex() == 0:
+            return pending[0]
+        return None
+
+    @property
+    def busy(self) -> bool:
+        return self._asking is not None
+
+    def request(self) -> bool:
+        """Ask for a hint for the person deciding now; False (with a message) if none can be."""
+        model = self.window.model
+        if not getattr(model, "hints_allowed", True):
+            self._message(translate("Hints", "This game is played without hints."))
+            return False
+        seat = self.asking_seat()
+        if seat is None:
+            self._message(translate("Hints", "A hint is for the person whose turn it is, when "
+                                    "their choice is on the screen."))
+            return False
+        if self.busy:
+            return True
+        view = model.game.view(seat)
+        self._token += 1
+        self._stop = False
+        self._asking = (seat, view.legal)
+        self.banner.show_text(translate("Hints", "The strongest computer player thinks about %1's "
+                                        "move…").replace("%1", model.game.players[seat].name))
+        self._pool.start(_Job(self._token, view, self.budget, self._signals, lambda: self._stop))
+        self.availabilityChanged.emit()
+        return True
+
+    def cancel(self) -> None:
+        self._token += 1
+        self._stop = True
+        if self._asking is not None:
+            self._asking = None
+            self.availabilityChanged.emit()
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.clear()
+        self._pool.waitForDone(3000)
+
+    # ---------------------------------------------------------------- answers
+    def _done(self, token: int, hint: Hint | None, error: str) -> None:
+        if token != self._token or self._asking is None:
+            return
+        seat, legal = self._asking
+        self._asking = None
+        self.availabilityChanged.emit()
+        game = self.window.model.game
+        if seat not in game.pending_seats() or game.view(seat).legal != legal:
+            self.banner.clear()
+            return  # the game moved on meanwhile
+        if hint is None:
+            self.banner.clear()
+            self._message(translate("Hints", "No hint this time: %1").replace("%1", error))
+            return
+        self.last = hint
+        self.window.model.note_hint(seat)
+        name = game.players[seat].name
+        self.banner.show_text(translate("Hints", "Hint for %1: %2. %3").replace("%1", name)
+                              .replace("%2", move_text(game, hint)).replace("%3", reason_text(game, hint)))
+        self._point_at(hint)
+
+    def _point_at(self, hint: Hint) -> None:
+        d = hint.decision
+        window = self.window
+        if isinstance(d, PlayCard):
+            window.hand.select_card(d.card)
+            window.hand.view.setFocus()
+            return
+        cell = getattr(d, "cell", None) or getattr(d, "target", None)
+        if cell is None:
+            return
+        for item in getattr(window.scene, "disc_items", []):
+            if getattr(item, "cell", None) == tuple(cell):
+                window.board_view.setFocus()
+                item.setFocus()
+                break
+
+    def _moved_on(self) -> None:
+        """The game (or the screen) moved on: the hint, and a question in flight, go."""
+        if self.busy:
+            game = self.window.model.game
+            seat, legal = self._asking
+            if seat in game.pending_seats() and game.view(seat).legal == legal \
+                    and self.window.pages.currentIndex() == 0:
+                return  # nothing changed for the one who asked
+            self.cancel()
+        self.last = None
+        self.banner.clear()
+
+    def _message(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 6000)
