@@ -39,9 +39,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
-import buildinfo  # noqa: E402
-
 import build as app_build  # noqa: E402
+import buildinfo  # noqa: E402
 
 OUT = ROOT / "benchmarks" / "out" / "bundle"
 SIZE_TARGET = 0.75

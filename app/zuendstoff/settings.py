@@ -96,6 +96,15 @@ class Settings:
         self.q.setValue("play/think_budget", float(value))
 
     @property
+    def lesson_offered(self) -> bool:
+        """Whether "Learn to play" was offered at a first start already (it is offered once)."""
+        return self._get("play/lesson_offered", False, bool)
+
+    @lesson_offered.setter
+    def lesson_offered(self, value: bool) -> None:
+        self.q.setValue("play/lesson_offered", bool(value))
+
+    @property
     def casual(self) -> bool:
         return self._get("play/casual", False, bool)
 

@@ -1449,6 +1449,156 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Skip the lesson</source>
+        <translation>Lektion überspringen</translation>
+    </message>
+    <message>
+        <source>The lesson is over: start a real game from the Game menu.</source>
+        <translation>Die Lektion ist vorbei: Beginnen Sie ein echtes Spiel im Menü Spiel.</translation>
+    </message>
+    <message>
+        <source>In this lesson, please %1.</source>
+        <translation>In dieser Lektion bitte: %1.</translation>
+    </message>
+    <message>
+        <source>Learn to play – round %1 of %2</source>
+        <translation>Spielen lernen – Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>lay %1</source>
+        <translation>%1 legen</translation>
+    </message>
+    <message>
+        <source>turn your own planet (%1) a quarter: click it</source>
+        <translation>den eigenen Planeten (%1) um eine Vierteldrehung drehen: anklicken</translation>
+    </message>
+    <message>
+        <source>click %1, then “%2” below the board</source>
+        <translation>%1 anklicken, dann „%2“ unter dem Spielplan</translation>
+    </message>
+    <message>
+        <source>choose to fly %1 (below the board)</source>
+        <translation>mit %1 fliegen wählen (unter dem Spielplan)</translation>
+    </message>
+    <message>
+        <source>click %1 to stop there</source>
+        <translation>%1 anklicken, um dort anzuhalten</translation>
+    </message>
+    <message>
+        <source>choose %1 on the compass rose below the board</source>
+        <translation>%1 auf der Windrose unter dem Spielplan wählen</translation>
+    </message>
+    <message>
+        <source>Every round, you and the computer each lay two cards face down, one after the other; each pair is turned over together. Your first card: %1 (it is marked: press Enter).</source>
+        <translation>In jeder Runde legen Sie und der Computer je zwei Karten verdeckt, eine nach der anderen; jedes Paar wird gemeinsam aufgedeckt. Ihre erste Karte: %1 (sie ist markiert: drücken Sie die Eingabetaste).</translation>
+    </message>
+    <message>
+        <source>Your first card this round: %1 (press Enter).</source>
+        <translation>Ihre erste Karte in dieser Runde: %1 (Eingabetaste).</translation>
+    </message>
+    <message>
+        <source>Both first cards are face up now, so you choose your second card knowing the computer&apos;s first. Your second card: %1.</source>
+        <translation>Beide ersten Karten liegen jetzt offen: Sie wählen Ihre zweite Karte und kennen dabei die erste des Computers. Ihre zweite Karte: %1.</translation>
+    </message>
+    <message>
+        <source>Your second card: %1.</source>
+        <translation>Ihre zweite Karte: %1.</translation>
+    </message>
+    <message>
+        <source>You played a planet-rotation card: you turn your own planet a quarter, or another empty face-up planet by one to three quarters. Now: %1.</source>
+        <translation>Sie haben eine Planeten-Drehkarte gespielt: Sie drehen Ihren eigenen Planeten um eine Vierteldrehung oder einen anderen leeren, offenen Planeten um ein bis drei Viertel. Jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>Planet turn: %1.</source>
+        <translation>Planetendrehung: %1.</translation>
+    </message>
+    <message>
+        <source>You won two colours, but a piece flies only one of them. Now: %1.</source>
+        <translation>Sie haben zwei Farben gewonnen, aber eine Figur fliegt nur mit einer davon. Jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>Your piece flies along the highlighted path, from rocket to rocket of the same colour; you may stop on any highlighted disc. Now: %1.</source>
+        <translation>Ihre Figur fliegt den markierten Weg entlang, von Rakete zu Rakete derselben Farbe; Sie dürfen auf jeder markierten Scheibe anhalten. Jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>Your piece flies: %1.</source>
+        <translation>Ihre Figur fliegt: %1.</translation>
+    </message>
+    <message>
+        <source>You landed on a face-down planet. Before it is turned up, choose where its top will point; for the rest of the round it is a stop disc that ends every flight. Now: %1.</source>
+        <translation>Sie sind auf einem verdeckten Planeten gelandet. Bevor er aufgedeckt wird, wählen Sie, wohin seine Oberseite zeigt; für den Rest der Runde ist er eine Stop-Scheibe, auf der jeder Flug endet. Jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>A face-down planet again: %1.</source>
+        <translation>Wieder ein verdeckter Planet: %1.</translation>
+    </message>
+    <message>
+        <source>A sun-rotation card was played: the sun turned a quarter clockwise, so its rockets, and the sides a piece may enter by, moved on.</source>
+        <translation>Eine Sonnen-Drehkarte wurde gespielt: Die Sonne hat sich um eine Vierteldrehung im Uhrzeigersinn gedreht – mit ihr ihre Raketen und die Seiten, durch die eine Figur hinein darf.</translation>
+    </message>
+    <message>
+        <source>The counts: a colour&apos;s cards add up, and a black card adds to a colour you played too. The highest count wins that colour&apos;s flight, and a tie wins as well: both of you fly.</source>
+        <translation>Die Zählung: Die Karten einer Farbe werden zusammengezählt, und eine schwarze Karte zählt zu einer Farbe, die man auch gespielt hat. Die höchste Zahl gewinnt den Flug dieser Farbe, und bei Gleichstand gewinnen alle: Sie beide fliegen.</translation>
+    </message>
+    <message>
+        <source>A flight that runs off the board comes back on the other side of the same row or column.</source>
+        <translation>Ein Flug, der über den Rand des Spielplans hinausgeht, kommt auf der anderen Seite derselben Reihe oder Spalte wieder herein.</translation>
+    </message>
+    <message>
+        <source>Into the sun: you take a sunglasses chip of that colour and go back to Earth. Whoever holds chips of two colours wins.</source>
+        <translation>In die Sonne: Sie bekommen einen Sonnenbrillen-Chip dieser Farbe und kehren zur Erde zurück. Wer Chips in zwei Farben hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Start a real game</source>
+        <translation>Echtes Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Lektion schließen</translation>
+    </message>
+    <message>
+        <source>You know the rules</source>
+        <translation>Sie kennen die Regeln</translation>
+    </message>
+    <message>
+        <source>That was every kind of step of the game. You know the rules: start a real game! (F1 shows the rules at any time.)</source>
+        <translation>Das waren alle Arten von Spielschritten. Sie kennen die Regeln: Beginnen Sie ein echtes Spiel! (F1 zeigt jederzeit die Regeln.)</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Continue the lesson where you left it?</source>
+        <translation>Die Lektion dort fortsetzen, wo Sie aufgehört haben?</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Learn to play – Zündstoff – round %1</source>
+        <translation>Spielen lernen – Zündstoff – Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>%1 asked for a hint</source>
@@ -1581,6 +1731,10 @@
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Spielen lernen …</translation>
+    </message>
+    <message>
         <source>&amp;Hint: what would the strongest player do?</source>
         <translation>&amp;Tipp: Was würde der stärkste Spieler tun?</translation>
     </message>
@@ -1611,6 +1765,14 @@
     <message>
         <source>Continue the last game (%1, round %2)?</source>
         <translation>Das letzte Spiel fortsetzen (%1, Runde %2)?</translation>
+    </message>
+    <message>
+        <source>Welcome to Zündstoff</source>
+        <translation>Willkommen bei Zündstoff</translation>
+    </message>
+    <message>
+        <source>New to Zündstoff? Learn to play in a short guided game against the computer (four rounds, on the real board). You can find it later under Help → Learn to play.</source>
+        <translation>Neu bei Zündstoff? Lernen Sie das Spiel in einer kurzen geführten Partie gegen den Computer (vier Runden, auf dem echten Spielplan). Sie finden sie auch später unter Hilfe → Spielen lernen.</translation>
     </message>
     <message>
         <source>About Zündstoff</source>

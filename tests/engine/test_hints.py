@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from zuendstoff import resources
 from zuendstoff.engine import Game, Phase, Player
 from zuendstoff.engine.bots import make_bot
@@ -64,7 +63,7 @@ def test_a_hint_is_blind_to_secrets():
     bots = [make_bot("medium", s) for s in range(3)]
     checked = 0
     for rnd in range(1, 8):
-        _play(game, bots, lambda g: g.round_no == rnd and g.phase is Phase.FIRST_CARD)
+        _play(game, bots, lambda g, r=rnd: g.round_no == r and g.phase is Phase.FIRST_CARD)
         if game.is_over:
             break
         game.apply(bots[1].decide(game.view(1)))  # Ben lays a card face down

@@ -4,7 +4,6 @@ cards appear only at their reveal (R26), face-down planets only at the step that
 from __future__ import annotations
 
 import pytest
-
 from zuendstoff import resources
 from zuendstoff.engine import Phase, PlayCard, to_record
 from zuendstoff.engine.timeline import STEP_KINDS, position, round_decisions, start_of, timeline

@@ -48,9 +48,9 @@ class GameModel(QObject):
         self._game = game
         self._seats = self._fit(seats, game)
         self._casual = casual
-        #: hints may be asked for in this game (set when it starts; a record keeps it)
+        # hints may be asked for in this game (set when it starts; a record keeps it)
         self.hints_allowed = True
-        #: every hint asked for: (round, seat, log lines of that round before it)
+        # every hint asked for: (round, seat, log lines of that round before it)
         self.hints_used: list[tuple[int, int, int]] = []
 
     # ---------------------------------------------------------------- access

@@ -46,7 +46,7 @@ class LogModel(QStandardItemModel):
         hints = getattr(self.model, "hints_used", [])
         for no, rnd in enumerate(game.rounds, 1):
             entries = round_entries(game, rnd)
-            for round_no, seat, at in sorted((h for h in hints if h[0] == no), key=lambda h: -h[2]):
+            for _round, seat, at in sorted((h for h in hints if h[0] == no), key=lambda h: -h[2]):
                 if seat < game.seats:  # newest last: insert from the end
                     entries.insert(min(at, len(entries)), self.tr("%1 asked for a hint").replace(
                         "%1", game.players[seat].name))

@@ -32,6 +32,7 @@ def settings(quiet_home):
     s = Settings(str(quiet_home / "test.ini"))
     s.animation_speed = 0.0
     s.bot_delay_ms = 0
+    s.lesson_offered = True
     return s
 
 

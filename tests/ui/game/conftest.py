@@ -38,6 +38,7 @@ def settings(home):
     s = Settings(str(home / "test.ini"))
     s.animation_speed = 0.0
     s.bot_delay_ms = 0
+    s.lesson_offered = True  # the first-start offer of the guided game has its own test
     return s
 
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 
-from helpers import new_game, settle, step
+from helpers import new_game, settle
 from privacy_probe import scene_image, scene_texts, widget_texts
 from PySide6.QtWidgets import QMessageBox, QWidget
 from zuendstoff import history, resources
 from zuendstoff.document.game_model import SeatKind
-from zuendstoff.engine import save_record, to_record
-from zuendstoff.engine.bots import make_bot
+from zuendstoff.engine import to_record
 from zuendstoff.engine.timeline import position
 from zuendstoff.sim import play_game
 from zuendstoff.ui.board.shown import Shown

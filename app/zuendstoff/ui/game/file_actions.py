@@ -63,13 +63,15 @@ class FileActions(QObject):
         self.window = window
         self.model = model
         self.path: str | None = None  # where the game was last saved or opened from
+        # where the game autosaves (None: the app's autosave; the guided game has its own)
+        self.autosave_file: Path | None = None
         self.autosave_error: str | None = None
 
     # ---------------------------------------------------------------- autosave
     def autosave(self) -> bool:
         """Write the game to the autosave file atomically; a failure is reported, not fatal."""
         try:
-            write_record_fast(self.model.game, userdata.autosave_path(),
+            write_record_fast(self.model.game, self.autosave_file or userdata.autosave_path(),
                               self.model.record_extra())
         except Exception as exc:  # disk full, permissions, a failing rename…
             self.autosave_error = str(exc)

@@ -9,6 +9,7 @@ one status line that says, in plain words, who must do what now.
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -46,6 +47,11 @@ class TurnFlow(QObject):
         self.bot_seed: int | None = None  # set for reproducible computer players (tests)
         self.think_budget: float | None = None  # seconds a searching bot may think at most
         self.bots: dict[int, Bot] = {}
+        # a check every decision passes before it is made (the guided game keeps the
+        # learner to the lesson): returns None to let it through, else the reason it is not
+        self.guard: Callable[[Decision], str | None] | None = None
+        # makes the bot of a computer seat instead of the registry (the guided game's script)
+        self.bot_factory: Callable[[int], Bot] | None = None
         self._scheduled = False
         self._over_shown = False
         self._status = ""
@@ -68,8 +74,8 @@ class TurnFlow(QObject):
         """A new or loaded game: forget the old one's bots and screens."""
         self.runner.cancel()
         rng = random.Random(self.bot_seed)
-        self.bots = {s: make_bot(k.bot, rng.random()) for s, k in enumerate(self.model.seats)
-                     if k.is_computer}
+        self.bots = {s: self.bot_factory(s) if self.bot_factory else make_bot(k.bot, rng.random())
+                     for s, k in enumerate(self.model.seats) if k.is_computer}
         self.set_think_budget(self.think_budget)
         self._over_shown = False
         self.interrupt()
@@ -190,6 +196,12 @@ class TurnFlow(QObject):
         self.decide(PlayCard(seat, card))
 
     def decide(self, decision: Decision) -> None:
+        if self.guard is not None:
+            refusal = self.guard(decision)
+            if refusal:
+                self.problem.emit(refusal)
+                self.schedule()  # show the choice again
+                return
         try:
             push_decision(self.stack, self.model, decision)
         except IllegalDecision as exc:

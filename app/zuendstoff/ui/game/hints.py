@@ -15,11 +15,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ... import i18n
 from ...document.names import card_name, colour_name, disc_name, quarters_text, side_name
 from ...engine import Flip, PickColour, PlayCard, Rotate, Stop
 from ...engine.hints import Hint, ask
-
-from ... import i18n
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate

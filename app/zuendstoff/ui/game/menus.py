@@ -55,6 +55,8 @@ def build_menus(window) -> None:
     _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings)
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     window.rules_action = _action(window, help_menu, translate("MainWindow", "&Rules"), window.show_rules, "F1")
+    window.learn_action = _action(window, help_menu, translate("MainWindow", "&Learn to play…"),
+                                  lambda: window.learn())
     window.hint_action = _action(window, help_menu,
                                  translate("MainWindow", "&Hint: what would the strongest player do?"),
                                  lambda: window.hints.request(), "F2")

@@ -147,7 +147,27 @@ class MainWindow(QMainWindow):
             if answer == QMessageBox.StandardButton.Yes:
                 self.model.set_game(game, seats, casual)
                 return
+        elif self.offer_lesson():
+            return
         self.new_game()
+
+    def offer_lesson(self) -> bool:
+        """At the very first start: offer the guided game (once). True if it was taken."""
+        from PySide6.QtWidgets import QMessageBox
+        if self.settings.lesson_offered:
+            return False
+        self.settings.lesson_offered = True
+        answer = QMessageBox.question(
+            self, self.tr("Welcome to Zündstoff"),
+            self.tr("New to Zündstoff? Learn to play in a short guided game against the computer "
+                    "(four rounds, on the real board). You can find it later under Help → Learn "
+                    "to play."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.learn(restart=True)
+        return True
 
     def show_game_over(self) -> None:
         from ..dialogs.game_over import GameOverDialog
@@ -156,6 +176,12 @@ class MainWindow(QMainWindow):
             lambda code: self.new_game() if code == GameOverDialog.NEW_GAME else None)
         self.game_over_dialog = dialog
         dialog.open()
+
+    def learn(self, restart: bool | None = None):
+        """Help → Learn to play: the guided first game, in a window of its own."""
+        from ..learn.lesson import start_lesson
+        self.lesson_window = start_lesson(self, restart)
+        return self.lesson_window
 
     def show_rules(self) -> None:
         from PySide6.QtCore import Qt

@@ -26,7 +26,7 @@ class PlayOnDialog(QDialog):
         intro.setWordWrap(True)
         form = QFormLayout()
         self.combos: list[QComboBox] = []
-        for seat, player in enumerate(game.players):
+        for player in game.players:
             combo = QComboBox()
             combo.addItem(self.tr("Person"), None)
             for key in bot_keys():

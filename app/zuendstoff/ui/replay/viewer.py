@@ -305,7 +305,6 @@ class ReplayWindow(QMainWindow):
     # ---------------------------------------------------------------- actions
     def export_png(self) -> bool:
         """Save the shown position as a PNG image (written atomically)."""
-        from ..board.screenshot import render_board
         start = str(userdata.data_dir() / f"replay-round-{self._round()}.png")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export position as PNG"), start,
                                               self.tr("PNG images (*.png)"))

@@ -1,0 +1,1 @@
+"""Learn to play: the guided first game."""

@@ -1,0 +1,62 @@
+"""The guided game's window: the real game window, with the lesson's callouts and its own
+autosave; the game window's menus give way to the lesson's own buttons (F1 still shows the
+rules)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from ...document.game_model import SeatKind
+from ...engine import load_record
+from ..game.window import MainWindow
+from .lesson import Lesson, Script, lesson_names, lesson_path
+
+
+class LessonWindow(MainWindow):
+    def __init__(self, main: MainWindow, restart: bool = False) -> None:
+        self.main = main
+        self._kept = (main.settings.geometry(), main.settings.window_state())
+        script = Script(load_record(lesson_path()), lesson_names(main.settings))
+        super().__init__(settings=main.settings, game=script.start.copy(),
+                         seats=[SeatKind(), SeatKind("medium")])
+        self.setParent(main, self.windowFlags())
+        self.setObjectName("lessonWindow")
+        self.menuBar().hide()
+        rules = QAction(self.tr("Rules"), self)
+        rules.setShortcut(QKeySequence("F1"))
+        rules.triggered.connect(lambda _c=False: self.show_rules())
+        self.addAction(rules)
+        self.lesson = Lesson(self, restart, script)
+        self.lesson.realGameRequested.connect(self.real_game)
+        self._update_title()
+
+    def _place(self) -> None:
+        self.resize(1400, 900)
+
+    def _update_title(self) -> None:
+        if getattr(self, "model", None) is None:
+            return
+        self.setWindowTitle(self.tr("Learn to play – Zündstoff – round %1").replace(
+            "%1", str(self.model.game.round_no)))
+
+    def real_game(self) -> None:
+        main = self.main
+        self.close()
+        main.raise_()
+        main.activateWindow()
+        main.new_game()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        lesson = getattr(self, "lesson", None)
+        if lesson is not None and lesson.callout.isVisible():
+            lesson.callout.show_at(lesson.callout.title.text(), lesson.callout.text.text(),
+                                   lesson._target_rect())
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        super().closeEvent(event)
+        geometry, state = self._kept  # the game window keeps its own place and panes
+        if geometry is not None:
+            self.settings.set_geometry(geometry)
+        if state is not None:
+            self.settings.set_window_state(state)

@@ -1,0 +1,111 @@
+"""Find the guided first game: a two-seat game on the standard layout in which the learner
+(seat 0) meets every kind of step within a few rounds (engine/lesson.py EVENTS), and write it
+as a record to resources/lessons/first_game.zrec.
+
+    python packaging/make_lesson.py [--check]
+
+A seeded beam search over rounds: from each kept game, many random round plans (both
+seats' cards at random, the learner's public decisions at random, the computer's by the
+medium bot) are played; the games that have shown the most kinds of step, the most
+recent of them in the fewest rounds, go on. The search is deterministic (fixed seeds), so
+``--check`` (run by a test) regenerates the record and compares it with the shipped file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "app"))
+
+from zuendstoff import resources  # noqa: E402
+from zuendstoff.engine import Game, Phase, PlayCard, Player  # noqa: E402
+from zuendstoff.engine.bots import make_bot  # noqa: E402
+from zuendstoff.engine.jsonio import dumps  # noqa: E402
+from zuendstoff.engine.lesson import EVENTS, LEARNER, events  # noqa: E402
+from zuendstoff.engine.record import to_record  # noqa: E402
+
+OUT = ROOT / "resources" / "lessons" / "first_game.zrec"
+ROUNDS = 4
+BEAM = 24
+PLANS = 160
+DEALS = range(1, 40)
+WANTED = set(EVENTS)
+
+
+def _round(game: Game, rng: random.Random, bot) -> tuple[Game, set[str]]:
+    """Play one round from ``game`` (a copy) with random cards; the kinds of step seen."""
+    g = game.copy()
+    seen: set[str] = set()
+    start = g.round_no
+    while not g.is_over and g.round_no == start:
+        for seat in g.pending_seats():
+            if g.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD):
+                decision = PlayCard(seat, rng.choice(g.hand_list(seat)))
+            elif seat == LEARNER:
+                decision = rng.choice(g.legal_decisions(seat))
+            else:
+                decision = bot.decide(g.view(seat))
+            before = g.copy()
+            g.apply(decision)
+            seen.update(events(before, decision, g))
+    return g, seen
+
+
+def search(deal_seed: int, seed: int = 7) -> tuple[Game, set[str]] | None:
+    discs = resources.default_discs()
+    layout = resources.builtin_layout("standard")
+    start = Game.new(discs, layout, [Player("You", "black"), Player("Computer", "white")],
+                     seed=deal_seed)
+    rng = random.Random(f"lesson:{deal_seed}:{seed}")
+    bot = make_bot("medium", f"lesson:{deal_seed}")
+    beam: list[tuple[Game, frozenset[str]]] = [(start, frozenset())]
+    for _ in range(ROUNDS):
+        grown: dict[tuple, tuple[Game, frozenset[str]]] = {}
+        for game, seen in beam:
+            for _plan in range(PLANS):
+                g, new = _round(game, rng, bot)
+                if g.is_over and not (seen | new) >= WANTED:
+                    continue
+                key = (frozenset(seen | new), tuple(g.pieces), tuple(map(tuple, g.chips)))
+                grown.setdefault(key, (g, frozenset(seen | new)))
+        ranked = sorted(grown.values(), key=lambda e: (-len(e[1]), e[0].round_no,
+                                                       json.dumps(to_record(e[0])["rounds"])))
+        beam = ranked[:BEAM]
+        for g, seen in beam:
+            if seen >= WANTED:
+                return g, set(seen)
+    return None
+
+
+def lesson_text() -> str:
+    for deal_seed in DEALS:
+        found = search(deal_seed)
+        if found is not None:
+            game, _seen = found
+            record = to_record(game, {"lesson": {"rounds": game.round_no - 1, "deal_seed": deal_seed}})
+            return dumps(record)
+    raise SystemExit("make_lesson: no deal shows every kind of step; widen the search")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="compare with the shipped file")
+    args = parser.parse_args(argv)
+    text = lesson_text()
+    if args.check:
+        same = OUT.read_text(encoding="utf-8") == text
+        print("make_lesson: the shipped lesson is " + ("up to date" if same else "OUT OF DATE"))
+        return 0 if same else 1
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(text, encoding="utf-8")
+    print(f"make_lesson: wrote {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
