@@ -105,6 +105,26 @@ class Settings:
         self.q.setValue("play/lesson_offered", bool(value))
 
     @property
+    def table_pause(self) -> int:
+        """After cards are turned over and at a round's end, with two or more people at the
+        table: -1 wait for Continue, 0 go on at once, 1–10 pause that many seconds."""
+        value = self._get("play/table_pause", -1, int)
+        return value if -1 <= value <= 10 else -1
+
+    @table_pause.setter
+    def table_pause(self, value: int) -> None:
+        self.q.setValue("play/table_pause", int(value))
+
+    @property
+    def auto_forced(self) -> bool:
+        """Make a person's public decision for them when it has only one legal choice."""
+        return self._get("play/auto_forced", True, bool)
+
+    @auto_forced.setter
+    def auto_forced(self, value: bool) -> None:
+        self.q.setValue("play/auto_forced", bool(value))
+
+    @property
     def casual(self) -> bool:
         return self._get("play/casual", False, bool)
 

@@ -256,6 +256,22 @@
         <translation>Oberseite zeigt nach:</translation>
     </message>
     <message>
+        <source>Everyone has seen it?</source>
+        <translation>Alle haben es gesehen?</translation>
+    </message>
+    <message>
+        <source>Going on in %1 s – or:</source>
+        <translation>Weiter in %1 s – oder:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Continue to the next step</source>
+        <translation>Weiter zum nächsten Schritt</translation>
+    </message>
+    <message>
         <source>Turn %1 a quarter</source>
         <translation>%1 um eine Vierteldrehung drehen</translation>
     </message>
@@ -2535,6 +2551,42 @@
         <translation>Schwere Computerspieler denken höchstens:</translation>
     </message>
     <message>
+        <source>Wait until someone presses Continue</source>
+        <translation>Warten, bis jemand auf „Weiter“ drückt</translation>
+    </message>
+    <message>
+        <source>Pause 5 seconds (Continue skips)</source>
+        <translation>5 Sekunden Pause („Weiter“ überspringt)</translation>
+    </message>
+    <message>
+        <source>Pause 3 seconds (Continue skips)</source>
+        <translation>3 Sekunden Pause („Weiter“ überspringt)</translation>
+    </message>
+    <message>
+        <source>Go on at once</source>
+        <translation>Sofort weiter</translation>
+    </message>
+    <message>
+        <source>Pause %1 seconds (Continue skips)</source>
+        <translation>%1 Sekunden Pause („Weiter“ überspringt)</translation>
+    </message>
+    <message>
+        <source>With two or more people at the table: how long the table sees cards turned over and a round&apos;s end before the next privacy screen.</source>
+        <translation>Bei zwei oder mehr Menschen am Tisch: wie lange alle die aufgedeckten Karten und das Ende einer Runde sehen, bevor der nächste Sichtschutz kommt.</translation>
+    </message>
+    <message>
+        <source>Cards turned over, round&apos;s end:</source>
+        <translation>Aufgedeckte Karten, Rundenende:</translation>
+    </message>
+    <message>
+        <source>Do &amp;forced moves for me</source>
+        <translation>&amp;Erzwungene Züge für mich ausführen</translation>
+    </message>
+    <message>
+        <source>A decision with only one legal choice (turn your own planet, stop on the only disc) is made at once. Undo takes it back together with your decision before it.</source>
+        <translation>Eine Entscheidung mit nur einer erlaubten Wahl (den eigenen Planeten drehen, auf der einzigen Scheibe anhalten) wird sofort getroffen. „Rückgängig“ nimmt sie zusammen mit Ihrer Entscheidung davor zurück.</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -2929,6 +2981,65 @@
     <message>
         <source>planet %1</source>
         <translation>Planet %1</translation>
+    </message>
+</context>
+<context>
+    <name>outcome</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>First cards turned over: %1.</source>
+        <translation>Erste Karten aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <source>%1: no flight</source>
+        <translation>%1: kein Flug</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3</source>
+        <translation>%1: %2 mit %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Second cards turned over: %1. Flights – %2.</source>
+        <translation>Zweite Karten aufgedeckt: %1. Flüge – %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not fly %2</source>
+        <translation>%1 konnte mit %2 nicht fliegen</translation>
+    </message>
+    <message>
+        <source>%1 flew %2 into the sun and took a %2 chip</source>
+        <translation>%1 flog mit %2 in die Sonne und nahm einen Sonnenbrillen-Chip in %2</translation>
+    </message>
+    <message>
+        <source>%1 flew %2 to %3 and turned it face up, top to the %4</source>
+        <translation>%1 flog mit %2 zu %3 und deckte ihn auf, oben: %4</translation>
+    </message>
+    <message>
+        <source>%1 flew %2 to %3</source>
+        <translation>%1 flog mit %2 zu %3</translation>
+    </message>
+    <message>
+        <source>nobody flew</source>
+        <translation>niemand flog</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2.</source>
+        <translation>Ende der Runde %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 won the game!</source>
+        <translation>%1 hat das Spiel gewonnen!</translation>
     </message>
 </context>
 </TS>

@@ -60,6 +60,9 @@ class DecisionCommand(QUndoCommand):
         self.model = model
         self.decision = decision
         self.seat = decision.seat
+        # made for a person because it was their only legal choice (Settings: "do forced
+        # moves for me"); undo takes it back with the decision before it, like a computer's
+        self.forced = False
         self._before = model.game.copy()
         self._after: Game | None = None
 
@@ -87,8 +90,11 @@ def is_barrier(model: GameModel, decision: Decision, reveals_before: int) -> boo
     return False
 
 
-def push_decision(stack: QUndoStack, model: GameModel, decision: Decision) -> DecisionCommand:
+def push_decision(stack: QUndoStack, model: GameModel, decision: Decision,
+                  forced: bool = False) -> DecisionCommand:
     """Check ``decision``, push it as a command, and seal the stack at an R27 barrier.
+
+    ``forced``: the decision was the seat's only legal choice, made for a person.
 
     Raises :class:`IllegalDecision` (nothing changed) if the rules do not allow it.
     """
@@ -99,6 +105,7 @@ def push_decision(stack: QUndoStack, model: GameModel, decision: Decision) -> De
         raise IllegalDecision("R13", f"{decision!r} is not legal now")
     reveals = game.reveals
     command = DecisionCommand(model, decision)
+    command.forced = forced
     stack.push(command)
     if is_barrier(model, decision, reveals):
         stack.clear()

@@ -143,6 +143,12 @@ def won_masks(first: Sequence[int], second: Sequence[int]) -> list[int]:
     return won
 
 
+def match_counts(cards: Sequence[tuple[str, str]]) -> list[dict[str, int]]:
+    """R17: per seat, its match count for each colour, from each seat's two played cards."""
+    return [dict(zip(COLOURS, PAIR_COUNTS[CARD_INDEX[a] * 10 + CARD_INDEX[b]]))
+            for a, b in cards]
+
+
 def flight_winners(cards: Sequence[tuple[str, str]]) -> dict[str, list[int]]:
     """R17/R18: colour → seats winning its flight, from each seat's two played cards."""
     first = [CARD_INDEX[a] for a, _b in cards]

@@ -37,6 +37,10 @@ def settings(home):
     from zuendstoff.settings import Settings
     s = Settings(str(home / "test.ini"))
     s.animation_speed = 0.0
+    # table moments and forced moves have tests of their own (test_table_moments.py):
+    # elsewhere the game goes on at once and asks every decision
+    s.table_pause = 0
+    s.auto_forced = False
     s.bot_delay_ms = 0
     s.lesson_offered = True  # the first-start offer of the guided game has its own test
     return s

@@ -32,6 +32,22 @@ def settle(qtbot, window, timeout=10000):
     QApplication.processEvents()
 
 
+def at_moment(window) -> bool:
+    """The table is shown to everyone (cards turned over, a round's end) until Continue."""
+    return getattr(window.flow, "moment", None) is not None
+
+
+def press_continue(qtbot, window) -> str:
+    """Press the table moment's Continue button, as a person would; returns the moment's line."""
+    text = window.flow.moment.text
+    assert window.status_line.text() == text
+    button = window.bar.continue_button
+    assert button is not None and button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.flow.moment is None
+    return text
+
+
 def on_privacy(window) -> bool:
     return window.pages.currentIndex() == PRIVACY and window.privacy.isVisible()
 
@@ -111,6 +127,9 @@ def step(qtbot, window, brains) -> bool:
     """One person's step through the window (card via privacy screen and keys, or a public
     decision by clicks). Returns False when the game is over."""
     settle(qtbot, window)
+    while at_moment(window):
+        press_continue(qtbot, window)
+        settle(qtbot, window)
     game = window.model.game
     if game.is_over:
         return False

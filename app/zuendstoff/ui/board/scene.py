@@ -73,6 +73,12 @@ class BoardScene(QGraphicsScene):
     def is_animating(self) -> bool:
         return self._group is not None
 
+    def settle(self) -> None:
+        """Jump a running animation to its end: the board shows the model's state now."""
+        if self.is_animating():
+            self._finish()
+            self.animationsFinished.emit()
+
     def sync(self) -> None:
         """Bring every item to the model's state at once, without animation."""
         self._stop_group()

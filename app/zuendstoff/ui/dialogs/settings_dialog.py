@@ -1,4 +1,5 @@
-"""Settings: animation speed (or off), how long computer seats show 'thinking…', colours
+"""Settings: animation speed (or off), how long computer seats show 'thinking…', how long
+the table sees cards turned over and a round's end, forced moves made for you, colours
 (default or high contrast), interface scale (after a restart), sound volume and mute."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ...settings import Settings
 
 SPEEDS = ((0.0, "Off"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Very fast"))
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+PAUSES = (-1, 5, 3, 0)  # the table's moments: wait for Continue, 5 s, 3 s, go on at once
 
 
 class SettingsDialog(QDialog):
@@ -61,6 +63,29 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animations:"), self.speed)
         form.addRow(self.tr("Computer players think at least:"), self.delay)
         form.addRow(self.tr("Hard computer players think at most:"), self.budget)
+        self.pause = QComboBox()
+        pause_names = {-1: self.tr("Wait until someone presses Continue"),
+                       5: self.tr("Pause 5 seconds (Continue skips)"),
+                       3: self.tr("Pause 3 seconds (Continue skips)"),
+                       0: self.tr("Go on at once")}
+        for value in PAUSES:
+            self.pause.addItem(pause_names[value], value)
+        i = self.pause.findData(settings.table_pause)
+        if i < 0:
+            self.pause.addItem(self.tr("Pause %1 seconds (Continue skips)").replace(
+                "%1", str(settings.table_pause)), settings.table_pause)
+            i = self.pause.count() - 1
+        self.pause.setCurrentIndex(i)
+        self.pause.setToolTip(self.tr("With two or more people at the table: how long the "
+                                      "table sees cards turned over and a round's end before "
+                                      "the next privacy screen."))
+        form.addRow(self.tr("Cards turned over, round's end:"), self.pause)
+        self.forced = QCheckBox(self.tr("Do &forced moves for me"))
+        self.forced.setToolTip(self.tr("A decision with only one legal choice (turn your own "
+                                       "planet, stop on the only disc) is made at once. Undo "
+                                       "takes it back together with your decision before it."))
+        self.forced.setChecked(settings.auto_forced)
+        form.addRow("", self.forced)
         self._add_access_rows(form, settings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -107,6 +132,8 @@ class SettingsDialog(QDialog):
         self.settings.animation_speed = float(self.speed.currentData())
         self.settings.bot_delay_ms = self.delay.value()
         self.settings.think_budget = self.budget.value()
+        self.settings.table_pause = int(self.pause.currentData())
+        self.settings.auto_forced = self.forced.isChecked()
         self.settings.palette = str(self.colours.currentData())
         self.settings.ui_scale = float(self.scale.currentData())
         self.settings.sound_volume = self.volume.value()

@@ -143,6 +143,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
         window.flow.bot_seed = bot_seed
         window.flow.reset()
     window.flow.set_think_budget(window.settings.think_budget)
+    window.flow.moment_pause = window.settings.table_pause
+    window.flow.auto_forced = window.settings.auto_forced
     window.flow.statusChanged.connect(window.status_line.setText)
     window.flow.gameOver.connect(window.show_game_over)
     window.flow.decisionMade.connect(window.files.autosave)

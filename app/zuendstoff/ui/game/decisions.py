@@ -21,6 +21,8 @@ class DecisionBar(QWidget):
     """Buttons for the current public decision; emits the decision chosen."""
 
     decided = Signal(object)
+    # the Continue button of a table moment was pressed (see flow.TurnFlow)
+    continued = Signal()
 
     def __init__(self, model: GameModel, scene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +36,7 @@ class DecisionBar(QWidget):
         self._widgets: list[QWidget] = []
         self.combo: QComboBox | None = None
         self.compass: CompassChooser | None = None
+        self.continue_button: QPushButton | None = None
 
     # ------------------------------------------------------------ lifecycle
     def begin(self, seat: int) -> None:
@@ -69,6 +72,22 @@ class DecisionBar(QWidget):
             if self.compass is not None:
                 self.compass.buttons[0].setFocus()
 
+    def offer_continue(self, seconds: float | None = None) -> QPushButton:
+        """A table moment: one *Continue* button (the flow goes on by itself after
+        ``seconds``, if given; the button skips the wait)."""
+        self.end()
+        self._label(self.tr("Everyone has seen it?") if seconds is None else
+                    self.tr("Going on in %1 s – or:").replace("%1", f"{seconds:g}"))
+        button = QPushButton(self.tr("Continue"))
+        button.setObjectName("continueButton")
+        button.setAccessibleName(self.tr("Continue to the next step"))
+        button.clicked.connect(self.continued)
+        self._add(button)
+        self.box.addStretch(1)
+        button.setFocus()
+        self.continue_button = button
+        return button
+
     def end(self) -> None:
         """Remove the controls and the board highlights."""
         self.seat = None
@@ -76,6 +95,7 @@ class DecisionBar(QWidget):
         self._target = None
         self.combo = None
         self.compass = None
+        self.continue_button = None
         for role in ROLES:
             self.scene.set_highlight([], role)
         while self.box.count():

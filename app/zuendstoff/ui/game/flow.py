@@ -4,11 +4,20 @@ After every change the flow looks at the game and sets up the next step: a bot t
 think, the privacy screen before a person's hidden card choice, that person's hand,
 the decision bar for a public decision, or the game-over screen. It also writes the
 one status line that says, in plain words, who must do what now.
+
+The board first: while the board animates towards the game's new state, the flow
+shows nothing new (no prompt, no decision controls, no privacy screen, no bot
+thinking); controls for a decision that is no longer pending go at once. When
+the board has caught up, a **table moment** may come first: cards just turned over
+(R13) or a round just ended are shown to the whole table, in one line, until
+someone presses *Continue* (or a short pause ends; Settings), and only then the
+next privacy screen. Tables with fewer than two people go on at once.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -16,9 +25,10 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QStackedWidget
 
 from ...document.error_text import illegal_decision_text
-from ...document.game_commands import push_decision
+from ...document.game_commands import describe, push_decision
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_name
+from ...document.outcome import reveal_line, revealed_now, round_line
 from ...engine import Decision, IllegalDecision, Phase
 from ...engine.bots import Bot, make_bot
 from .bot_runner import BotRunner
@@ -28,6 +38,16 @@ from .privacy import PrivacyScreen
 
 CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
 TABLE, PRIVACY = 0, 1
+# table moments: wait for "Continue" (WAIT), go on at once (0), or pause that many seconds
+WAIT = -1
+
+
+@dataclass(frozen=True)
+class TableMoment:
+    """Something the whole table sees together before the next privacy screen."""
+
+    kind: str  # "reveal" (cards turned over) or "round" (a round ended)
+    text: str  # the one line said about it
 
 
 class TurnFlow(QObject):
@@ -36,6 +56,9 @@ class TurnFlow(QObject):
     # a decision was pushed (the window autosaves)
     decisionMade = Signal()
     problem = Signal(str)
+    # a table moment is shown: (kind "reveal" or "round", its one-line text); also sent
+    # when a table with fewer than two people goes on at once, so it can be announced
+    momentShown = Signal(str, str)
 
     def __init__(self, model: GameModel, stack: QUndoStack, scene, pages: QStackedWidget,
                  privacy: PrivacyScreen, hand: HandPanel, bar: DecisionBar,
@@ -55,9 +78,19 @@ class TurnFlow(QObject):
         self._scheduled = False
         self._over_shown = False
         self._status = ""
+        self.moment: TableMoment | None = None
+        self.moment_pause = WAIT  # seconds a table moment stays (WAIT: until Continue)
+        self.auto_forced = True  # a person's public decision with one legal choice is made
+        self._seen = (0, 0)  # (round, cards per seat turned over) the table has seen
+        self._last_move = ""  # the decision the board is showing now (while it animates)
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.timeout.connect(self.continue_moment)
         privacy.accepted.connect(self._privacy_accepted)
         hand.confirmed.connect(self._card_confirmed)
         bar.decided.connect(self.decide)
+        if hasattr(bar, "continued"):
+            bar.continued.connect(self.continue_moment)
         runner.decided.connect(self._bot_decided)
         runner.failed.connect(self._bot_failed)
         runner.thinkingChanged.connect(lambda _s: self._update_status())
@@ -78,6 +111,7 @@ class TurnFlow(QObject):
                      for s, k in enumerate(self.model.seats) if k.is_computer}
         self.set_think_budget(self.think_budget)
         self._over_shown = False
+        self._seen = self._seen_now()  # a loaded game's past is not announced again
         self.interrupt()
 
     def set_think_budget(self, seconds: float | None) -> None:
@@ -92,7 +126,9 @@ class TurnFlow(QObject):
         self.runner.cancel()
         self.looking = None
         self.hand.clear()
+        self._end_moment()
         self.bar.end()
+        self._last_move = ""
         if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1:
             self.pages.setCurrentIndex(PRIVACY)  # cover first, decide what next later
             self.privacy.set_seat(-1, "…", False)
@@ -111,18 +147,104 @@ class TurnFlow(QObject):
     def advance(self) -> None:
         self._scheduled = False
         game = self.model.game
-        if game.phase in CARD_PHASES:
+        self._retire_stale_controls()
+        if self._animating():
+            if self.pages.currentIndex() == PRIVACY:
+                getattr(self.scene, "settle", lambda: None)()  # nobody watches the board: it jumps to the game's state
+            if self._animating():
+                self._update_status()  # the board catches up first; then the next step
+                return
+        if self.moment is None:
+            moment = self._new_moment()
+            if moment is not None:
+                self._show_moment(moment)
+        if self.moment is not None:
+            self._moment_step()
+        elif game.phase in CARD_PHASES:
             self.bar.end()
             self._card_step()
         elif game.is_over:
             self.bar.end()
             self._show_table()
-            if not self._over_shown and not self._animating():
+            if not self._over_shown:
                 self._over_shown = True
                 self.gameOver.emit()
-        elif not self._animating():
+        else:
             self._public_step()
         self._update_status()
+
+    def _retire_stale_controls(self) -> None:
+        """Decision controls go the moment their decision is no longer pending."""
+        seat = self.bar.seat
+        if seat is None:
+            return
+        game = self.model.game
+        if game.phase in CARD_PHASES or game.is_over or seat not in game.pending_seats() \
+                or self.bar.legal != game.legal_decisions(seat):
+            self.bar.end()
+
+    # ---------------------------------------------------------------- table moments
+    def _seen_now(self) -> tuple[int, int]:
+        game = self.model.game
+        return (game.round_no + (1 if game.is_over else 0), revealed_now(game))
+
+    def _moments_wanted(self) -> bool:
+        return len(self.model.human_seats()) > 1 and self.moment_pause != 0
+
+    def _new_moment(self) -> TableMoment | None:
+        """Cards turned over or a round ended since the table last looked (not an undo)."""
+        game = self.model.game
+        seen, now = self._seen, self._seen_now()
+        self._seen = now
+        if now <= seen:
+            return None  # nothing new, or taken back
+        if now[0] > seen[0]:
+            ended = now[0] - 1
+            text = round_line(game, ended)
+            if seen[0] == ended and seen[1] < 2:  # the second cards ended the round at once
+                text = reveal_line(game, ended - 1) + " " + text
+            kind = "round"
+        else:
+            text, kind = reveal_line(game), "reveal"
+        if not text:
+            return None
+        if not self._moments_wanted() or game.is_over:
+            self.momentShown.emit(kind, text)  # said, but the game goes on at once
+            return None
+        return TableMoment(kind, text)
+
+    def _show_moment(self, moment: TableMoment) -> None:
+        self.moment = moment
+        self.looking = None
+        self.hand.clear()
+        self._show_table()
+        self.bar.end()
+        seconds = self.moment_pause if self.moment_pause > 0 else None
+        self.bar.offer_continue(seconds)
+        if seconds:
+            self._moment_timer.start(int(seconds * 1000))
+        self._update_status()
+        self.momentShown.emit(moment.kind, moment.text)
+
+    def _moment_step(self) -> None:
+        """While the table looks: computer seats may choose their next card, unseen."""
+        game = self.model.game
+        if game.phase in CARD_PHASES and not self.runner.busy:
+            bots = [s for s in game.pending_seats() if self.model.is_computer(s)]
+            if bots:
+                self._run_bot(bots[0])
+
+    def continue_moment(self) -> None:
+        """Someone pressed Continue (or the pause ended): on to the next step."""
+        if self.moment is None:
+            return
+        self._end_moment()
+        self.bar.end()
+        self.schedule()
+
+    def _end_moment(self) -> None:
+        self.moment = None
+        self._moment_timer.stop()
 
     def _card_step(self) -> None:
         game = self.model.game
@@ -134,8 +256,6 @@ class TurnFlow(QObject):
         if self.looking is not None and self.looking in pending:
             return  # a person is choosing
         self.looking = None
-        if self._animating() and self.pages.currentIndex() == TABLE:
-            return  # let everyone watch the last flight before the screen covers the board
         if not humans:
             self._show_table()
             return
@@ -152,6 +272,11 @@ class TurnFlow(QObject):
             self.bar.end()
             if not self.runner.busy:
                 self._run_bot(seat)
+            return
+        legal = game.legal_decisions(seat)
+        if self.auto_forced and self.guard is None and len(legal) == 1:  # (a lesson: asked)
+            self.bar.end()
+            self.decide(legal[0], forced=True)  # "do forced moves for me" (Settings)
         elif self.bar.seat != seat or self.bar.legal != game.legal_decisions(seat):
             self.bar.begin(seat)
 
@@ -195,18 +320,23 @@ class TurnFlow(QObject):
             self.pages.setCurrentIndex(PRIVACY)
         self.decide(PlayCard(seat, card))
 
-    def decide(self, decision: Decision) -> None:
+    def decide(self, decision: Decision, forced: bool = False) -> None:
+        """Push ``decision``; ``forced``: the only legal choice, made for a person."""
         if self.guard is not None:
             refusal = self.guard(decision)
             if refusal:
                 self.problem.emit(refusal)
                 self.schedule()  # show the choice again
                 return
+        text = describe(self.model.game, decision)  # (the stack may delete the command)
         try:
-            push_decision(self.stack, self.model, decision)
+            push_decision(self.stack, self.model, decision, forced=forced)
         except IllegalDecision as exc:
             self.problem.emit(illegal_decision_text(exc))
             return
+        self._last_move = text
+        self._retire_stale_controls()
+        self._update_status()
         self.decisionMade.emit()
 
     def _run_bot(self, seat: int) -> None:
@@ -233,6 +363,10 @@ class TurnFlow(QObject):
     def describe_now(self) -> str:
         game = self.model.game
         names = [p.name for p in game.players]
+        if self._animating():  # the board is showing the last move: say that one
+            return self._last_move + "…" if self._last_move else self._status
+        if self.moment is not None:
+            return self.moment.text
         if game.is_over:
             won = ", ".join(names[s] for s in game.winners)
             return self.tr("Game over – %1 won. Start a new game from the Game menu.").replace(
@@ -249,8 +383,6 @@ class TurnFlow(QObject):
                 return self.tr("Pass the computer to %1 to choose a %2 card.").replace(
                     "%1", names[self.privacy.seat]).replace("%2", which)
             return self.tr("Everyone chooses a %1 card in secret.").replace("%1", which)
-        if self._animating():
-            return self._status
         seat = game.pending_seats()[0]
         who = names[seat]
         if game.phase is Phase.ROTATE:

@@ -2,7 +2,8 @@
 
 A computer seat's decision is undone together with the person's decision before it
 (otherwise the computer would at once decide again and undo could never get past
-it); redo brings both back. The action texts name what will be undone, in public
+it); redo brings both back. A person's forced move (their only legal choice, made
+for them) is undone the same way, or it would at once be made again. The action texts name what will be undone, in public
 words only (the commands' texts, see document/game_commands.py).
 """
 
@@ -36,7 +37,8 @@ class UndoActions(QObject):
     def _is_person(self, i: int) -> bool:
         command = self.stack.command(i)
         seat = getattr(command, "seat", None)
-        return seat is not None and not self.model.is_computer(seat)
+        return seat is not None and not self.model.is_computer(seat) \
+            and not getattr(command, "forced", False)
 
     def undo_target(self) -> int | None:
         """Index of the person's command that Undo would take back (with what follows)."""

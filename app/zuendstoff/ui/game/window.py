@@ -201,6 +201,8 @@ class MainWindow(QMainWindow):
                 self.scene.set_animation_speed(self.settings.animation_speed)
             self.runner.delay_ms = self.settings.bot_delay_ms
             self.flow.set_think_budget(self.settings.think_budget)
+            self.flow.moment_pause = self.settings.table_pause
+            self.flow.auto_forced = self.settings.auto_forced
             self.reveal.speed = self.settings.animation_speed
             self.access.apply_settings()
             from .language import follow_language_setting

@@ -1,0 +1,92 @@
+"""One-line texts for the table's shared moments: cards turned over, and a round's end.
+
+Both read only what the whole table has seen: revealed cards (R13), the public round
+record (flights, stops, planets turned face up) and the chips (R23, R25). Nothing here
+takes a seat's unrevealed choice or a face-down planet (R26).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Game
+from ..engine.reveal import flight_winners, match_counts
+from .names import card_name, colour_name, disc_name, side_name
+
+# the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+COLOURS = ("red", "yellow", "blue")
+
+
+def revealed_now(game: Game) -> int:
+    """How many cards per seat are turned over in the round being played (0, 1 or 2)."""
+    cards = game.rounds[-1]["cards"] if game.rounds else []
+    return len(cards[0]) if cards else 0
+
+
+def reveal_line(game: Game, round_index: int | None = None) -> str:
+    """The revealed cards of a round in one line; after the second cards also the match
+    counts and the flight winners (R17, R18)."""
+    rnd = game.rounds[-1 if round_index is None else round_index]
+    cards = rnd["cards"]
+    if not cards:
+        return ""
+    names = [p.name for p in game.players]
+    played = "; ".join(
+        translate("outcome", "%1 %2").replace("%1", names[s]).replace(
+            "%2", translate("outcome", " + ").join(card_name(c) for c in pair))
+        for s, pair in enumerate(cards))
+    if len(cards[0]) < 2:
+        return translate("outcome", "First cards turned over: %1.").replace("%1", played)
+    pairs = [tuple(pair) for pair in cards]
+    counts = match_counts(pairs)
+    winners = flight_winners(pairs)
+    parts = []
+    for colour in COLOURS:
+        best = max(c[colour] for c in counts)
+        seats = winners[colour]
+        if not seats:
+            parts.append(translate("outcome", "%1: no flight").replace(
+                "%1", colour_name(colour)))
+            continue
+        parts.append(translate("outcome", "%1: %2 with %3").replace("%1", colour_name(colour))
+                     .replace("%2", translate("outcome", " and ").join(names[s] for s in seats))
+                     .replace("%3", str(best)))
+    return (translate("outcome", "Second cards turned over: %1. Flights – %2.")
+            .replace("%1", played).replace("%2", "; ".join(parts)))
+
+
+def round_line(game: Game, round_no: int) -> str:
+    """What round ``round_no`` came to, in one line: who flew where, who took a chip, who won."""
+    if not 1 <= round_no <= len(game.rounds):
+        return ""
+    rnd = game.rounds[round_no - 1]
+    names = [p.name for p in game.players]
+    sun = game.layout.cells[game.layout.sun]
+    parts = []
+    for flight in rnd["flights"]:
+        who, colour = names[flight["seat"]], colour_name(flight["colour"])
+        stop = flight["stop"]
+        if stop is None:
+            parts.append(translate("outcome", "%1 could not fly %2").replace("%1", who)
+                         .replace("%2", colour))
+        elif tuple(stop) == sun:
+            parts.append(translate("outcome", "%1 flew %2 into the sun and took a %2 chip")
+                         .replace("%1", who).replace("%2", colour))
+        elif flight["flip"] is not None:
+            parts.append(translate("outcome", "%1 flew %2 to %3 and turned it face up, top "
+                                   "to the %4").replace("%1", who).replace("%2", colour)
+                         .replace("%3", disc_name(game, stop))
+                         .replace("%4", side_name(flight["flip"])))
+        else:
+            parts.append(translate("outcome", "%1 flew %2 to %3").replace("%1", who)
+                         .replace("%2", colour).replace("%3", disc_name(game, stop)))
+    if not parts:
+        parts.append(translate("outcome", "nobody flew"))
+    text = translate("outcome", "End of round %1: %2.").replace("%1", str(round_no)).replace(
+        "%2", "; ".join(parts))
+    if game.is_over and round_no == len(game.rounds):
+        won = translate("outcome", " and ").join(names[s] for s in game.winners)
+        text += " " + translate("outcome", "%1 won the game!").replace("%1", won)
+    return text
