@@ -31,6 +31,7 @@ from .menus import build_menus
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
 from .reveal import RevealBanner
+from .strips import ControlArea, FixedStrip, status_height
 from .undo_actions import UndoActions
 
 if TYPE_CHECKING:
@@ -89,10 +90,10 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.status_line.setObjectName("statusLine")
     window.status_line.setWordWrap(True)
     font = QFont()
-    font.setPointSize(13)
+    font.setPointSize(12)
     font.setBold(True)
     window.status_line.setFont(font)
-    window.status_line.setStyleSheet("#statusLine { background: #fff3bf; padding: 6px; }")
+    window.status_line.setStyleSheet("#statusLine { background: #fff3bf; padding: 2px 6px; }")
     window.players_model = PlayersModel(window.model, window)
     window.log_model = LogModel(window.model, window)
     window.players_view = PlayersView(window.players_model)
@@ -118,11 +119,13 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     box = QVBoxLayout(table)
     box.setContentsMargins(0, 0, 0, 0)
     box.setSpacing(0)
+    # every strip round the board keeps one height, so the board never rescales or jumps
+    window.status_line.setFixedHeight(status_height(window.status_line))
     box.addWidget(window.status_line)
-    box.addWidget(window.reveal)
+    box.addWidget(FixedStrip(window.reveal, window.reveal.row_height()))
     box.addWidget(window.splitter, 1)
-    box.addWidget(window.bar)
-    box.addWidget(window.hand)
+    window.controls = ControlArea(window.bar, window.hand)
+    box.addWidget(window.controls)
     window.pages = QStackedWidget()
     window.pages.addWidget(table)
     window.pages.addWidget(window.privacy)

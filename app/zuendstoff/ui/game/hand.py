@@ -137,13 +137,17 @@ class HandPanel(QWidget):
         self.button.setEnabled(False)
         self.view.selectionModel().currentChanged.connect(self._current_changed)
         model.modelReset.connect(self._reset)
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.button)
-        box = QVBoxLayout(self)
+        # the cards on the left, whose hand and the button beside them: the hand takes
+        # little height, so the board keeps its room (ui/game/strips.py)
+        self.title.setWordWrap(True)
+        side = QVBoxLayout()
+        side.addWidget(self.title)
+        side.addWidget(self.button)
+        side.addStretch(1)
+        box = QHBoxLayout(self)
         box.setContentsMargins(6, 4, 6, 4)
-        box.addLayout(top)
-        box.addWidget(self.view)
+        box.addWidget(self.view, 1)
+        box.addLayout(side)
         self.setTabOrder(self.view, self.button)
 
     def show_hand(self, seat: int, name: str, cards: list[str], second: bool) -> None:

@@ -1,11 +1,14 @@
-"""The cards on the table: everyone's revealed cards of this round, shown the moment they are
-turned over (a short fade-in), and kept in sight while the second card is chosen (R13)."""
+"""The cards on the table: everyone's revealed cards of this round, turned over together the
+moment they are revealed (each card flips from its back to its face, all at once), and kept
+in sight while the second card is chosen (R13)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QHBoxLayout, QLabel, QWidget
+import math
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...document.game_model import GameModel
 from ...document.names import card_name
@@ -15,17 +18,54 @@ from .hand import CARD_MARK, card_kind
 
 
 class CardChip(QLabel):
-    """One revealed card, small: colour band, shape mark and value, and the card's name."""
+    """One revealed card, small: colour band, shape mark and value, and the card's name.
+
+    ``flip`` (0..1) turns it over: its back until half way, then its face, squeezed
+    sideways like a card turned on the table; 1 is at rest (face up).
+    """
 
     def __init__(self, card: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         kind = card_kind(card)
         value = "" if kind in ("sun", "planet") else card[-1]
         colours = palette.current()
-        fill, fg = colours.card_fill[kind], colours.card_text[kind]
+        self.fill, self.fg = QColor(colours.card_fill[kind]), QColor(colours.card_text[kind])
+        self.flip = 1.0
         self.setText(f"{CARD_MARK[kind]}{value} {card_name(card)}")
-        self.setStyleSheet(f"QLabel {{ background: {fill}; color: {fg}; "
+        self.setStyleSheet(f"QLabel {{ background: {colours.card_fill[kind]}; "
+                           f"color: {colours.card_text[kind]}; "
                            "border-radius: 5px; padding: 2px 6px; }")
+
+    def set_flip(self, value: float) -> None:
+        self.flip = max(0.0, min(1.0, float(value)))
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if self.flip >= 1.0:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        w, h = self.width(), self.height()
+        painter.translate(w / 2, 0)
+        painter.scale(max(0.02, abs(math.cos(math.pi * self.flip))), 1.0)
+        painter.translate(-w / 2, 0)
+        rect = QRectF(0.5, 0.5, w - 1, h - 1)
+        if self.flip < 0.5:  # the back every card shares: nothing of its face
+            painter.setPen(QPen(QColor("#c9d2ff"), 1.5))
+            painter.setBrush(QColor("#28306b"))
+            painter.drawRoundedRect(rect, 5, 5)
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+            for x in range(6, w, 8):
+                painter.drawLine(x, 3, x - 4, h - 3)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.fill)
+            painter.drawRoundedRect(rect, 5, 5)
+            painter.setPen(self.fg)
+            painter.setFont(self.font())
+            painter.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.end()
 
 
 class RevealBanner(QWidget):
@@ -38,16 +78,26 @@ class RevealBanner(QWidget):
         self.speed = 1.0
         self._shown: tuple = ()
         self.box = QHBoxLayout(self)
-        self.box.setContentsMargins(8, 3, 8, 3)
-        self.effect = QGraphicsOpacityEffect(self)
-        self.effect.setOpacity(1.0)
-        self.setGraphicsEffect(self.effect)
-        self.fade = QPropertyAnimation(self.effect, b"opacity", self)
-        self.fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.box.setContentsMargins(8, 1, 8, 1)
+        self.turning: list[CardChip] = []  # the cards being turned over now
+        self.turn = QVariantAnimation(self)  # all new cards flip together
+        self.turn.setStartValue(0.0)
+        self.turn.setEndValue(1.0)
+        self.turn.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self.turn.valueChanged.connect(self._turn_to)
+        self.turn.finished.connect(lambda: self._turn_to(1.0))
         model.changed.connect(self.refresh)
         model.gameReplaced.connect(self.refresh)
         self.hide()
         self.refresh()
+
+    def row_height(self) -> int:
+        """The banner's height with cards in it (its place is kept while it is empty)."""
+        sample = CardChip("red2")
+        height = sample.sizeHint().height()
+        sample.deleteLater()
+        margins = self.box.contentsMargins()
+        return height + margins.top() + margins.bottom() + 2
 
     def content(self) -> tuple:
         """(round, per seat the revealed cards) or () when nothing is on the table."""
@@ -62,7 +112,11 @@ class RevealBanner(QWidget):
         if content == self._shown:
             return
         new_reveal = bool(content) and (not self._shown or content[1] != self._shown[1])
+        known = dict(enumerate(self._shown[1])) if self._shown and content \
+            and self._shown[0] == content[0] else {}
         self._shown = content
+        self.turn.stop()
+        self.turning = []
         while self.box.count():
             item = self.box.takeAt(0)
             if item.widget() is not None:
@@ -79,15 +133,25 @@ class RevealBanner(QWidget):
         for seat, cards in enumerate(content[1]):
             self.box.addSpacing(10)
             self.box.addWidget(QLabel(game.players[seat].name + ":"))
-            for card in cards:
-                self.box.addWidget(CardChip(card))
+            for k, card in enumerate(cards):
+                chip = CardChip(card)
+                if k >= len(known.get(seat, ())):
+                    self.turning.append(chip)  # turned over just now
+                self.box.addWidget(chip)
         self.box.addStretch(1)
         self.show()
-        if new_reveal and self.speed > 0:
-            self.fade.stop()
-            self.fade.setDuration(int(700 / self.speed))
-            self.fade.setStartValue(0.0)
-            self.fade.setEndValue(1.0)
-            self.fade.start()
+        if new_reveal and self.speed > 0 and self.turning:
+            self._turn_to(0.0)
+            self.turn.setDuration(int(900 / self.speed))
+            self.turn.start()
         else:
-            self.effect.setOpacity(1.0)
+            self.turning = []
+
+    def _turn_to(self, value) -> None:
+        for chip in self.turning:
+            chip.set_flip(float(value))
+        if float(value) >= 1.0:
+            self.turning = []
+
+    def is_turning(self) -> bool:
+        return bool(self.turning)
