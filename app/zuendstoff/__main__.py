@@ -17,6 +17,12 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.board.screenshot import screenshot_main
         return screenshot_main(args.screenshot, args.record)
 
+    from .cli import no_display
+    problem = no_display()
+    if problem:  # said plainly, before Qt would abort with its own message
+        print(problem, file=sys.stderr)
+        return 2
+
     crash.install()  # uncaught errors: save the game, write a log, show a dialog
 
     from PySide6.QtWidgets import QApplication

@@ -148,3 +148,21 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     if args.record and not args.screenshot:
         p.error(translate("CommandLine", "--record needs --screenshot"))
     return args
+
+
+def no_display() -> str | None:
+    """On Linux and other X11/Wayland systems: the message to print when there is no display
+    to open the window on (instead of Qt's abort and its hint about a missing library)."""
+    import os
+
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return None  # (a platform the user chose, such as offscreen, is theirs to keep)
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return translate(
+        "CommandLine",
+        "zuendstoff: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the "
+        "game window cannot open.\nStart Zündstoff from a desktop session, or give it a "
+        "display, for example:\n  DISPLAY=:0 zuendstoff          (a running X screen)\n"
+        "  xvfb-run zuendstoff            (a virtual screen, from the package xvfb)\n"
+        "Without any window: zuendstoff --screenshot board.png, or zuendstoff --self-test.")

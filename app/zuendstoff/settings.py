@@ -31,7 +31,7 @@ class SeatSetup:
 def default_seats() -> list[SeatSetup]:
     from .engine import PIECES
     return [SeatSetup("Anna", PIECES[0]), SeatSetup("Ben", PIECES[1]),
-            SeatSetup("Computer", PIECES[2], "greedy")]
+            SeatSetup("Computer", PIECES[2], "medium")]  # a difficulty level
 
 
 class Settings:

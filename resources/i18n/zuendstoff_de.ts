@@ -229,6 +229,18 @@
         <source>--record needs --screenshot</source>
         <translation>--record geht nur zusammen mit --screenshot</translation>
     </message>
+    <message>
+        <source>zuendstoff: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window cannot open.
+Start Zündstoff from a desktop session, or give it a display, for example:
+  DISPLAY=:0 zuendstoff          (a running X screen)
+  xvfb-run zuendstoff            (a virtual screen, from the package xvfb)
+Without any window: zuendstoff --screenshot board.png, or zuendstoff --self-test.</source>
+        <translation>zuendstoff: keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt), daher kann sich das Spielfenster nicht öffnen.
+Starten Sie Zündstoff in einer Desktop-Sitzung oder geben Sie ihm eine Anzeige, zum Beispiel:
+  DISPLAY=:0 zuendstoff          (ein laufender X-Bildschirm)
+  xvfb-run zuendstoff            (ein virtueller Bildschirm, aus dem Paket xvfb)
+Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test.</translation>
+    </message>
 </context>
 <context>
     <name>CompassChooser</name>
@@ -1775,6 +1787,10 @@
         <translation>Zündstoff – Spielende</translation>
     </message>
     <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
@@ -2449,8 +2465,8 @@
         <translation>Rückgängig machen zeigt oder ändert nie ein Geheimnis: Sobald Karten umgedreht oder ein Planet aufgedeckt wurde, lässt sich das Vorherige nicht mehr zurücknehmen.</translation>
     </message>
     <message>
-        <source>A card choice is final once you lay it face down (before that you may pick another). In a casual game public decisions may be undone across a planet turned face up; the planet keeps its face.</source>
-        <translation>Eine Kartenwahl gilt, sobald Sie die Karte verdeckt ablegen (vorher dürfen Sie eine andere wählen). In einem lockeren Spiel dürfen öffentliche Entscheidungen auch über das Aufdecken eines Planeten hinweg zurückgenommen werden; der Planet bleibt aufgedeckt.</translation>
+        <source>A card choice is final once you lay it face down (before that you may pick another). In a casual game public decisions may be undone across a planet turned face up: the planet goes face down again but keeps its face and the rotation it was turned up with. If a piece stops on it again, it is turned up the same way, so nobody chooses its rotation again after seeing its face (R22). A move with only one legal choice is made for you (Settings: do forced moves for me); undo takes it back together with the decision before it.</source>
+        <translation>Eine Kartenwahl gilt, sobald Sie die Karte verdeckt ablegen (vorher dürfen Sie eine andere wählen). In einem lockeren Spiel dürfen öffentliche Entscheidungen auch über das Aufdecken eines Planeten hinweg zurückgenommen werden: Der Planet wird wieder verdeckt, behält aber seine Vorderseite und die Drehung, mit der er aufgedeckt wurde. Hält eine Spielfigur erneut auf ihm an, wird er genauso aufgedeckt – niemand wählt seine Drehung noch einmal, nachdem er die Vorderseite gesehen hat (R22). Ein Zug mit nur einer erlaubten Wahl wird für Sie ausgeführt (Einstellungen: Erzwungene Züge für mich ausführen); „Rückgängig“ nimmt ihn zusammen mit der Entscheidung davor zurück.</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -2680,6 +2696,10 @@
     <message>
         <source>%1 flies %2: click a highlighted disc to stop there.</source>
         <translation>%1 fliegt mit %2: Klicken Sie auf eine markierte Scheibe, um dort anzuhalten.</translation>
+    </message>
+    <message>
+        <source>%1 landed on a planet the table saw before an undo: it is turned face up again with its top to the %2.</source>
+        <translation>%1 ist auf einem Planeten gelandet, den alle vor einem Rückgängigmachen gesehen haben: Er wird wieder mit der Oberseite nach %2 aufgedeckt.</translation>
     </message>
     <message>
         <source>%1 landed on a face-down planet: choose where its top will point, then it is turned face up.</source>

@@ -75,10 +75,16 @@ class GameModel(QObject):
 
     def record_extra(self) -> dict[str, Any]:
         """This app's own record fields: who plays each seat, casual or not."""
-        return {RECORD_KEY: {"seats": [k.to_json() for k in self._seats],
-                             "casual": self._casual,
-                             "hints": {"allowed": self.hints_allowed,
-                                       "used": [list(u) for u in self.hints_used]}}}
+        extra: dict[str, Any] = {"seats": [k.to_json() for k in self._seats],
+                                 "casual": self._casual,
+                                 "hints": {"allowed": self.hints_allowed,
+                                           "used": [list(u) for u in self.hints_used]}}
+        cells = self._game.layout.cells
+        seen = [[*cells[i], r] for i, r in sorted(self._game.seen.items())
+                if not self._game.face_up[i]]
+        if seen:  # planets seen, then turned face down again by a casual undo (R22)
+            extra["seen"] = seen
+        return {RECORD_KEY: extra}
 
     def note_hint(self, seat: int) -> None:
         """Write in the public log that ``seat`` asked for a hint (now, in this round)."""
@@ -112,7 +118,9 @@ class GameModel(QObject):
         self.changed.emit()
 
     def restore(self, state: Game) -> None:
-        """Put back an earlier state of the same game (undo/redo)."""
+        """Put back another state of the same game (undo/redo). Planets the table has seen
+        face up keep the rotation they were turned up with (R22, :meth:`Game.keep_seen`)."""
+        state.keep_seen(self._game)
         self._game = state
         self.changed.emit()
 
@@ -155,3 +163,24 @@ def hints_from_record(doc: Any, count: int) -> tuple[bool, list[tuple[int, int, 
                 and u[1] < count:
             used.append((u[0], u[1], u[2]))
     return hints.get("allowed") is not False, used[:10_000]
+
+
+def seen_from_record(doc: Any, game: Game) -> None:
+    """Put back the rotations of planets seen before a casual undo (``record_extra``);
+    anything odd in them is left out."""
+    extra = doc.get(RECORD_KEY) if isinstance(doc, dict) else None
+    raw = extra.get("seen") if isinstance(extra, dict) else None
+    if not isinstance(raw, list):
+        return
+    seen = {}
+    slots = set(game.layout.slots)
+    for item in raw[:64]:
+        if isinstance(item, list) and len(item) == 3 and all(
+                isinstance(v, int) and not isinstance(v, bool) for v in item):
+            i = game.layout.index.get((item[0], item[1]))
+            if i in slots and not game.face_up[i] and 0 <= item[2] <= 3:
+                seen[i] = item[2]
+    if seen:
+        carrier = game.copy()
+        carrier.seen = seen
+        game.keep_seen(carrier)

@@ -105,6 +105,10 @@ def apply_flip(game: "Game", seat: int, rotation: Any) -> None:
     if isinstance(rotation, bool) or not isinstance(rotation, int) or not 0 <= rotation <= 3:
         raise IllegalDecision("R22", "a rotation is 0, 1, 2 or 3 quarter turns")
     ci = game.pieces[seat]
+    kept = game.seen.get(ci) if game.seen else None
+    if kept is not None and rotation != kept:
+        raise IllegalDecision("R22", "this planet was turned face up before (the move was "
+                              f"taken back): it keeps its rotation {kept}")
     game.rotations[ci] = rotation
     game.face_up[ci] = True
     game._known[ci] = game.faces[ci]

@@ -67,7 +67,8 @@ class Game:
         "discs", "layout", "players", "faces", "_sun", "_earth",
         "rotations", "face_up", "sun_rotation", "pieces", "chips", "hands", "put_aside",
         "phase", "round_no", "_choice", "first", "second", "won", "flying", "_queue", "_qpos",
-        "path", "stop_mask", "winners", "end", "rounds", "reveals", "_history", "_pub", "_known",
+        "path", "stop_mask", "winners", "end", "rounds", "reveals", "seen", "_history", "_pub",
+        "_known",
         "_n", "_t", "_hc", "_pc", "_seats",
     )
 
@@ -125,6 +126,7 @@ class Game:
         g.end = None
         g.rounds = [_new_round()]
         g.reveals = 0
+        g.seen = {}  # cell index → rotation a planet was turned face up with (keep_seen)
         g._history = []
         g._pub = None
         g._known = [f if up and k != 0 else 0 for f, up, k in zip(faces, g.face_up, layout.kinds)]
@@ -165,6 +167,7 @@ class Game:
         rounds[-1] = {k: (v[:] if isinstance(v, list) else v) for k, v in cur.items()}
         g.rounds = rounds
         g.reveals = self.reveals
+        g.seen = self.seen  # never changed in place; replaced by keep_seen
         g._history = self._history[:] if history else []
         g._pub = self._pub
         g._known = self._known[:]
@@ -172,6 +175,22 @@ class Game:
         g._hc = self._hc[:]
         g._pc = self._pc[:]
         return g
+
+    def keep_seen(self, later: "Game") -> None:
+        """R22 with a casual undo (R27): this earlier state of the game is put back in place
+        of ``later``. A planet turned face up in ``later`` has been seen by the table, so it
+        keeps the rotation it was turned up with: if it is turned up again, that rotation is
+        the only legal one (nobody chooses again after seeing the face)."""
+        index = self.layout.index
+        seen = dict(self.seen)
+        seen.update(later.seen)
+        for rnd in later.rounds:
+            for flight in rnd["flights"]:
+                if flight["flip"] is not None:
+                    seen[index[tuple(flight["stop"])]] = flight["flip"]
+        if seen != self.seen:
+            self.seen = seen
+            self._pub = None
 
     def push(self, decision: Decision) -> None:
         """Apply ``decision`` and remember how to :meth:`pop` it."""

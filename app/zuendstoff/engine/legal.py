@@ -43,6 +43,10 @@ def legal_now(game: "Game", seat: int) -> tuple[Decision, ...]:
     if phase is _STOP:
         return tuple(map(game._t.stops[seat].__getitem__, game.path))
     if phase is _FLIP:
+        if game.seen:  # R22: a planet seen before a casual undo keeps its rotation
+            kept = game.seen.get(game.pieces[seat])
+            if kept is not None:
+                return (FLIPS[seat][kept],)
         return FLIPS[seat]
     if phase is _PICK:
         return PICK_LEGAL[seat][game.won[seat]]

@@ -134,9 +134,13 @@ def test_r27_casual_game_may_undo_a_flip_without_redealing(qtbot, make_window):
     settle(qtbot, window)
     assert window.model.game.planet_at(cell) is None
     assert window.model.game.phase is Phase.FLIP and window.bar.compass is not None
-    qtbot.mouseClick(window.bar.compass.buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.bar.compass.buttons[2], Qt.MouseButton.LeftButton)  # (disabled)
     settle(qtbot, window)
-    assert window.model.game.planet_at(cell) == number  # same planet, other rotation
+    assert window.model.game.planet_at(cell) is None  # R22: no other rotation after seeing it
+    qtbot.mouseClick(window.bar.compass.buttons[1], Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert window.model.game.planet_at(cell) == number  # same planet, same rotation
+    assert window.model.game.rotations[window.model.game.layout.index[cell]] == 1
 
 
 def test_r27_card_reveal_is_a_barrier_even_in_a_casual_game(qtbot, make_window):
@@ -195,3 +199,41 @@ def test_undo_takes_back_the_computers_moves_with_the_persons(qapp):
     assert checked == 3
     for owner in keep:
         shiboken6.delete(owner)
+
+
+def test_r22_casual_undo_of_a_flip_never_lets_the_rotation_be_chosen_again(
+        qtbot, make_window, tmp_path):
+    """Issue: undoing a turn-up put the planet face down, and the player who had seen its
+    face chose its rotation again. Now the planet keeps the rotation it was turned up with."""
+    from zuendstoff.engine import Flip
+    game = reach(phase_is(Phase.FLIP))
+    window = make_window(game.copy(), _humans(game), casual=True)
+    settle(qtbot, window)
+    seat = game.pending_seats()[0]
+    cell = game.piece_cell(seat)
+    compass = window.bar.compass
+    assert all(b.isEnabled() for b in compass.buttons)  # unseen: a free choice
+    qtbot.mouseClick(compass.buttons[2], Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert window.model.game.planet_at(cell) is not None
+    assert window.undo.undo_action.isEnabled()  # casual: the turn-up may be taken back
+    window.undo.undo_action.trigger()
+    settle(qtbot, window)
+    again = window.model.game
+    assert again.phase is Phase.FLIP and again.planet_at(cell) is None
+    assert again.legal_decisions(seat) == [Flip(seat, 2)]
+    compass = window.bar.compass
+    assert [b.isEnabled() for b in compass.buttons] == [False, False, True, False]
+    assert "south" in window.status_line.text()
+    # a save and a load keep it too
+    path = tmp_path / "casual.zrec"
+    assert window.files.save_to(str(path))
+    assert window.files.open_path(str(path))
+    settle(qtbot, window)
+    assert window.model.game.legal_decisions(seat) == [Flip(seat, 2)]
+    # with forced moves made for people, it is simply turned up the same way again
+    window.flow.auto_forced = True
+    window.flow.schedule()
+    settle(qtbot, window)
+    assert window.model.game.planet_at(cell) is not None
+    assert window.model.game.rotations[window.model.game.layout.index[cell]] == 2

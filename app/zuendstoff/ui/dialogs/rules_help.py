@@ -107,8 +107,13 @@ class RulesHelpDialog(QDialog):
                           "or a planet is turned face up, what came before cannot be undone."),
                  "NOTE:" + self.tr("A card choice is final once you lay it face down (before that you "
                              "may pick another). In a casual game public decisions may be "
-                             "undone across a planet turned face up; the planet keeps its "
-                             "face.")),
+                             "undone across a planet turned face up: the planet goes face down "
+                             "again but keeps its face and the rotation it was turned up with. "
+                             "If a piece stops on it again, it is turned up the same way, so "
+                             "nobody chooses its rotation again after seeing its face (R22). "
+                             "A move with only one legal choice is made for you (Settings: do "
+                             "forced moves for me); undo takes it back together with the "
+                             "decision before it.")),
             ]),
             (self.tr("Keys"), [
                 ("", self.tr("Arrow keys and Enter choose a card; Tab moves between buttons; "

@@ -140,6 +140,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
         lambda s: window.players_model.set_thinking(s if s >= 0 else None))
     window.files = FileActions(window, window.model)
     window.files.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
+    window.files.pathChanged.connect(window._update_title)
     window.flow = TurnFlow(window.model, window.stack, window.scene, window.pages,
                            window.privacy, window.hand, window.bar, window.runner, window)
     if bot_seed is not None:

@@ -62,6 +62,10 @@ class DecisionBar(QWidget):
             self._label(self.tr("Its top points:"))
             self.compass = CompassChooser()
             self.compass.chosen.connect(self._flip)
+            legal = {d.rotation for d in self.legal}
+            for rotation, button in enumerate(self.compass.buttons):
+                # R22: a planet seen before a casual undo keeps its rotation
+                button.setEnabled(rotation in legal)
             self._add(self.compass)
         self.box.addStretch(1)
         if self._widgets:
@@ -70,17 +74,24 @@ class DecisionBar(QWidget):
             if first is not None:
                 first.setFocus()
             if self.compass is not None:
-                self.compass.buttons[0].setFocus()
+                next(b for b in self.compass.buttons if b.isEnabled()).setFocus()
 
     def offer_continue(self, seconds: float | None = None) -> QPushButton:
         """A table moment: one *Continue* button (the flow goes on by itself after
         ``seconds``, if given; the button skips the wait)."""
         self.end()
+        self.box.addStretch(1)
         self._label(self.tr("Everyone has seen it?") if seconds is None else
                     self.tr("Going on in %1 s – or:").replace("%1", f"{seconds:g}"))
         button = QPushButton(self.tr("Continue"))
         button.setObjectName("continueButton")
         button.setAccessibleName(self.tr("Continue to the next step"))
+        font = button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        button.setFont(font)
+        button.setMinimumSize(180, 44)
+        button.setDefault(True)
         button.clicked.connect(self.continued)
         self._add(button)
         self.box.addStretch(1)

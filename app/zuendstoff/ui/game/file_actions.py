@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ... import userdata
 from ...document.error_text import data_error_text
-from ...document.game_model import GameModel, SeatKind, hints_from_record, seats_from_record
+from ...document.game_model import (GameModel, SeatKind, hints_from_record,
+                                    seats_from_record, seen_from_record)
 from ...engine import DataError, Game
 from ...engine.jsonio import read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
@@ -39,6 +40,7 @@ def load_game(path: str | os.PathLike[str], options: dict | None = None,
     seats, casual = seats_from_record(doc, game.seats)
     if options is not None:
         options["hints"] = hints_from_record(doc, game.seats)
+    seen_from_record(doc, game)
     return game, seats, casual
 
 
@@ -54,6 +56,8 @@ class FileActions(QObject):
     loaded = Signal()
     # a message for the status bar
     message = Signal(str)
+    # the file the game belongs to changed (saved as, opened, a new game: none)
+    pathChanged = Signal()
 
     def _filter(self) -> str:
         return self.tr("Zündstoff games (*.zrec);;All files (*)")
@@ -62,10 +66,20 @@ class FileActions(QObject):
         super().__init__(window)
         self.window = window
         self.model = model
-        self.path: str | None = None  # where the game was last saved or opened from
+        self._path: str | None = None  # where the game was last saved or opened from
         # where the game autosaves (None: the app's autosave; the guided game has its own)
         self.autosave_file: Path | None = None
         self.autosave_error: str | None = None
+
+    @property
+    def path(self) -> str | None:
+        return self._path
+
+    @path.setter
+    def path(self, value: str | None) -> None:
+        if value != self._path:
+            self._path = value
+            self.pathChanged.emit()
 
     # ---------------------------------------------------------------- autosave
     def autosave(self) -> bool:

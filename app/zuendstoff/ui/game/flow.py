@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QStackedWidget
 from ...document.error_text import illegal_decision_text
 from ...document.game_commands import describe, push_decision
 from ...document.game_model import GameModel
-from ...document.names import colour_name, disc_name
+from ...document.names import colour_name, disc_name, side_name
 from ...document.outcome import reveal_line, revealed_now, round_line
 from ...engine import Decision, IllegalDecision, Phase
 from ...engine.bots import Bot, make_bot
@@ -403,6 +403,11 @@ class TurnFlow(QObject):
             return self.tr("%1 flies %2: click a highlighted disc to stop there.").replace(
                 "%1", who).replace("%2", colour)
         if game.phase is Phase.FLIP:
+            legal = game.legal_decisions(seat)
+            if len(legal) == 1:
+                return self.tr("%1 landed on a planet the table saw before an undo: it is "
+                               "turned face up again with its top to the %2.").replace(
+                    "%1", who).replace("%2", side_name(legal[0].rotation))
             return self.tr("%1 landed on a face-down planet: choose where its top will point, "
                            "then it is turned face up.").replace("%1", who)
         return ""

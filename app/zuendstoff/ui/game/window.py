@@ -97,6 +97,11 @@ class MainWindow(QMainWindow):
         title = self.tr("Zündstoff – round %1").replace("%1", str(game.round_no))
         if game.is_over:
             title = self.tr("Zündstoff – game over")
+        path = self.files.path if hasattr(self, "files") else None
+        if path:  # the saved game's file name, as every program shows its document
+            import os
+            title = self.tr("%1 – %2").replace("%1", os.path.basename(path)).replace(
+                "%2", title)
         self.setWindowTitle(title)
 
     # ---------------------------------------------------------------- game

@@ -1,0 +1,48 @@
+"""The title names the saved game's file; the new-game dialog offers a difficulty level for
+computer seats."""
+
+from __future__ import annotations
+
+from helpers import new_game, settle
+
+
+def test_title_shows_the_saved_games_file_name(qtbot, make_window, tmp_path):
+    game, kinds = new_game()
+    window = make_window(game, kinds)
+    settle(qtbot, window)
+    assert window.windowTitle() == "Zündstoff – round 1"
+    path = tmp_path / "Friday night.zrec"
+    assert window.files.save_to(str(path))
+    assert window.windowTitle() == "Friday night.zrec – Zündstoff – round 1"
+    other = tmp_path / "copy.zrec"
+    path.rename(other)
+    assert window.files.open_path(str(other))
+    assert window.windowTitle().startswith("copy.zrec – Zündstoff")
+    window.start_game(None)  # (nothing chosen: the game and its file stay)
+    assert window.windowTitle().startswith("copy.zrec")
+
+
+def test_a_new_game_has_no_file_name_in_the_title(qtbot, make_window, tmp_path):
+    from zuendstoff.settings import SeatSetup
+    game, kinds = new_game()
+    window = make_window(game, kinds)
+    assert window.files.save_to(str(tmp_path / "old.zrec"))
+
+    class Setup:
+        seats = [SeatSetup("Anna", "black"), SeatSetup("Ben", "white")]
+        layout = game.layout
+        discs = game.discs
+        seed = 3
+        casual = False
+    window.start_game(Setup)
+    assert "old.zrec" not in window.windowTitle()
+
+
+def test_new_game_dialog_defaults_a_computer_seat_to_a_difficulty_level(qtbot, home):
+    from zuendstoff.settings import Settings
+    from zuendstoff.ui.dialogs.new_game import NewGameDialog
+    dialog = NewGameDialog(None, Settings(str(home / "fresh.ini")))
+    qtbot.addWidget(dialog)
+    bots = [seat.bot for seat in dialog.seats() if seat.bot]
+    assert bots == ["medium"]
+    assert "Medium" in dialog.rows[2].kind.currentText()
