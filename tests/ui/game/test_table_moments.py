@@ -257,3 +257,4 @@ def test_the_board_keeps_its_scale_and_place(qtbot, make_window):
         _person_step(qtbot, window, brains)
     assert len(shown) >= 3  # the strips really came and went
     assert len(placed) == 1, placed
+

@@ -82,6 +82,7 @@ class TurnFlow(QObject):
         self.moment_pause = WAIT  # seconds a table moment stays (WAIT: until Continue)
         self.auto_forced = True  # a person's public decision with one legal choice is made
         self._seen = (0, 0)  # (round, cards per seat turned over) the table has seen
+        self._moment_from = (0, 0)  # what it had seen before the moment shown now
         self._last_move = ""  # the decision the board is showing now (while it animates)
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
@@ -196,6 +197,7 @@ class TurnFlow(QObject):
         game = self.model.game
         seen, now = self._seen, self._seen_now()
         self._seen = now
+        self._moment_from = seen
         if now <= seen:
             return None  # nothing new, or taken back
         if now[0] > seen[0]:
@@ -212,6 +214,13 @@ class TurnFlow(QObject):
             self.momentShown.emit(kind, text)  # said, but the game goes on at once
             return None
         return TableMoment(kind, text)
+
+    def take_table_from(self, other: "TurnFlow") -> None:
+        """A rebuilt window (language switch): the table has seen what ``other``'s had, so a
+        moment that was showing (or was coming after the board's animation) is shown, its
+        line made anew in the language installed now."""
+        self._seen = other._moment_from if other.moment is not None else other._seen
+        self.schedule()
 
     def _show_moment(self, moment: TableMoment) -> None:
         self.moment = moment
