@@ -245,6 +245,7 @@ def test_the_board_keeps_its_scale_and_place(qtbot, make_window):
     view = window.board_view
     placed = set()
     shown = set()
+    hinted = False
     for _ in range(120):
         settle(qtbot, window)
         game = window.model.game
@@ -254,7 +255,15 @@ def test_the_board_keeps_its_scale_and_place(qtbot, make_window):
         placed.add((round(view.transform().m11(), 6), rect.x(), rect.y(), rect.width()))
         shown.add((window.hand.isVisible(), window.reveal.isVisible(),
                    bool(window.bar.findChildren(type(window.hand.button)))))
+        if hasattr(window, "hint_action") and not hinted and window.hint_action.isEnabled():
+            window.hints.budget = None
+            window.hint_action.trigger()  # the hint's banner floats over the board's top edge
+            qtbot.waitUntil(lambda: not window.hints.busy, timeout=20000)
+            assert window.hints.banner.isVisible()
+            hinted = True
+            continue
         _person_step(qtbot, window, brains)
     assert len(shown) >= 3  # the strips really came and went
+    assert hinted
     assert len(placed) == 1, placed
 

@@ -31,7 +31,7 @@ from .menus import build_menus
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
 from .reveal import RevealBanner
-from .strips import ControlArea, FixedStrip, status_height
+from .strips import ControlArea, FixedStrip, Overlay, status_height
 from .undo_actions import UndoActions
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)
     from .hints import HintActions
     window.hints = HintActions(window, window.settings.think_budget)
-    box.insertWidget(box.indexOf(window.status_line) + 1, window.hints.banner)
+    window.hints_overlay = Overlay(window.hints.banner, window.board_view)  # the board stays put
     build_menus(window)
     window._update_title()
     window.game_over_dialog = None

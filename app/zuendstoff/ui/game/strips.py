@@ -1,11 +1,11 @@
 """The strips above and below the board, each in a constant height, so the board keeps its
 scale and place while they come and go (the cards on the table, the decision buttons, a
-person's hand, a longer or shorter status line).
+person's hand, a longer or shorter status line); a hint floats over the board's top edge.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 
@@ -62,3 +62,31 @@ class ControlArea(QWidget):
 def status_height(label: QLabel, lines: int = 2) -> int:
     """The status line's constant height: ``lines`` lines of its font and its padding."""
     return label.fontMetrics().lineSpacing() * lines + 4
+
+
+class Overlay(QObject):
+    """Keeps ``widget`` floating over the top edge of ``host`` (the board view), as wide as the
+    host, so showing and hiding it never moves the board (the hint's banner)."""
+
+    def __init__(self, widget: QWidget, host: QWidget) -> None:
+        super().__init__(host)
+        self.widget, self.host = widget, host
+        widget.setParent(host)
+        widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        widget.setAutoFillBackground(True)
+        host.installEventFilter(self)
+        widget.installEventFilter(self)
+        self.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest):
+            self.place()
+        return False
+
+    def place(self) -> None:
+        width = max(1, self.host.width() - 16)
+        layout = self.widget.layout()
+        height = layout.totalHeightForWidth(width) if layout is not None \
+            and layout.hasHeightForWidth() else self.widget.sizeHint().height()
+        self.widget.setGeometry(8, 6, width, max(height, self.widget.minimumSizeHint().height()))
+        self.widget.raise_()
