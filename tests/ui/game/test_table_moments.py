@@ -75,6 +75,10 @@ def test_a_rounds_end_is_shown_to_everyone_before_the_privacy_screen(qtbot, make
                 assert events.kinds()[-1] == "round"
                 for flight in game.rounds[-2]["flights"]:
                     assert game.players[flight["seat"]].name in moment.text
+                if len(ended) == 1:  # the computer lays its next card meanwhile, unseen
+                    qtbot.waitUntil(lambda: window.model.game.has_chosen(2), timeout=5000)
+                    assert at_moment(window)
+                    assert assert_no_secret(window, qtbot) > 0
             press_continue(qtbot, window)
             continue
         if len(ended) >= 3 or game.is_over:
