@@ -2646,6 +2646,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Der Computerspieler %1 ist gescheitert: %2</translation>
     </message>
     <message>
+        <source>The board follows the game…</source>
+        <translation>Der Spielplan folgt dem Spiel …</translation>
+    </message>
+    <message>
         <source>Game over – %1 won. Start a new game from the Game menu.</source>
         <translation>Spielende – %1 hat gewonnen. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
     </message>

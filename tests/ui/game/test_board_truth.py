@@ -25,7 +25,7 @@ class Watch:
         self.problems: list[str] = []
         self.checks = 0
         flow = window.flow
-        flow.statusChanged.connect(lambda text: self.check("status " + repr(text)))
+        flow.statusChanged.connect(self.status)
         flow.momentShown.connect(lambda kind, _text: self.check("table moment " + kind))
         window.pages.currentChanged.connect(
             lambda i: self.check("privacy screen") if i == PRIVACY else None)
@@ -40,6 +40,12 @@ class Watch:
                 self.check(_name)
                 return result
             setattr(owner, name, wrapped)
+
+    def status(self, text: str) -> None:
+        if self.window.scene.is_animating() and not text.endswith("…"):
+            # while the board moves, the line says the move being shown (or that it follows)
+            self.problems.append(f"status {text!r} while the board animates")
+        self.check("status " + repr(text))
 
     def check(self, what: str) -> None:
         window = self.window

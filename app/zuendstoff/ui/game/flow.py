@@ -373,7 +373,9 @@ class TurnFlow(QObject):
         game = self.model.game
         names = [p.name for p in game.players]
         if self._animating():  # the board is showing the last move: say that one
-            return self._last_move + "…" if self._last_move else self._status
+            if self._last_move:
+                return self._last_move + "…"
+            return self.tr("The board follows the game…")  # (an undo, redo or load)
         if self.moment is not None:
             return self.moment.text
         if game.is_over:
