@@ -9,6 +9,7 @@ from pathlib import Path
 from helpers import at_moment, is_card_phase, new_game, on_privacy, press_continue, settle
 from privacy_probe import assert_no_secret
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from zuendstoff.document.names import card_name
 from zuendstoff.document.outcome import round_line
 from zuendstoff.engine import Phase
@@ -161,7 +162,7 @@ def test_a_pause_instead_of_continue_and_continue_skips_it(qtbot, make_window):
             break
         _person_step(qtbot, window, brains)
     assert at_moment(window) and "1 s" in " ".join(
-        w.text() for w in window.bar.findChildren(type(window.status_line)))
+        w.text() for w in window.bar.findChildren(QLabel))
     qtbot.waitUntil(lambda: not at_moment(window), timeout=3000)  # the pause ends by itself
     settle(qtbot, window)
     assert on_privacy(window)
@@ -271,3 +272,25 @@ def test_the_board_keeps_its_scale_and_place(qtbot, make_window):
     assert hinted
     assert len(placed) == 1, placed
 
+
+
+def test_a_long_line_is_drawn_smaller_not_cut_off(qtbot, make_window):
+    from PySide6.QtGui import QFontMetrics
+    game, kinds = new_game(n_humans=1, bots=("greedy", "random", "easy", "greedy"), seed=2)
+    window = make_window(game, kinds)  # one person: the table, not a privacy screen
+    window.resize(1280, 720)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: window.status_line.width() > 1000)
+    line = window.status_line
+    base = line.font().pointSizeF()
+    height = line.height()
+    flight = "Anna flew yellow to planet 12 and turned it face up, top to the north; "
+    line.setText("End of round 7: " + flight * 4)
+    assert line.height() == height  # the board does not move
+    assert line.font().pointSizeF() < base
+    need = QFontMetrics(line.font()).boundingRect(
+        0, 0, line.contentsRect().width(), 10_000, int(Qt.TextFlag.TextWordWrap),
+        line.text()).height()
+    assert need <= line.contentsRect().height()
+    line.setText("Anna: choose your first card.")
+    assert line.font().pointSizeF() == base

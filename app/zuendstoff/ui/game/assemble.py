@@ -31,7 +31,7 @@ from .menus import build_menus
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
 from .reveal import RevealBanner
-from .strips import ControlArea, FixedStrip, Overlay, status_height
+from .strips import ControlArea, FittingLabel, FixedStrip, Overlay, status_height
 from .undo_actions import UndoActions
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     startup.mark("board scene built")
 
     # -------- widgets
-    window.status_line = QLabel()
+    window.status_line = FittingLabel()
     window.status_line.setObjectName("statusLine")
     window.status_line.setWordWrap(True)
     font = QFont()

@@ -6,6 +6,7 @@ person's hand, a longer or shorter status line); a hint floats over the board's 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 
@@ -90,3 +91,47 @@ class Overlay(QObject):
             and layout.hasHeightForWidth() else self.widget.sizeHint().height()
         self.widget.setGeometry(8, 6, width, max(height, self.widget.minimumSizeHint().height()))
         self.widget.raise_()
+
+
+class FittingLabel(QLabel):
+    """The status line: word-wrapped in a constant height; a text too long for it (a round's
+    end at five seats in a narrow window) is drawn in a smaller font rather than cut off."""
+
+    MIN_POINTS = 8.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._points = 0.0  # the font's own size, set with setFont
+
+    def setFont(self, font) -> None:  # noqa: N802
+        self._points = font.pointSizeF()
+        super().setFont(font)
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if self._points <= 0 or self.width() <= 0:
+            return
+        font = self.font()
+        points = self._points
+        margins = self.contentsMargins()
+        room_w = max(1, self.width() - margins.left() - margins.right() - 2 * self.margin() - 12)
+        room_h = self.height() - margins.top() - margins.bottom() - 2 * self.margin() - 4
+        while True:
+            font.setPointSizeF(points)
+            need = QFontMetrics(font).boundingRect(0, 0, room_w, 10_000,
+                                                   int(Qt.TextFlag.TextWordWrap),
+                                                   self.text()).height()
+            if need <= room_h or points <= self.MIN_POINTS:
+                break
+            points -= 0.5
+        if font.pointSizeF() != super().font().pointSizeF():
+            QLabel.setFont(self, font)
