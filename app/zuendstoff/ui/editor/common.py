@@ -143,8 +143,8 @@ def action(parent, text: str, slot=None, shortcut=None, checkable: bool = False,
     if tip:
         act.setStatusTip(tip)
         act.setToolTip(tip)
-    if slot is not None:
-        act.triggered.connect(slot)
+    if slot is not None:  # called with no argument (triggered's ``checked`` is not a parameter)
+        act.triggered.connect(lambda _checked=False, f=slot: f())
     return act
 
 

@@ -12,10 +12,13 @@ translate = QCoreApplication.translate
 
 
 def _action(window, menu, text: str, slot, shortcut=None) -> QAction:
+    """A menu entry that calls ``slot()`` with no argument: ``triggered`` carries a
+    ``checked`` flag that a slot with an optional parameter would take for something else
+    (Game → New game once took it for a layout)."""
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
-    action.triggered.connect(slot)
+    action.triggered.connect(lambda _checked=False, f=slot: f())
     menu.addAction(action)
     return action
 

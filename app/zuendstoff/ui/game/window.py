@@ -106,8 +106,9 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- game
     @Slot()
-    def new_game(self, layout=None):
-        """Open the new-game dialog (non-blocking); ``layout`` preselects a layout."""
+    def new_game(self, *, layout=None):
+        """Open the new-game dialog (non-blocking); ``layout`` preselects a layout (keyword
+        only, so that no signal's argument can be taken for one)."""
         from ..dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(self, self.settings)
         if layout is not None:
@@ -122,7 +123,7 @@ class MainWindow(QMainWindow):
     def new_game_with_layout(self, layout: Layout):
         self.raise_()
         self.activateWindow()
-        return self.new_game(layout)
+        return self.new_game(layout=layout)
 
     def start_game(self, setup) -> None:
         if setup is None:
