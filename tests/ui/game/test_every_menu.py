@@ -114,7 +114,7 @@ def _exercise(qtbot, window, skip_texts=()):
         _activate(qtbot, window)
         before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
         fired = []
-        act.triggered.connect(lambda *_a: fired.append(1))
+        act.triggered.connect(lambda *_a, f=fired: f.append(1))
         QTest.keySequence(window, act.shortcut())
         QApplication.processEvents()
         _close_new_windows(before, keep)
