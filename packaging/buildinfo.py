@@ -25,6 +25,26 @@ ICON_SVG = ROOT / "resources" / "art" / "zuendstoff.svg"
 #: sizes of the PNG icons (Linux hicolor theme); .ico and .icns take their own subsets
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 RECORD_MIME = "application/x-zuendstoff-record"
+#: the app's own files: extension, MIME type, what it is (English, German), its macOS type id
+FILE_TYPES = (
+    ("zrec", RECORD_MIME, "Zündstoff game record", "Zündstoff-Spielstand", f"{APP_ID}.record"),
+    ("zlayout", "application/x-zuendstoff-layout", "Zündstoff board layout", "Zündstoff-Spielplan",
+     f"{APP_ID}.layout"),
+    ("zdiscs", "application/x-zuendstoff-discs", "Zündstoff disc set", "Zündstoff-Scheibensatz",
+     f"{APP_ID}.discs"),
+)
+
+
+def mime_xml() -> str:
+    """The shared-mime-info package for the app's files (installed on Linux)."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">']
+    for ext, mime, en, de, _uti in FILE_TYPES:
+        lines += [f'  <mime-type type="{mime}">', f"    <comment>{en}</comment>",
+                  f'    <comment xml:lang="de">{de}</comment>',
+                  '    <sub-class-of type="application/json"/>',
+                  f'    <glob pattern="*.{ext}"/>', "  </mime-type>"]
+    return "\n".join(lines + ["</mime-info>"]) + "\n"
 
 
 def version() -> str:
@@ -62,11 +82,19 @@ def mac_info_plist() -> dict:
         "NSHighResolutionCapable": True,
         "NSSupportsAutomaticGraphicsSwitching": True,
         "NSHumanReadableCopyright": "MIT License",
+        # the app's files: what they are, and that the app opens them (Finder double-click)
         "UTExportedTypeDeclarations": [{
-            "UTTypeIdentifier": f"{APP_ID}.record",
-            "UTTypeDescription": "Zündstoff game record",
+            "UTTypeIdentifier": uti,
+            "UTTypeDescription": en,
             "UTTypeConformsTo": ["public.json", "public.data"],
-            "UTTypeTagSpecification": {"public.filename-extension": ["zrec"],
-                                       "public.mime-type": [RECORD_MIME]},
-        }],
+            "UTTypeTagSpecification": {"public.filename-extension": [ext],
+                                       "public.mime-type": [mime]},
+        } for ext, mime, en, _de, uti in FILE_TYPES],
+        "CFBundleDocumentTypes": [{
+            "CFBundleTypeName": en,
+            "CFBundleTypeRole": "Editor",
+            "LSHandlerRank": "Owner",
+            "LSItemContentTypes": [uti],
+            "CFBundleTypeExtensions": [ext],
+        } for ext, _mime, en, _de, uti in FILE_TYPES],
     }

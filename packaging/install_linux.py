@@ -11,8 +11,10 @@ Puts, for this user only (no root needed):
   (unless something else already has that name);
 - ``$XDG_DATA_HOME/applications/<APP_ID>.desktop`` (``~/.local/share/...``), with the
   installed program's full path, so the game shows in the desktop's menu;
-- the icons in ``$XDG_DATA_HOME/icons/hicolor/<size>/apps/`` and the AppStream
-  metainfo in ``$XDG_DATA_HOME/metainfo/``.
+- the icons in ``$XDG_DATA_HOME/icons/hicolor/<size>/apps/``, the AppStream
+  metainfo in ``$XDG_DATA_HOME/metainfo/`` and the file types (.zrec, .zlayout, .zdiscs)
+  in ``$XDG_DATA_HOME/mime/packages/`` (then update-mime-database and
+  update-desktop-database, where installed, so double-clicking such a file opens the game).
 
 Every file and every folder it created is listed in
 ``~/.local/lib/zuendstoff/install-manifest.json``; uninstall removes those and
@@ -73,24 +75,43 @@ def share_dir(bundle: Path) -> Path:
 
 
 def _quote_exec(path: Path) -> str:
-    """A path as one argument of a .desktop Exec key (Desktop Entry spec, 'Exec key')."""
-    text = str(path)
-    if not any(c in text for c in " \t\n\"'\\><~|&;$*?#()`"):
-        return text
-    for ch in ("\\", '"', "`", "$"):
-        text = text.replace(ch, "\\" + ch)
-    return '"' + text.replace("\\", "\\\\") + '"'
+    """A path as one argument of a .desktop Exec key (Desktop Entry spec, "The Exec key").
+
+    Reserved characters put the argument in double quotes, inside which ``"``, `` ` ``, ``$``
+    and ``\\`` take a backslash; ``%`` is always doubled (a lone ``%`` starts a field code);
+    and the whole value is then escaped as a string (each backslash doubled)."""
+    text = str(path).replace("%", "%%")
+    if any(c in text for c in " \t\n\"'\\><~|&;$*?#()`"):
+        for ch in ("\\", '"', "`", "$"):
+            text = text.replace(ch, "\\" + ch)
+        text = '"' + text + '"'
+    return text.replace("\\", "\\\\")
+
+
+def _string_value(text: str) -> str:
+    """A value of type string in a .desktop file (backslash escapes, spec "Possible value types")."""
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
 
 
 def desktop_entry(template: str, program: Path) -> str:
     out = []
     for line in template.splitlines():
         if line.startswith("Exec="):
-            line = f"Exec={_quote_exec(program)}"
+            rest = line[len("Exec="):].split(" ", 1)  # keep the field codes (%f)
+            line = f"Exec={_quote_exec(program)}" + (f" {rest[1]}" if len(rest) > 1 else "")
         elif line.startswith("TryExec="):
-            line = f"TryExec={program}"
+            line = f"TryExec={_string_value(str(program))}"
         out.append(line)
     return "\n".join(out) + "\n"
+
+
+def _refresh_desktop_databases(data: Path) -> None:
+    """Tell the desktop about new or removed MIME types and handlers, where the tools exist."""
+    import subprocess
+    for tool, folder in (("update-mime-database", data / "mime"),
+                         ("update-desktop-database", data / "applications")):
+        if shutil.which(tool) and folder.is_dir():
+            subprocess.run([tool, str(folder)], check=False, capture_output=True, timeout=60)
 
 
 class _Recorder:
@@ -147,6 +168,13 @@ def install(bundle: Path | None = None, quiet: bool = False) -> Path:
         rec.write(data_home() / "icons" / "hicolor" / icon.relative_to(icons), icon.read_bytes())
     for meta in sorted((share / "metainfo").glob("*.xml")):
         rec.write(data_home() / "metainfo" / meta.name, meta.read_bytes())
+    # the app's file types (.zrec, .zlayout, .zdiscs), opened by the menu entry's %f; the
+    # desktop's caches that the update tools make are ours to remove only if they were not there
+    caches = [p for p in (data_home() / "mime", data_home() / "applications" / "mimeinfo.cache")
+              if not p.exists()]
+    rec.write(data_home() / "mime" / "packages" / f"{buildinfo.APP_ID}.xml",
+              buildinfo.mime_xml().encode("utf-8"))
+    _refresh_desktop_databases(data_home())
     # a command for the terminal, unless the name is taken
     link = bin_link()
     linked = False
@@ -157,7 +185,7 @@ def install(bundle: Path | None = None, quiet: bool = False) -> Path:
         linked = True
 
     manifest = {"version": buildinfo.version(), "program": str(program),
-                "files": rec.files, "dirs": rec.dirs}
+                "files": rec.files, "dirs": rec.dirs, "caches": [str(p) for p in caches]}
     (target / MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     if not quiet:
         print(f"install: {buildinfo.DISPLAY_NAME} installed in {target}")
@@ -183,6 +211,13 @@ def uninstall(quiet: bool = False) -> bool:
             path.unlink()
     if target.exists():
         shutil.rmtree(target)
+    _refresh_desktop_databases(data_home())  # forget the file types
+    for name in manifest.get("caches", []):  # caches that came with the install go with it
+        path = Path(name)
+        if path.name == "mime" and path.is_dir() and not any((path / "packages").glob("*.xml")):
+            shutil.rmtree(path)
+        elif path.name == "mimeinfo.cache" and path.is_file():
+            path.unlink()
     # folders we created, deepest first, only where nothing else was put since
     for name in sorted(manifest["dirs"], key=lambda d: d.count(os.sep), reverse=True):
         path = Path(name)

@@ -72,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 window.resume_or_new()  # continue the autosave, else a new game
 
+        from .instance import install_file_open_handler
+        install_file_open_handler(app, window.files.open_path)  # macOS: Finder double-clicks
         startup.after_board_frame(app, window.centralWidget(), ask)
 
     startup.after_first_frame(app, ready)

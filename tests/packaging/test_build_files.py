@@ -25,7 +25,8 @@ def test_desktop_entry():
     assert entry["Type"] == "Application"
     assert entry["Name"] == buildinfo.DISPLAY_NAME
     assert entry["Icon"] == buildinfo.APP_ID
-    assert entry["Exec"] == buildinfo.NAME
+    assert entry["Exec"] == f"{buildinfo.NAME} %f"  # a file the desktop opens with the game
+    assert set(entry["MimeType"].strip(";").split(";")) == {m for _e, m, *_r in buildinfo.FILE_TYPES}
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
     assert entry["Categories"].endswith(";") and entry["Keywords"].endswith(";")
@@ -40,6 +41,25 @@ def test_appstream_metainfo():
     assert root.findtext("provides/binary") == buildinfo.NAME
     assert root.find("releases/release").get("version") == "@VERSION@"  # filled by the spec
     assert root.find("releases/release").get("date") == "@DATE@"
+    # what software centres show: the project, who makes it, screenshots (that exist here)
+    assert root.findtext("url[@type='homepage']").startswith("https://")
+    assert root.findtext("developer/name")
+    for image in root.iter("image"):
+        local = image.text.split("/main/", 1)[1]
+        assert (buildinfo.ROOT / local).is_file(), local
+    # the winner holds chips of two colours (not "whoever reaches the sun first")
+    text = ET.tostring(root, encoding="unicode")
+    assert "reach the sun first" not in text and "zuerst die Sonne" not in text
+    assert "two different colours" in text and "zwei verschiedenen Farben" in text
+
+
+def test_macos_bundle_opens_the_apps_files():
+    plist = buildinfo.mac_info_plist()
+    kinds = {t["CFBundleTypeExtensions"][0]: t for t in plist["CFBundleDocumentTypes"]}
+    assert set(kinds) == {e for e, *_r in buildinfo.FILE_TYPES}
+    exported = {t["UTTypeIdentifier"] for t in plist["UTExportedTypeDeclarations"]}
+    assert {t["LSItemContentTypes"][0] for t in kinds.values()} == exported
+    plistlib.dumps(plist)  # it is a valid property list
 
 
 @pytest.mark.skipif(not shutil.which("desktop-file-validate") or not shutil.which("appstreamcli"),
@@ -137,3 +157,23 @@ def test_readme_build_section_is_what_ci_runs():
     assert commands
     for command in commands:
         assert command in [line.strip() for line in ci], f"ci.sh does not run: {command}"
+
+
+def test_the_workflow_names_each_artefact_after_its_archive(tmp_path):
+    """The artefact a person downloads is called what the archive inside it is called
+    (zuendstoff-<version>-<system>-<arch>), not the runner's own words (Linux-X64)."""
+    import re
+    import subprocess
+    text = (buildinfo.ROOT / ".github" / "workflows" / "build.yml").read_text("utf-8")
+    assert "name: ${{ steps.archive.outputs.name }}" in text
+    assert "runner.os }}-${{ runner.arch" not in text
+    script = re.search(r"id: archive\n\s+shell: bash\n\s+run: \|\n((?:\s{10}.*\n)+)", text).group(1)
+    for archive in ("zuendstoff-0.1.0-linux-x86_64.tar.gz", "zuendstoff-0.1.0-windows-x86_64.zip"):
+        work = tmp_path / archive.split(".")[-1]
+        (work / "dist").mkdir(parents=True)
+        (work / "dist" / archive).write_bytes(b"")
+        out = work / "github_output"
+        subprocess.run(["bash", "-c", script], cwd=work, env={"GITHUB_OUTPUT": str(out), "PATH": "/usr/bin:/bin"},
+                       check=True, timeout=30)
+        stem = archive.removesuffix(".tar.gz").removesuffix(".zip")
+        assert out.read_text().strip() == f"name={stem}"
