@@ -95,12 +95,16 @@
         <translation>Sonne</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
         <source>%1 rockets pointing %2</source>
-        <translation>Raketen %1 zeigen nach %2</translation>
+        <translation>Raketen in %1 zeigen nach %2</translation>
     </message>
     <message>
         <source>%1 rocket pointing %2</source>
-        <translation>Rakete %1 zeigt nach %2</translation>
+        <translation>Rakete in %1 zeigt nach %2</translation>
     </message>
     <message>
         <source>Face-down planet</source>
@@ -116,7 +120,7 @@
     </message>
     <message>
         <source>%1 rocket %2 pointing %3</source>
-        <translation>Rakete %1 %2 zeigt nach %3</translation>
+        <translation>Rakete in %1 (%2) zeigt nach %3</translation>
     </message>
     <message>
         <source>face up</source>
@@ -261,7 +265,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Stop on:</source>
-        <translation>Ziehen auf:</translation>
+        <translation>Anhalten auf:</translation>
     </message>
     <message>
         <source>Its top points:</source>
@@ -344,7 +348,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Turn %1 rocket of %2</source>
-        <translation>Rakete %1 von %2 drehen</translation>
+        <translation>Rakete in %1 von %2 drehen</translation>
     </message>
     <message>
         <source>Turn rocket of %2</source>
@@ -356,7 +360,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Point %1 rocket of %2 %3</source>
-        <translation>Rakete %1 von %2 nach %3 richten</translation>
+        <translation>Rakete in %1 von %2 nach %3 richten</translation>
     </message>
     <message>
         <source>Turn a rocket of the sun</source>
@@ -368,7 +372,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Set %1 rocket number of %2 to %3</source>
-        <translation>Nummer der Rakete %1 von %2 auf %3 setzen</translation>
+        <translation>Nummer der Rakete in %1 von %2 auf %3 setzen</translation>
     </message>
     <message>
         <source>Rename %1</source>
@@ -850,7 +854,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>stop on %1</source>
-        <translation>Halt auf: %1</translation>
+        <translation>anhalten auf: %1</translation>
     </message>
     <message>
         <source>fly %1</source>
@@ -873,7 +877,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>It reaches the sun: you take the %1 chip.</source>
-        <translation>Er erreicht die Sonne: Sie bekommen den Sonnenbrillen-Chip in %1.</translation>
+        <translation>Damit erreichen Sie die Sonne: Sie bekommen einen Sonnenbrillen-Chip in %1.</translation>
     </message>
     <message>
         <source>It brings you closer: at least %1 to win after it, %2 now.</source>
@@ -1072,7 +1076,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message numerus="yes">
         <source>There are %n suns; a layout has exactly one. Remove all but one.</source>
         <translation>
-            <numerusform>Es gibt %n Sonne; ein Spielaufbau hat genau eine.</numerusform>
+            <numerusform>Es gibt %n Sonne; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
             <numerusform>Es gibt %n Sonnen; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
         </translation>
     </message>
@@ -1083,7 +1087,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message numerus="yes">
         <source>There are %n Earths; a layout has exactly one. Remove all but one.</source>
         <translation>
-            <numerusform>Es gibt %n Erde; ein Spielaufbau hat genau eine.</numerusform>
+            <numerusform>Es gibt %n Erde; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
             <numerusform>Es gibt %n Erden; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
         </translation>
     </message>
@@ -1520,7 +1524,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>choose to fly %1 (below the board)</source>
-        <translation>mit %1 fliegen wählen (unter dem Spielplan)</translation>
+        <translation>„Mit %1 fliegen“ wählen (unter dem Spielplan)</translation>
     </message>
     <message>
         <source>click %1 to stop there</source>
@@ -1678,7 +1682,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source> (turned face up, top to the %1)</source>
-        <translation> (aufgedeckt, oben: %1)</translation>
+        <translation> (aufgedeckt, Oberseite nach %1)</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2025,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Now</source>
-        <translation>Jetzt</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>%1 is played by the computer</source>
@@ -2608,7 +2612,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>High contrast (colour-blind friendly)</source>
-        <translation>Hoher Kontrast (für Farbenblinde)</translation>
+        <translation>Hoher Kontrast (für Farbfehlsichtige)</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
@@ -2675,7 +2679,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Pass the computer to %1 to choose a %2 card.</source>
-        <translation>Geben Sie den Computer an %1 weiter, um die %2 Karte zu wählen.</translation>
+        <translation>Geben Sie den Computer an %1 weiter – %1 wählt die %2 Karte.</translation>
     </message>
     <message>
         <source>Everyone chooses a %1 card in secret.</source>
@@ -2691,7 +2695,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>%1 won %2: choose the one colour to fly.</source>
-        <translation>%1 hat die Flüge mit %2 gewonnen: Wählen Sie die eine Farbe, mit der Sie fliegen.</translation>
+        <translation>%1 hat %2 gewonnen: Wählen Sie die Farbe, mit der Sie fliegen.</translation>
     </message>
     <message>
         <source> and </source>
@@ -2733,14 +2737,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <name>WindowAccess</name>
     <message>
         <source>Focused disc</source>
-        <translation>Ausgewählte Scheibe</translation>
+        <translation>Scheibe im Fokus</translation>
     </message>
 </context>
 <context>
     <name>bots</name>
     <message>
         <source>Random (plays anything)</source>
-        <translation>Zufällig (spielt irgendetwas)</translation>
+        <translation>Zufall (spielt beliebige Züge)</translation>
     </message>
     <message>
         <source>Greedy</source>
@@ -2775,7 +2779,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>%1 stops on %2</source>
-        <translation>%1 zieht auf %2</translation>
+        <translation>%1 wählt %2 als Halt</translation>
     </message>
     <message>
         <source>%1 turns the planet face up, its top to the %2</source>
@@ -3004,6 +3008,31 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>planet %1</source>
+        <translation>Planet %1</translation>
+    </message>
+    <message>
+        <source>empty place</source>
+        <comment>a label</comment>
+        <translation>leerer Platz</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <comment>a label</comment>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>Face-down planet</source>
+        <comment>a label</comment>
+        <translation>verdeckter Planet</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <comment>a label</comment>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <source>Planet %1</source>
+        <comment>a label</comment>
         <translation>Planet %1</translation>
     </message>
 </context>

@@ -77,5 +77,23 @@ def disc_name(game: Game, cell: tuple[int, int] | list[int]) -> str:
     return translate("names", "planet %1").replace("%1", str(number))
 
 
+def disc_label(game: Game, cell: tuple[int, int] | list[int]) -> str:
+    """The disc at ``cell`` named on its own (a button, a list entry, words in brackets),
+    where :func:`disc_name` is the form inside a sentence ("flew to the sun"): German needs
+    an article there and none here. Face-down stays unnamed."""
+    cell = (cell[0], cell[1])
+    i = game.layout.index.get(cell)
+    if i is None:
+        return translate("names", "empty place", "a label")
+    if i == game.layout.sun:
+        return translate("names", "Sun", "a label")
+    number = game.planet_at(cell)
+    if number is None:
+        return translate("names", "Face-down planet", "a label")
+    if number == 1:
+        return translate("names", "Earth", "a label")
+    return translate("names", "Planet %1", "a label").replace("%1", str(number))
+
+
 def player_name(game: Game, seat: int) -> str:
     return game.players[seat].name

@@ -265,7 +265,7 @@ def test_sun_describes_its_all_colour_side(board):
     sun = next(i for i in scene.disc_items if i.is_sun)
     text = sun.describe()
     assert text.startswith("Sun")
-    assert "red, yellow, blue rockets pointing" in text
+    assert "red, yellow and blue rockets pointing" in text
 
 
 def test_r25_winners_are_marked_in_the_seat_panel(board):

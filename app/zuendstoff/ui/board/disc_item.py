@@ -134,7 +134,9 @@ class DiscItem(QGraphicsObject):
             parts.append(translate("Board", "Sun"))
             for side in range(4):
                 cols = self._sun.colours_at(side, q) if self._sun else ()
-                names = ", ".join(art.colour_name(c) for c in cols)
+                names = [art.colour_name(c) for c in cols]
+                names = translate("Board", "%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+                    "%2", names[-1]) if len(names) > 1 else "".join(names)
                 parts.append(translate("Board", "%1 rockets pointing %2").replace("%1", names)
                              .replace("%2", art.side_name(side)) if len(cols) > 1 else
                              translate("Board", "%1 rocket pointing %2").replace("%1", names)

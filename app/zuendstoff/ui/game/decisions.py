@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...document.game_model import GameModel
-from ...document.names import colour_name, disc_name
+from ...document.names import colour_name, disc_label, disc_name
 from ...engine import Decision, Phase, Rotate, Stop
 from .compass import CompassChooser
 
@@ -56,7 +56,7 @@ class DecisionBar(QWidget):
             self.scene.set_highlight(cells, "path")
             self._label(self.tr("Stop on:"))
             for d in self.legal:
-                self._button(disc_name(game, d.cell), d)
+                self._button(disc_label(game, d.cell), d)
         elif phase is Phase.FLIP:
             self.scene.set_highlight([game.piece_cell(seat)], "choice")
             self._label(self.tr("Its top points:"))
@@ -147,7 +147,7 @@ class DecisionBar(QWidget):
         self.combo = QComboBox()
         self.combo.setAccessibleName(self.tr("Planet to turn"))
         for cell in others:
-            self.combo.addItem(disc_name(game, cell), cell)
+            self.combo.addItem(disc_label(game, cell), cell)
         self.combo.currentIndexChanged.connect(
             lambda i: self._choose_target(self.combo.itemData(i)) if i >= 0 else None)
         self._add(self.combo)

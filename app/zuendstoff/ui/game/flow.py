@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QStackedWidget
 from ...document.error_text import illegal_decision_text
 from ...document.game_commands import describe, push_decision
 from ...document.game_model import GameModel
-from ...document.names import colour_name, disc_name, side_name
+from ...document.names import colour_name, disc_label, disc_name, side_name
 from ...document.outcome import reveal_line, revealed_now, round_line
 from ...engine import Decision, IllegalDecision, Phase
 from ...engine.bots import Bot, make_bot
@@ -397,7 +397,7 @@ class TurnFlow(QObject):
         seat = game.pending_seats()[0]
         who = names[seat]
         if game.phase is Phase.ROTATE:
-            own = disc_name(game, game.piece_cell(seat))
+            own = disc_label(game, game.piece_cell(seat))
             if len(game.legal_decisions(seat)) == 1:
                 return self.tr("%1 played a planet-rotation card: turn your planet (%2) a "
                                "quarter.").replace("%1", who).replace("%2", own)

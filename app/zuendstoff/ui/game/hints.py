@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ... import i18n
-from ...document.names import card_name, colour_name, disc_name, quarters_text, side_name
+from ...document.names import card_name, colour_name, disc_label, disc_name, quarters_text, side_name
 from ...engine import Flip, PickColour, PlayCard, Rotate, Stop
 from ...engine.hints import Hint, ask
 
@@ -50,7 +50,7 @@ def move_text(game, hint: Hint) -> str:
     if isinstance(d, PlayCard):
         return translate("Hints", "lay %1").replace("%1", card_name(d.card))
     if isinstance(d, Stop):
-        return translate("Hints", "stop on %1").replace("%1", disc_name(game, d.cell))
+        return translate("Hints", "stop on %1").replace("%1", disc_label(game, d.cell))
     if isinstance(d, PickColour):
         return translate("Hints", "fly %1").replace("%1", colour_name(d.colour))
     if isinstance(d, Rotate):
