@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     startup.mark("window made")
 
     def save(path) -> None:
-        if window.built:
+        if window.built and window.has_game:
             from .engine import save_record
             save_record(window.model.game, path, window.model.record_extra())
 
@@ -65,6 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         window.build()
 
         def ask() -> None:  # the first question, over the drawn board
+            window.tidy_user_files()  # temp files of killed writes; settings reset: said once
             if args.game:
                 window.files.open_path(args.game) or window.new_game()
             elif args.new:

@@ -39,15 +39,26 @@ class Settings:
         if path is None:
             path = str(userdata.config_dir() / "zuendstoff.ini")
         self.q = QSettings(path, QSettings.Format.IniFormat)
+        # keys found damaged and reset to their defaults while reading (said once at start)
+        self.problems: list[str] = []
 
     def _get(self, key: str, default: Any, kind: type) -> Any:
         value = self.q.value(key, default)
         try:
             if kind is bool:
-                return value if isinstance(value, bool) else str(value).lower() in ("1", "true")
+                if isinstance(value, bool) or str(value).lower() in ("1", "true", "0", "false"):
+                    return value if isinstance(value, bool) else str(value).lower() in ("1", "true")
+                raise ValueError(value)
             return kind(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
+            self._damaged(key)
             return default
+
+    def _damaged(self, key: str) -> None:
+        """``key`` held something this version cannot use: it is reset to its default."""
+        if key not in self.problems:
+            self.problems.append(key)
+        self.q.remove(key)
 
     # ------------------------------------------------------------ window
     def geometry(self) -> QByteArray | None:
@@ -152,16 +163,26 @@ class Settings:
     def last_seats(self) -> list[SeatSetup]:
         from .engine import PIECES
         raw = self._get("play/last_seats", "", str)
+        if not raw:
+            return default_seats()
         try:
-            items = json.loads(raw) if raw else None
+            items = json.loads(raw)
             seats = [SeatSetup(str(i["name"])[:40], str(i["piece"]),
                                i.get("bot") if isinstance(i.get("bot"), str) else None)
                      for i in items]
+            from .engine.bots import BOTS
+            for s in seats:  # a level this version does not know (damaged, or a newer one's)
+                if s.bot is not None and s.bot not in BOTS:
+                    if "play/last_seats" not in self.problems:
+                        self.problems.append("play/last_seats")
+                    s.bot = "medium" if "medium" in BOTS else next(iter(BOTS))
         except (TypeError, ValueError, KeyError, AttributeError):
+            self._damaged("play/last_seats")
             return default_seats()
         pieces = [s.piece for s in seats]
         if not 2 <= len(seats) <= 5 or len(set(pieces)) != len(pieces) or \
                 any(p not in PIECES for p in pieces):
+            self._damaged("play/last_seats")
             return default_seats()
         return seats
 

@@ -741,6 +741,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 %2</translation>
     </message>
     <message>
+        <source>Your unfinished game was kept as %1 (Game → Open…).</source>
+        <translation>Ihr nicht beendetes Spiel wurde als %1 aufbewahrt (Spiel → Öffnen …).</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -1803,6 +1807,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Das letzte Spiel fortsetzen (%1, Runde %2)?</translation>
     </message>
     <message>
+        <source>Settings reset</source>
+        <translation>Einstellungen zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset to their defaults: %1. You can choose them again in Tools → Settings and in the new-game dialog.</source>
+        <translation>Einige Einstellungen waren nicht lesbar und wurden auf ihre Standardwerte zurückgesetzt: %1. Sie können sie unter Werkzeuge → Einstellungen und im Dialog für ein neues Spiel wieder wählen.</translation>
+    </message>
+    <message>
         <source>Welcome to Zündstoff</source>
         <translation>Willkommen bei Zündstoff</translation>
     </message>
@@ -1972,6 +1984,29 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
+    </message>
+</context>
+<context>
+    <name>NoGamePage</name>
+    <message>
+        <source>No game on the table</source>
+        <translation>Kein Spiel auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Start a new game, open a saved one, or learn to play in a short guided game.</source>
+        <translation>Beginnen Sie ein neues Spiel, öffnen Sie ein gespeichertes oder lernen Sie das Spiel in einer kurzen geführten Partie.</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>Gespeichertes Spiel ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Spielen lernen …</translation>
     </message>
 </context>
 <context>

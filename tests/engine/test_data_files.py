@@ -25,21 +25,28 @@ def _layout_doc(cells):
     return {"format": "zuendstoff-layout", "version": 1, "layout": {"name": "x", "cells": cells}}
 
 
+EARTH = {"row": 5, "col": 5, "kind": "earth"}
 BAD_LAYOUTS = [
     ("truncated", '{"format": "zuendstoff-layout", "version": 1, "layout": {"cells": [', "not valid JSON"),
     ("wrong type", _layout_doc("cells"), "expected a list"),
-    ("huge grid", _layout_doc([{"row": 10_000, "col": 10_000, "kind": "sun"}]), "out of range"),
-    ("negative", _layout_doc([{"row": -1, "col": 0, "kind": "sun"}]), "out of range"),
+    ("huge grid", _layout_doc([{"row": 10_000, "col": 10_000, "kind": "sun"}, EARTH]), "out of range"),
+    ("negative", _layout_doc([{"row": -1, "col": 0, "kind": "sun"}, EARTH]), "out of range"),
     ("duplicate", _layout_doc([{"row": 0, "col": 0, "kind": "sun"}, {"row": 0, "col": 0, "kind": "earth"}]),
      "two discs lie on row 0, column 0"),
-    ("unknown kind", _layout_doc([{"row": 0, "col": 0, "kind": "moon"}]), "'moon' is not one of"),
-    ("no earth", _layout_doc([{"row": 0, "col": 0, "kind": "sun"}]), "R8: there is no Earth"),
+    ("unknown kind", _layout_doc([{"row": 0, "col": 0, "kind": "moon"}, EARTH]), '"moon" is not one of'),
+    ("no earth", _layout_doc([{"row": 0, "col": 0, "kind": "sun"}, {"row": 0, "col": 1, "kind": "planet"}]),
+     "R8: there is no Earth"),
+    ("too few", _layout_doc([{"row": 0, "col": 0, "kind": "sun"}]), "fewer than the 2 needed"),
     ("15 slots", _layout_doc([{"row": 0, "col": 0, "kind": "sun"}, {"row": 0, "col": 1, "kind": "earth"}]
                              + [{"row": 1, "col": c, "kind": "planet"} for c in range(15)]),
-     "15 planet slots"),
-    ("float", _layout_doc([{"row": 0.5, "col": 0, "kind": "sun"}]), "whole number"),
+     "more than the 16 allowed"),
+    ("float", _layout_doc([{"row": 0.5, "col": 0, "kind": "sun"}, EARTH]), "whole number"),
+    ("float that is whole", _layout_doc([{"row": 2.0, "col": 0, "kind": "sun"}, EARTH]), "whole number"),
+    ("true is no number", _layout_doc([{"row": True, "col": 0, "kind": "sun"}, EARTH]), "whole number"),
+    ("draft as a number", dict(_layout_doc([{"row": 0, "col": 0, "kind": "sun"}, EARTH]), draft=1),
+     "true or false"),
     ("wrong format", {"format": "zuendstoff-discs", "version": 1}, "not a zuendstoff-layout file"),
-    ("too many cells", _layout_doc([{"row": 0, "col": 0, "kind": "planet"}] * 5000), "at most 1000"),
+    ("too many cells", _layout_doc([{"row": 0, "col": 0, "kind": "planet"}] * 5000), "more than the"),
 ]
 
 
@@ -62,13 +69,14 @@ BAD_DISCS = [
         "side", d["planets"][2]["rockets"]["red"]["side"])), "R1: planet 3 has two rockets on one side"),
     ("14 planets", _discs_doc(lambda d: d["planets"].pop()), "has 14"),
     ("bad side", _discs_doc(lambda d: d["planets"][0]["rockets"]["red"].__setitem__("side", "NE")),
-     "'NE' is not one of"),
+     '"NE" is not one of'),
     ("huge rocket number", _discs_doc(lambda d: d["planets"][0]["rockets"]["red"].__setitem__(
         "number", 10 ** 12)), "out of range"),
-    ("sun", _discs_doc(lambda d: d["sun"]["sides"].__setitem__("N", ["red", "red"])), "shown twice"),
+    ("sun", _discs_doc(lambda d: d["sun"]["sides"].__setitem__("N", ["red", "red"])),
+     "shown twice|the same entry twice"),
     ("missing earth", _discs_doc(lambda d: d["planets"][0].__setitem__("number", 16)), "out of range"),
     ("extra colour", _discs_doc(lambda d: d["planets"][0]["rockets"].__setitem__("green", {})),
-     "unknown colour"),
+     "unknown colour|unknown key"),
 ]
 
 

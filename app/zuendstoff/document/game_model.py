@@ -143,8 +143,10 @@ def seats_from_record(doc: Any, count: int) -> tuple[list[SeatKind], bool]:
         if isinstance(raw, list) and len(raw) == count:
             for i, item in enumerate(raw):
                 if isinstance(item, dict) and item.get("kind") == "computer":
-                    bot = item.get("bot")
-                    kinds[i] = SeatKind(bot if bot in BOTS else next(iter(BOTS)))
+                    bot = item.get("bot")  # any value: a damaged file never raises here
+                    known = isinstance(bot, str) and bot in BOTS
+                    kinds[i] = SeatKind(bot if known else ("medium" if "medium" in BOTS
+                                                            else next(iter(BOTS))))
         casual = extra.get("casual") is True
     return kinds, casual
 

@@ -13,6 +13,7 @@ from typing import Any
 from .constants import COLOURS, EARTH, PLANET_COUNT, SIDES
 from .errors import DataError
 from .jsonio import Reader, dumps, read_json_file
+from .schema import check
 
 DISCS_FORMAT = "zuendstoff-discs"
 DISCS_VERSION = 1
@@ -147,6 +148,7 @@ class DiscSet:
     def from_file_json(cls, doc: Any, source: str) -> "DiscSet":
         rd = Reader(source)
         d = rd.header(doc, DISCS_FORMAT, DISCS_VERSION)
+        check(d, "discs", source)  # the shape first (the schema), then the rules (R1-R3)
         name = rd.str(d, "name", "", 80) if "name" in d else ""
         return cls.from_json(rd.key(d, "discs", ""), source, name)
 

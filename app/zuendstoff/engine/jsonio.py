@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,22 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
 
+class DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are all different: JSON leaves a repeated key's meaning open
+    (most readers let the last one win silently), so a file with one is refused."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            shown = key if len(key) <= 40 else key[:39] + "…"
+            raise DuplicateKey(f"the key {shown!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
 def parse_json_text(text: str | bytes, source: str) -> Any:
     """Parse JSON text, turning every failure into a DataError."""
     if len(text) > MAX_FILE_BYTES:
@@ -30,7 +47,12 @@ def parse_json_text(text: str | bytes, source: str) -> Any:
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
-        return json.loads(text, parse_constant=_reject_constant)
+        if text.startswith("\ufeff"):
+            raise DataError(source, "the file starts with a byte-order mark (BOM); save it as "
+                            "UTF-8 without one")
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
+    except DuplicateKey as exc:
+        raise DataError(source, str(exc)) from None
     except UnicodeDecodeError:
         raise DataError(source, "the file is not UTF-8 text") from None
     except RecursionError:
@@ -43,10 +65,18 @@ def read_json_file(path: str | os.PathLike[str]) -> Any:
     """Read and parse a JSON file; any problem becomes a DataError naming it."""
     source = os.fspath(path)
     try:
-        size = os.path.getsize(source)
-        if size > MAX_FILE_BYTES:
-            raise DataError(source, "the file is too large to be a Zündstoff file")
-        with open(source, "rb") as fh:
+        # only a regular file is opened: a FIFO would block for ever, a device (/dev/zero)
+        # never end; stat() neither opens nor blocks (and reports a symlink loop)
+        if not stat.S_ISREG(os.stat(source).st_mode):
+            if os.path.isdir(source):
+                raise DataError(source, "this is a folder, not a file")
+            raise DataError(source, "this is not a regular file (a device, pipe or socket)")
+        fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # swapped since stat()
+                raise DataError(source, "this is not a regular file (a device, pipe or socket)")
+            if os.fstat(fh.fileno()).st_size > MAX_FILE_BYTES:
+                raise DataError(source, "the file is too large to be a Zündstoff file")
             data = fh.read(MAX_FILE_BYTES + 1)
     except DataError:
         raise
@@ -57,6 +87,42 @@ def read_json_file(path: str | os.PathLike[str]) -> Any:
     except OSError as exc:
         raise DataError(source, f"the file cannot be read ({exc.strerror or exc})") from None
     return parse_json_text(data, source)
+
+
+def fsync_folder(folder: str | os.PathLike[str]) -> None:
+    """Make a rename in ``folder`` durable (power loss), where the system allows it."""
+    if os.name != "posix":
+        return  # Windows cannot open a folder for fsync; NTFS journals the rename
+    try:
+        fd = os.open(os.fspath(folder), os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(folder: str | os.PathLike[str], older_than: float = 60.0) -> list[Path]:
+    """Remove temporary files of :func:`write_atomic` that a killed write left in ``folder``
+    (``.<name>.<random>.tmp``, untouched for ``older_than`` seconds); returns them."""
+    import time
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(Path(folder).glob(".*.tmp"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            if path.is_file() and not path.is_symlink() and now - path.stat().st_mtime > older_than:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            pass
+    return removed
 
 
 def dumps(obj: Any) -> str:
@@ -79,6 +145,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
+        fsync_folder(target.parent)  # the rename itself survives a power loss
     except BaseException:
         try:
             os.unlink(tmp)

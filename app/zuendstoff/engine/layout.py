@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from .constants import MAX_GRID, MAX_SLOTS
 from .errors import DataError
 from .jsonio import Reader, dumps, read_json_file, write_atomic
+from .schema import check
 
 LAYOUT_FORMAT = "zuendstoff-layout"
 LAYOUT_VERSION = 1
@@ -143,6 +144,7 @@ class Layout:
     def from_file_json(cls, doc: Any, source: str) -> "Layout":
         rd = Reader(source)
         d = rd.header(doc, LAYOUT_FORMAT, LAYOUT_VERSION)
+        check(d, "layout", source)  # the shape first (the schema), then the rules (R8)
         return cls.from_json(rd.key(d, "layout", ""), source)
 
     @classmethod

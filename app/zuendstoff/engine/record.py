@@ -1,6 +1,7 @@
 """Game records (``.zrec``): write any game, load one by replaying it.
 
-The format is ../shared/spec/record-format.md exactly. A record only ever holds
+The format is docs/record-format.md exactly (its schema: resources/schemas/
+record.schema.json). A record only ever holds
 what has been revealed: a seat's card that is chosen but not yet turned over is
 never written (R26), so a save made while cards are being chosen keeps only the
 revealed cards and those seats choose again after loading.
@@ -18,6 +19,7 @@ from .errors import IllegalDecision, ReplayDivergence
 from .game import Game, Player
 from .jsonio import Reader, dumps, read_json_file, write_atomic
 from .layout import Layout
+from .schema import check
 
 RECORD_FORMAT = "zuendstoff-record"
 RECORD_VERSION = 1
@@ -87,6 +89,7 @@ def replay(doc: Any, source: str = "record") -> Game:
     """
     rd = Reader(source)
     d = rd.header(doc, RECORD_FORMAT, RECORD_VERSION)
+    check(d, "record", source)  # the shape first (the schema), then the rules (replay)
     discs = DiscSet.from_json(rd.key(d, "discs", ""), source)
     layout = Layout.from_json(rd.key(d, "layout", ""), source)
     players = _players(rd, rd.key(d, "players", ""))
@@ -278,6 +281,9 @@ def _compare_state(rd: Reader, got: dict[str, Any], want: dict[str, Any], ri: in
     for x in wd:
         cell = x.get("cell")
         key = tuple(cell) if isinstance(cell, list) and len(cell) == 2 else None
+        if key in by_cell:
+            raise ReplayDivergence(src, ri, "state", f"discs{list(key) if key else ''}",
+                                   "the record lists this disc twice")
         by_cell[key] = x
     for disc in got["discs"]:
         w = by_cell.get(tuple(disc["cell"]))

@@ -59,7 +59,7 @@ def test_new_game_dialog_preselects_a_layout_from_the_editor(qtbot, make_window)
     settle(qtbot, window)
     assert window.model.game.layout == alt
     assert len(window.model.game.players) == len(dialog.result_setup.seats)
-    dialog2 = window.new_game("alt2")
+    dialog2 = window.new_game(layout="alt2")
     assert dialog2.layout_combo.currentData() == "alt2"
     dialog2.reject()
 

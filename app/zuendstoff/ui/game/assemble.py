@@ -70,6 +70,9 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
         model.setParent(window)
         window.model = model
     else:
+        # no game given: the table stays empty until the person chooses one (continue the
+        # last game, a new one, a file); the model holds a stand-in nobody plays or saves
+        window.has_game = game is not None
         if game is None:
             game, seats = default_game(window.settings)
         window.model = GameModel(game, window, seats, casual=window.settings.casual)
@@ -129,6 +132,12 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.pages = QStackedWidget()
     window.pages.addWidget(table)
     window.pages.addWidget(window.privacy)
+    from .no_game import NoGamePage
+    window.no_game = NoGamePage()
+    window.no_game.newGame.connect(lambda: window.new_game())
+    window.no_game.openGame.connect(lambda: window.files.open())
+    window.no_game.learn.connect(lambda: window.learn())
+    window.pages.addWidget(window.no_game)
     window.setCentralWidget(window.pages)
 
     startup.mark("panels built")
@@ -139,10 +148,14 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.runner.thinkingChanged.connect(
         lambda s: window.players_model.set_thinking(s if s >= 0 else None))
     window.files = FileActions(window, window.model)
+    window.files.autosave_enabled = getattr(window, "has_game", True)
+    window.files.loaded.connect(window.begin_play)
+    window.files.message.connect(lambda _t: window._update_title())  # saved as / opened
     window.files.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
     window.files.pathChanged.connect(window._update_title)
     window.flow = TurnFlow(window.model, window.stack, window.scene, window.pages,
                            window.privacy, window.hand, window.bar, window.runner, window)
+    window.flow.paused = not getattr(window, "has_game", True)
     if bot_seed is not None:
         window.flow.bot_seed = bot_seed
         window.flow.reset()
@@ -164,6 +177,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.hints = HintActions(window, window.settings.think_budget)
     window.hints_overlay = Overlay(window.hints.banner, window.board_view)  # the board stays put
     build_menus(window)
+    if not getattr(window, "has_game", True):
+        window.pages.setCurrentWidget(window.no_game)
     window._update_title()
     window.game_over_dialog = None
     state = window.settings.window_state()

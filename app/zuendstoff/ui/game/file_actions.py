@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -18,8 +19,11 @@ from ...document.error_text import data_error_text
 from ...document.game_model import (GameModel, SeatKind, hints_from_record,
                                     seats_from_record, seen_from_record)
 from ...engine import DataError, Game
-from ...engine.jsonio import read_json_file, write_atomic
+from ...engine.jsonio import fsync_folder, read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
+
+# the folder (in the data folder) where unfinished games go when another takes the table
+PREVIOUS = "previous-games"
 
 
 def load_game(path: str | os.PathLike[str], options: dict | None = None,
@@ -69,6 +73,8 @@ class FileActions(QObject):
         self._path: str | None = None  # where the game was last saved or opened from
         # where the game autosaves (None: the app's autosave; the guided game has its own)
         self.autosave_file: Path | None = None
+        # False while no game has been chosen (at start): the autosave is not touched
+        self.autosave_enabled = True
         self.autosave_error: str | None = None
 
     @property
@@ -84,6 +90,8 @@ class FileActions(QObject):
     # ---------------------------------------------------------------- autosave
     def autosave(self) -> bool:
         """Write the game to the autosave file atomically; a failure is reported, not fatal."""
+        if not self.autosave_enabled:
+            return False
         try:
             write_record_fast(self.model.game, self.autosave_file or userdata.autosave_path(),
                               self.model.record_extra())
@@ -106,7 +114,7 @@ class FileActions(QObject):
         try:
             game, seats, casual = load_game(path)
         except DataError as exc:
-            aside = path.with_name("autosave-damaged.zrec")
+            aside = path.with_name(time.strftime("autosave-damaged %Y-%m-%d %H%M%S.zrec"))
             try:
                 os.replace(path, aside)
                 kept = self.tr("It was kept as %1.").replace("%1", str(aside))
@@ -117,6 +125,34 @@ class FileActions(QObject):
                                 .replace("%1", data_error_text(exc)).replace("%2", kept))
             return None
         return None if game.is_over else (game, seats, casual)
+
+    def keep_previous(self) -> Path | None:
+        """Before another game takes the table: an unfinished game in the autosave is moved to
+        the folder of previous games (dated), so a new game never overwrites it. Returns
+        where it went (None: nothing to keep — no autosave, a finished game, or this one)."""
+        path = self.autosave_file or userdata.autosave_path()
+        if not path.is_file():
+            return None
+        try:
+            game = load_game(path)[0]
+        except DataError:
+            return None  # a damaged autosave is dealt with (kept aside) at start
+        if game.is_over:
+            return None
+        folder = userdata.data_dir() / PREVIOUS
+        folder.mkdir(parents=True, exist_ok=True)
+        names = "-".join("".join(c for c in p.name if c.isalnum())[:12] for p in game.players)
+        stamp = time.strftime("%Y-%m-%d %H%M%S")
+        target = folder / f"{stamp} {names} round {game.round_no}.zrec"
+        n = 1
+        while target.exists():
+            n += 1
+            target = folder / f"{stamp} {names} round {game.round_no} ({n}).zrec"
+        os.replace(path, target)
+        fsync_folder(folder)
+        self.message.emit(self.tr("Your unfinished game was kept as %1 (Game → Open…).").replace(
+            "%1", str(target)))
+        return target
 
     # ---------------------------------------------------------------- save
     def save(self) -> bool:
@@ -163,6 +199,8 @@ class FileActions(QObject):
                                 self.tr("The game could not be opened.\n\n%1").replace(
                                     "%1", data_error_text(exc)))
             return False
+        if os.path.abspath(path) != os.path.abspath(self.autosave_file or userdata.autosave_path()):
+            self.keep_previous()
         self.model.set_game(game, seats, casual)
         self.model.set_hint_options(*options["hints"])
         self.path = path

@@ -70,6 +70,9 @@ class TurnFlow(QObject):
         self.bot_seed: int | None = None  # set for reproducible computer players (tests)
         self.think_budget: float | None = None  # seconds a searching bot may think at most
         self.bots: dict[int, Bot] = {}
+        # True while no game has been chosen yet (at start, behind "Continue the last
+        # game?"): nothing is shown, nobody plays, nothing is decided
+        self.paused = False
         # a check every decision passes before it is made (the guided game keeps the
         # learner to the lesson): returns None to let it through, else the reason it is not
         self.guard: Callable[[Decision], str | None] | None = None
@@ -108,12 +111,19 @@ class TurnFlow(QObject):
         """A new or loaded game: forget the old one's bots and screens."""
         self.runner.cancel()
         rng = random.Random(self.bot_seed)
-        self.bots = {s: self.bot_factory(s) if self.bot_factory else make_bot(k.bot, rng.random())
+        self.bots = {s: self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
                      for s, k in enumerate(self.model.seats) if k.is_computer}
         self.set_think_budget(self.think_budget)
         self._over_shown = False
         self._seen = self._seen_now()  # a loaded game's past is not announced again
         self.interrupt()
+
+    @staticmethod
+    def _make_bot(name: str, rng) -> Bot:
+        """The bot of that level; a level this version does not know plays as medium."""
+        from ...engine.bots import BOTS
+        return make_bot(name if name in BOTS else ("medium" if "medium" in BOTS else next(iter(BOTS))),
+                        rng.random())
 
     def set_think_budget(self, seconds: float | None) -> None:
         """Cap the thinking time of computer players that search (the hard level)."""
@@ -130,7 +140,8 @@ class TurnFlow(QObject):
         self._end_moment()
         self.bar.end()
         self._last_move = ""
-        if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1:
+        if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1 \
+                and not self.paused:
             self.pages.setCurrentIndex(PRIVACY)  # cover first, decide what next later
             self.privacy.set_seat(-1, "…", False)
         self.schedule()
@@ -147,6 +158,8 @@ class TurnFlow(QObject):
     # ---------------------------------------------------------------- steps
     def advance(self) -> None:
         self._scheduled = False
+        if self.paused:
+            return
         game = self.model.game
         self._retire_stale_controls()
         if self._animating():

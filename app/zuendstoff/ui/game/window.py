@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         self.built = False
+        self.has_game = game is not None or model is not None
         self._parts = dict(game=game, seats=seats, scene_factory=scene_factory,
                            view_factory=view_factory, bot_delay_ms=bot_delay_ms,
                            bot_seed=bot_seed, model=model, stack=stack)
@@ -92,7 +93,20 @@ class MainWindow(QMainWindow):
         editor.show()
         return editor
 
+    def begin_play(self) -> None:
+        """A game was chosen (continued, started, opened): the table comes alive."""
+        self.has_game = True
+        self.files.autosave_enabled = True
+        if self.flow.paused:
+            self.flow.paused = False
+            self.pages.setCurrentIndex(0)
+            self.flow.reset()
+        self._update_title()
+
     def _update_title(self) -> None:
+        if not self.has_game:
+            self.setWindowTitle(self.tr("Zündstoff"))
+            return
         game = self.model.game
         title = self.tr("Zündstoff – round %1").replace("%1", str(game.round_no))
         if game.is_over:
@@ -133,7 +147,9 @@ class MainWindow(QMainWindow):
         game = Game.new(setup.discs, setup.layout, [Player(s.name, s.piece) for s in setup.seats],
                         seed=setup.seed)
         self.files.path = None
+        self.files.keep_previous()  # an unfinished game in the autosave is never overwritten
         self.model.set_game(game, [SeatKind(s.bot) for s in setup.seats], setup.casual)
+        self.begin_play()
         self.model.set_hint_options(getattr(setup, "hints", True))
         self.files.autosave()
 
@@ -152,10 +168,31 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Yes)
             if answer == QMessageBox.StandardButton.Yes:
                 self.model.set_game(game, seats, casual)
+                self.begin_play()
                 return
         elif self.offer_lesson():
             return
         self.new_game()
+
+    def tidy_user_files(self) -> None:
+        """At start: remove what killed writes left behind, and say once which damaged
+        settings were reset to their defaults."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ... import userdata
+        from ...engine.jsonio import remove_stale_temps
+        data = userdata.data_dir()
+        for folder in (data, data / "history", data / "previous-games", userdata.config_dir()):
+            if folder.is_dir():
+                remove_stale_temps(folder)
+        if self.settings.problems:
+            keys = ", ".join(sorted(set(self.settings.problems)))
+            self.settings.problems.clear()
+            QMessageBox.information(
+                self, self.tr("Settings reset"),
+                self.tr("Some settings could not be read and were reset to their defaults: %1. "
+                        "You can choose them again in Tools → Settings and in the new-game "
+                        "dialog.").replace("%1", keys))
 
     def offer_lesson(self) -> bool:
         """At the very first start: offer the guided game (once). True if it was taken."""

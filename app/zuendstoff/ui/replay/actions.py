@@ -102,7 +102,9 @@ class ReplayActions(QObject):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         window.files.path = None
+        window.files.keep_previous()
         window.model.set_game(game.copy(), list(seats), False)
+        window.begin_play()
         window.files.autosave()
         window.raise_()
         window.activateWindow()

@@ -1,0 +1,51 @@
+"""The table before any game is on it: at start (behind "Continue the last game?", or when
+the new-game dialog was cancelled) the window shows no board, no privacy screen and no round
+— only the ways to a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class NoGamePage(QWidget):
+    newGame = Signal()
+    openGame = Signal()
+    learn = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("noGamePage")
+        self.setAutoFillBackground(True)
+        title = QLabel(self.tr("No game on the table"))
+        font = QFont()
+        font.setPointSize(22)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text = QLabel(self.tr("Start a new game, open a saved one, or learn to play in a short "
+                              "guided game."))
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = QPushButton(self.tr("&New game…"))
+        self.open_button = QPushButton(self.tr("&Open a saved game…"))
+        self.learn_button = QPushButton(self.tr("&Learn to play…"))
+        self.new_button.clicked.connect(lambda _c=False: self.newGame.emit())
+        self.open_button.clicked.connect(lambda _c=False: self.openGame.emit())
+        self.learn_button.clicked.connect(lambda _c=False: self.learn.emit())
+        for b in (self.new_button, self.open_button, self.learn_button):
+            b.setAutoDefault(True)  # Enter presses the focused button
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for b in (self.new_button, self.open_button, self.learn_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        box = QVBoxLayout(self)
+        box.addStretch(2)
+        box.addWidget(title)
+        box.addWidget(text)
+        box.addSpacing(16)
+        box.addLayout(buttons)
+        box.addStretch(3)
+        self.setStyleSheet("#noGamePage { background: #101a33; } #noGamePage QLabel { color: #e8ecf8; }")
