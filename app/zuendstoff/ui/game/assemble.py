@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QUndoStack
-from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from ... import resources, startup
 from ...document.game_model import GameModel, SeatKind
@@ -150,7 +150,6 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.files = FileActions(window, window.model)
     window.files.autosave_enabled = getattr(window, "has_game", True)
     window.files.loaded.connect(window.begin_play)
-    window.files.message.connect(lambda _t: window._update_title())  # saved as / opened
     window.files.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
     window.files.pathChanged.connect(window._update_title)
     window.flow = TurnFlow(window.model, window.stack, window.scene, window.pages,

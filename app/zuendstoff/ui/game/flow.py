@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QStackedWidget
 from ...document.error_text import illegal_decision_text
 from ...document.game_commands import describe, push_decision
 from ...document.game_model import GameModel
-from ...document.names import colour_name, disc_label, disc_name, side_name
+from ...document.names import colour_name, disc_label, side_name
 from ...document.outcome import reveal_line, revealed_now, round_line
 from ...engine import Decision, IllegalDecision, Phase
 from ...engine.bots import Bot, make_bot
@@ -164,7 +164,8 @@ class TurnFlow(QObject):
         self._retire_stale_controls()
         if self._animating():
             if self.pages.currentIndex() == PRIVACY:
-                getattr(self.scene, "settle", lambda: None)()  # nobody watches the board: it jumps to the game's state
+                # nobody watches the board: it jumps to the game's state
+                getattr(self.scene, "settle", lambda: None)()
             if self._animating():
                 self._update_status()  # the board catches up first; then the next step
                 return

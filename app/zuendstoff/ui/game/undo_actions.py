@@ -3,8 +3,8 @@
 A computer seat's decision is undone together with the person's decision before it
 (otherwise the computer would at once decide again and undo could never get past
 it); redo brings both back. A person's forced move (their only legal choice, made
-for them) is undone the same way, or it would at once be made again. The action texts name what will be undone, in public
-words only (the commands' texts, see document/game_commands.py).
+for them) is undone the same way, or it would at once be made again. The action texts
+name what will be undone, in public words only (the commands' texts, see document/game_commands.py).
 """
 
 from __future__ import annotations
