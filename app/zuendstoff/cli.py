@@ -62,6 +62,7 @@ def _texts() -> dict[str, str]:
             "CommandLine",
             "Zündstoff (Al Capone – Race to the Sun): the board game for 2–5 players."),
         "help": translate("CommandLine", "show this help message and exit"),
+        "version": translate("CommandLine", "show the version and exit"),
         "screenshot": translate("CommandLine",
                                 "render the board of a game offscreen to a PNG and exit"),
         "record": translate("CommandLine", "with --screenshot: the game record (.zrec) to render"),
@@ -121,6 +122,8 @@ def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="zuendstoff", formatter_class=_Formatter, add_help=False,
                 exit_on_error=False)
     p.add_argument("-h", "--help", action="help", dest="help", default=argparse.SUPPRESS)
+    from . import __version__
+    p.add_argument("--version", action="version", version=f"zuendstoff {__version__}")
     p.add_argument("--screenshot", metavar="FILE.png")
     p.add_argument("--record", metavar="FILE")
     p.add_argument("--new", action="store_true")

@@ -147,6 +147,8 @@ def replay_files(paths: Sequence[str]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="zuendstoff-sim", description=__doc__.splitlines()[0])
+    from . import __version__
+    ap.add_argument("--version", action="version", version=f"zuendstoff-sim {__version__}")
     ap.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="N")
     ap.add_argument("--games", type=int, default=100, metavar="G")
     ap.add_argument("--seed", type=int, default=0, metavar="S")

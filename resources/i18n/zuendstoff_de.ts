@@ -178,6 +178,10 @@
         <translation>diese Hilfe zeigen und beenden</translation>
     </message>
     <message>
+        <source>show the version and exit</source>
+        <translation>die Version zeigen und beenden</translation>
+    </message>
+    <message>
         <source>render the board of a game offscreen to a PNG and exit</source>
         <translation>den Spielplan eines Spiels ohne Fenster als PNG-Bild speichern und beenden</translation>
     </message>
@@ -1111,6 +1115,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>&amp;Name:</translation>
     </message>
     <message>
+        <source>no piece can ever reach the sun from Earth (no disc in a row or column with the sun can be reached), so nobody can win and the game never ends. Put the sun in a row or column with a disc that Earth&apos;s rows and columns lead to.</source>
+        <translation>Keine Spielfigur kann je von der Erde aus die Sonne erreichen (keine Scheibe in einer Reihe oder Spalte mit der Sonne ist erreichbar), also kann niemand gewinnen und das Spiel endet nie. Setzen Sie die Sonne in eine Reihe oder Spalte mit einer Scheibe, zu der die Reihen und Spalten der Erde führen.</translation>
+    </message>
+    <message>
         <source>Palette (click a tool or drag onto the grid)</source>
         <translation>Palette (Werkzeug anklicken oder auf das Raster ziehen)</translation>
     </message>
@@ -1175,6 +1183,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Not playable yet (can be saved as a draft):</source>
         <translation>Noch nicht spielbar (kann als Entwurf gespeichert werden):</translation>
+    </message>
+    <message>
+        <source>Playable, but it can never be won:</source>
+        <translation>Spielbar, aber nie zu gewinnen:</translation>
     </message>
     <message numerus="yes">
         <source>Ready to play: one sun, one Earth, %n planet slot(s).</source>
@@ -1455,6 +1467,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Cannot play this layout</source>
         <translation>Dieser Spielaufbau kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>This layout can never be won</source>
+        <translation>Dieser Spielaufbau ist nie zu gewinnen</translation>
     </message>
     <message>
         <source>Play this layout</source>
@@ -1984,6 +2000,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>This layout can never be won</source>
+        <translation>Dieser Spielaufbau ist nie zu gewinnen</translation>
+    </message>
+    <message>
+        <source>On this layout no piece can ever reach the sun from Earth, so nobody can win and the game never ends. Start it anyway?</source>
+        <translation>Auf diesem Spielaufbau kann keine Spielfigur je von der Erde aus die Sonne erreichen; niemand kann gewinnen, und das Spiel endet nie. Trotzdem beginnen?</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,7 @@ BAD_DISCS = [
      "shown twice|the same entry twice"),
     ("missing earth", _discs_doc(lambda d: d["planets"][0].__setitem__("number", 16)), "out of range"),
     ("extra colour", _discs_doc(lambda d: d["planets"][0]["rockets"].__setitem__("green", {})),
-     "unknown colour|unknown key"),
+     "unknown colour|unknown key|not part of this format"),
 ]
 
 

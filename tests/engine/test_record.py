@@ -27,9 +27,16 @@ def finished(seed=3, layout="standard", bots=("random", "greedy", "random")):
 
 def test_the_shipped_schema_is_a_valid_schema_with_strict_whole_numbers():
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
-    from zuendstoff.engine.schema import validator
-    v = validator("record")
-    assert v.is_type(3, "integer") and not v.is_type(3.0, "integer") and not v.is_type(True, "integer")
+    from zuendstoff.engine.errors import DataError
+    from zuendstoff.engine.schema import check
+    doc = to_record(finished(layout="alt1"))
+    check(doc, "record", "fine.zrec")
+    for bad in (3.0, True, 0.5):
+        wrong = json.loads(json.dumps(doc))
+        wrong["rounds"][0]["cards"] = wrong["rounds"][0]["cards"]  # untouched
+        wrong["deal"][0]["planet"] = bad
+        with pytest.raises(DataError, match="whole number"):
+            check(wrong, "record", "bad.zrec")
 
 
 @pytest.mark.parametrize("layout", ["standard", "alt1", "alt2"])

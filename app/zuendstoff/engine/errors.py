@@ -19,7 +19,12 @@ class DataError(ValueError):
     ``str()`` gives the one-line message shown to users.
     """
 
+    #: the longest problem text: a value quoted from a hostile file never floods a message
+    MAX_PROBLEM = 300
+
     def __init__(self, source: str, problem: str) -> None:
+        if len(problem) > self.MAX_PROBLEM:
+            problem = problem[: self.MAX_PROBLEM - 1] + "…"
         super().__init__(f"{source}: {problem}")
         self.source = source
         self.problem = problem

@@ -151,3 +151,29 @@ class Layout:
     def load(cls, path: str) -> "Layout":
         """Load a ``.zlayout`` file; raises :class:`DataError` naming the file."""
         return cls.from_file_json(read_json_file(path), str(path))
+
+
+def sun_reachable(layout: Layout) -> bool:
+    """Whether a piece can ever reach the sun on ``layout`` (so that the game can end).
+
+    Every planet, Earth included, can be turned to any orientation in time (R16: planet-rotation
+    cards), and the sun too (R14), so each colour's rocket can point each way and each
+    colour can enter the sun by some side: what is left is the board's shape. A piece flies
+    from a disc to its R11 neighbour in one of four directions and cannot pass over the sun
+    (R23). The sun is reachable exactly when, walking from Earth along neighbours without
+    crossing the sun, some disc has the sun as a neighbour; and then every colour is (R2:
+    each colour shows on some side of the sun, R1: each planet has a rocket of every
+    colour), so a piece can win two colours too (R25).
+    """
+    sun, earth = layout.sun, layout.earth
+    seen = {earth}
+    todo = [earth]
+    while todo:
+        i = todo.pop()
+        for j in layout.neighbours[i]:
+            if j == sun:
+                return True
+            if j >= 0 and j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return False

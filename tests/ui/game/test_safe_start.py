@@ -121,3 +121,46 @@ def test_stale_temp_files_of_killed_writes_are_removed_at_start(qtbot, settings,
     window = make_window(*new_game(seed=2))
     window.tidy_user_files()
     assert not stale.exists() and fresh.exists() and mine.exists()  # only our own, only old
+
+
+def test_the_open_path_survives_hostile_records_and_keeps_the_game(qtbot, make_window, tmp_path,
+                                                                   monkeypatch):
+    """File → Open (and `zuendstoff FILE`, and the autosave at start) with damaged records,
+    the app's own section included: one message each, the game on the table untouched."""
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "engine"))
+    import hostile
+    from zuendstoff.engine.record import to_record
+    window = make_window(*new_game(seed=8))
+    settle(qtbot, window)
+    before = json.dumps(to_record(window.model.game))
+    valid = json.loads(hostile.valid_files()["record"])
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a: said.append(text))
+    app_section = [{"seats": [{"kind": "computer", "bot": ["hard"]}] * 3},
+                   {"seats": [{"kind": "computer", "bot": {"x": 1}}] * 3},
+                   {"seats": "all of them"}, {"casual": "yes"}, {"hints": {"used": [[1, 2]]}},
+                   {"seats": [{"kind": "robot"}] * 3}]
+    rng = random.Random(11)
+    tried = 0
+    for case in range(40):
+        doc = dict(valid)
+        if case < len(app_section):
+            doc["zuendstoff_app"] = app_section[case]
+            data = json.dumps(doc).encode()
+        else:
+            data = hostile.mutate(json.dumps(doc).encode(), rng)
+        path = tmp_path / f"hostile-{case}.zrec"
+        path.write_bytes(data)
+        said.clear()
+        opened = window.files.open_path(str(path))
+        tried += 1
+        if opened:  # a mutant that is a true record: it loaded; put the game back
+            window.model.set_game(new_game(seed=8)[0], window.model.seats)
+            continue
+        assert len(said) == 1 and str(path) in said[0] and len(said[0]) < len(str(path)) + 500
+        assert json.dumps(to_record(window.model.game)) == before
+    assert tried == 40

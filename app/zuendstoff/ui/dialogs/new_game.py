@@ -250,6 +250,16 @@ class NewGameDialog(QDialog):
         except DataError as exc:
             QMessageBox.warning(self, self.tr("Cannot use this file"), data_error_text(exc))
             return
+        from ...engine.layout import sun_reachable
+        if not sun_reachable(layout):  # the game could never end: say so before it starts
+            answer = QMessageBox.question(
+                self, self.tr("This layout can never be won"),
+                self.tr("On this layout no piece can ever reach the sun from Earth, so nobody can "
+                        "win and the game never ends. Start it anyway?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         text = self.seed.text().strip()
         seed = int(text) if text else random.randrange(2**31)
         self.result_setup = NewGameSetup(self.seats(), layout, discs, seed,

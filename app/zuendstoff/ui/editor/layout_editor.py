@@ -20,7 +20,8 @@ from ...engine.discs import DiscSet
 from ...engine.errors import DataError
 from .common import action, show_error
 from .document_window import DocumentTexts, DocumentWindow
-from .layout_panel import LayoutPanel, describe_problems
+from ...engine.layout import sun_reachable
+from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
 
@@ -352,7 +353,10 @@ class LayoutEditorWindow(DocumentWindow):
         if not self.model.is_valid():
             show_error(self, self.tr("Cannot play this layout"), " ".join(describe_problems(self.model)))
             return
-        self.playRequested.emit(self.model.to_layout(self.path or self.display_name()))
+        layout = self.model.to_layout(self.path or self.display_name())
+        if not sun_reachable(layout):  # the new-game dialog says it too, before a game starts
+            show_error(self, self.tr("This layout can never be won"), unwinnable_text())
+        self.playRequested.emit(layout)
 
 
 def _is_builtin_file(path: str) -> bool:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...document.layout_model import MAX_NAME, LayoutModel
 from ...engine.constants import MAX_SLOTS
+from ...engine.layout import sun_reachable as winnable
 from .common import all_good_html, check_box, name_field, problems_html
 from .layout_scene import KIND_MIME
 
@@ -31,6 +32,13 @@ LayoutEditor = i18n.context("LayoutEditor")
 
 def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("LayoutEditor", text, None, n)
+
+
+def unwinnable_text() -> str:
+    return translate("LayoutEditor", "no piece can ever reach the sun from Earth (no disc in a row "
+                     "or column with the sun can be reached), so nobody can win and the game never "
+                     "ends. Put the sun in a row or column with a disc that Earth's rows and columns "
+                     "lead to.")
 
 
 def describe_problems(model: LayoutModel) -> list[str]:
@@ -184,6 +192,10 @@ class LayoutPanel(QWidget):
         if problems:
             self.problems_label.setText(problems_html(
                 translate("LayoutEditor", "Not playable yet (can be saved as a draft):"), problems))
+        elif not winnable(m.to_layout()):
+            self.problems_label.setText(problems_html(
+                translate("LayoutEditor", "Playable, but it can never be won:"),
+                [unwinnable_text()]))
         else:
             self.problems_label.setText(all_good_html(
                 LayoutEditor.tr("Ready to play: one sun, one Earth, %n planet slot(s).", "",
