@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "app"))
 
 from zuendstoff import resources  # noqa: E402
 from zuendstoff.engine import record, to_record  # noqa: E402
-from zuendstoff.engine.jsonio import parse_json_text, dumps  # noqa: E402
+from zuendstoff.engine.jsonio import dumps, parse_json_text  # noqa: E402
 from zuendstoff.engine.schema import check  # noqa: E402
 from zuendstoff.sim import play_game  # noqa: E402
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from zuendstoff import resources
 from zuendstoff.engine import DataError, DiscSet, Layout, load_record, to_record
 from zuendstoff.engine.jsonio import dumps
+
 try:
     from zuendstoff.engine.schema import check
 except ImportError:  # an older checkout, measured for comparison (benchmarks/hostile_files.py)

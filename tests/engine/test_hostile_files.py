@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import random
 
+import hostile
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import hostile
 
 FILES = hostile.valid_files()
 

@@ -4,9 +4,7 @@ the sun from Earth along R11 neighbours, or the game never ends."""
 from __future__ import annotations
 
 import pytest
-
 from zuendstoff import resources
-from zuendstoff.engine import Game, Player
 from zuendstoff.engine.layout import Layout, sun_reachable
 from zuendstoff.sim import play_game
 

@@ -18,9 +18,9 @@ from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError
+from ...engine.layout import sun_reachable
 from .common import action, show_error
 from .document_window import DocumentTexts, DocumentWindow
-from ...engine.layout import sun_reachable
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
