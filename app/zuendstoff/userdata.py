@@ -43,5 +43,23 @@ def log_dir() -> Path:
     return path
 
 
+def games_dir() -> Path:
+    """Where save and open dialogs start the first time: a folder of the person's own
+    documents ("Zündstoff"), made when first needed (the data folder is hidden)."""
+    root = _override()
+    if root:
+        path = root / "games"
+    else:
+        try:
+            path = Path(platformdirs.user_documents_dir()) / "Zündstoff"
+        except Exception:  # no documents folder known: the home folder
+            path = Path.home() / "Zündstoff"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return path
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.zrec"

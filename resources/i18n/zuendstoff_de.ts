@@ -633,6 +633,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Scheibensatz kann nicht gespeichert werden</translation>
     </message>
     <message>
+        <source>This disc set cannot be saved yet: %1</source>
+        <translation>Dieser Scheibensatz kann noch nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
         <source>%1: the default disc set is read-only; choose another name.</source>
         <translation>%1: Der mitgelieferte Scheibensatz ist schreibgeschützt; wählen Sie einen anderen Namen.</translation>
     </message>
@@ -1968,6 +1972,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>From the layout editor: %1</source>
         <translation>Aus dem Spielaufbau-Editor: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Open a layout</source>

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,6 +49,25 @@ class NewGameSetup:
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
+
+
+def _games_folder() -> str:
+    from ... import userdata
+    return str(userdata.games_dir())
+
+
+def _own_name(path: str) -> str:
+    """The name written inside a layout or disc set file ('' if it has none or is unreadable)."""
+    import json
+    try:
+        if os.path.getsize(path) > 1_000_000:
+            return ""
+        with open(path, encoding="utf-8") as fh:
+            doc = json.load(fh)
+        name = (doc.get("layout") or {}).get("name") or doc.get("name") or ""
+        return str(name)[:60] if isinstance(name, str) else ""
+    except (OSError, ValueError, AttributeError, TypeError):
+        return ""
 
 
 class SeatRow:
@@ -117,6 +137,7 @@ class NewGameDialog(QDialog):
         self.discs_combo.addItem(self.tr("From a file…"), "__file__")
         self.discs_combo.activated.connect(self._discs_activated)
         self.discs_combo.setAccessibleName(self.tr("Disc set"))
+        self._list_own_files()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed deals the face-down planets the same way."))
@@ -192,16 +213,38 @@ class NewGameDialog(QDialog):
         elif key:
             self._set_file_item(self.layout_combo, key)
 
-    def _set_file_item(self, combo: QComboBox, path: str) -> None:
+    def _set_file_item(self, combo: QComboBox, path: str, select: bool = True) -> None:
+        """A file in a combo box: shown by its own name (the layout's or disc set's name, else
+        the file name), the full path as tooltip."""
+        path = os.path.abspath(path)
         i = combo.findData(path)
         if i < 0:
-            combo.insertItem(combo.count() - 1, path, path)
+            name = _own_name(path) or os.path.basename(path)
+            combo.insertItem(combo.count() - 1, self.tr("%1 (%2)").replace("%1", name).replace(
+                "%2", os.path.basename(path)), path)
             i = combo.findData(path)
-        combo.setCurrentIndex(i)
+            combo.setItemData(i, path, Qt.ItemDataRole.ToolTipRole)
+        if select:
+            combo.setCurrentIndex(i)
+
+    def _list_own_files(self) -> None:
+        """The person's recent and saved layouts and disc sets, ready to choose."""
+        from ... import userdata
+        from ..editor.common import RecentFiles
+        for combo, key, suffix in ((self.layout_combo, "layouts", ".zlayout"),
+                                   (self.discs_combo, "discsets", ".zdiscs")):
+            seen = []
+            try:
+                seen += [p for p in RecentFiles(key).paths() if os.path.isfile(p)]
+                seen += sorted(str(p) for p in userdata.games_dir().glob(f"*{suffix}"))
+            except OSError:
+                pass
+            for path in seen[:12]:
+                self._set_file_item(combo, path, select=False)
 
     def _layout_activated(self, i: int) -> None:
         if self.layout_combo.itemData(i) == "__file__":
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"), "",
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"), _games_folder(),
                                                   self.tr("Layouts (*.zlayout);;All files (*)"))
             if path:
                 self._set_file_item(self.layout_combo, path)
@@ -210,7 +253,7 @@ class NewGameDialog(QDialog):
 
     def _discs_activated(self, i: int) -> None:
         if self.discs_combo.itemData(i) == "__file__":
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a disc set"), "",
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a disc set"), _games_folder(),
                                                   self.tr("Disc sets (*.zdiscs);;All files (*)"))
             if path:
                 self._set_file_item(self.discs_combo, path)

@@ -256,6 +256,13 @@ class DiscSetEditorWindow(DocumentWindow):
         if not read_only:
             self.recent.add(path)
 
+    def _refuse_before_asking(self) -> str | None:
+        problems = self.model.problems()
+        if problems:  # an invalid set is refused before a file name is asked for
+            return self.tr("This disc set cannot be saved yet: %1").replace(
+                "%1", " ".join(text for _d, text in problems))
+        return None
+
     def _refuse_save(self, path: str) -> str | None:
         if _is_default_file(path):
             return self.tr("%1: the default disc set is read-only; choose another name.").replace("%1", path)

@@ -201,7 +201,8 @@ class DocumentWindow(QMainWindow):
         if self.path:
             return os.path.dirname(self.path)
         paths = self.recent.paths()
-        return os.path.dirname(paths[0]) if paths else os.path.expanduser("~")
+        from ... import userdata
+        return os.path.dirname(paths[0]) if paths else str(userdata.games_dir())
 
     # ------------------------------------------------------------- files
     def maybe_save(self) -> bool:
@@ -246,12 +247,20 @@ class DocumentWindow(QMainWindow):
 
     def save_as(self) -> bool:
         t = self.texts()
+        refusal = self._refuse_before_asking()
+        if refusal:  # say it now, not after the person has chosen a file name
+            show_error(self, t.cannot_save, refusal)
+            return False
         path, _ = QFileDialog.getSaveFileName(self, t.save_title, self._suggested_path(), t.file_filter)
         if not path:
             return False
         if not path.endswith(self.SUFFIX) and not os.path.exists(path):
             path += self.SUFFIX
         return self.save_to(path)
+
+    def _refuse_before_asking(self) -> str | None:
+        """Why this document cannot be saved at all, whatever its file name (None: it can)."""
+        return None
 
     def save_to(self, path: str) -> bool:
         """Save atomically; a refusal or a failure is one message naming the file. Returns success."""

@@ -159,14 +159,32 @@ class FileActions(QObject):
             return self.save_as()
         return self.save_to(self.path)
 
+    def _folder(self) -> str:
+        """Where the file dialogs start: the game's own folder, else the last one used,
+        else the games folder in the person's documents (never the hidden data folder)."""
+        if self.path and not self.path.startswith(str(userdata.data_dir())):
+            return str(Path(self.path).parent)
+        settings = getattr(self.window, "settings", None)
+        last = settings.q.value("files/last_folder", "") if settings is not None else ""
+        if isinstance(last, str) and last and os.path.isdir(last):
+            return last
+        return str(userdata.games_dir())
+
+    def _remember_folder(self, path: str) -> None:
+        settings = getattr(self.window, "settings", None)
+        if settings is not None:
+            settings.q.setValue("files/last_folder", str(Path(path).parent))
+
     def save_as(self) -> bool:
-        start = self.path or str(userdata.data_dir() / "game.zrec")
+        name = "-".join(p.name for p in self.model.game.players)[:60] or "game"
+        start = str(Path(self._folder()) / f"{name}.zrec")
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start,
                                               self._filter())
         if not path:
             return False
         if not Path(path).suffix:
             path += ".zrec"
+        self._remember_folder(path)
         return self.save_to(path)
 
     def save_to(self, path: str) -> bool:
@@ -183,9 +201,10 @@ class FileActions(QObject):
 
     # ---------------------------------------------------------------- open
     def open(self) -> bool:
-        start = str(Path(self.path).parent) if self.path else str(userdata.data_dir())
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), start,
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._folder(),
                                               self._filter())
+        if path:
+            self._remember_folder(path)
         return bool(path) and self.open_path(path)
 
     def open_path(self, path: str) -> bool:
