@@ -2,7 +2,7 @@
 
 Everything inside the engine is indexed by small integers for speed; the
 tuples here translate between those indices and the names used in files
-(see ../shared/spec/record-format.md).
+(see docs/record-format.md).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Save, open, autosave and resume (record format: ../shared/spec/record-format.md)."""
+"""Save, open, autosave and resume (record format: docs/record-format.md)."""
 
 from __future__ import annotations
 

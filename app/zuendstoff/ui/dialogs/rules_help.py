@@ -122,6 +122,24 @@ class RulesHelpDialog(QDialog):
             ]),
         ]
 
+    def markdown(self) -> str:
+        """The same rules as Markdown: docs/rules.md and docs/rules.de.md are made from this
+        (packaging/make_docs.py), so the help and the docs cannot drift apart (a test)."""
+        mark, note = self.tr("Decision"), self.tr("In the app")
+        out = [f"# {self.tr('Zündstoff – the rules')}", "",
+               self.tr("Where the original rule sheets are silent or unclear, the app had to "
+                       "decide; those places are marked") + f" **{mark}**.", ""]
+        for heading, items in self.sections():
+            out += [f"## {heading}", ""]
+            for rule, text, decision in items:
+                out.append((f"**{rule}** " if rule else "") + text)
+                if decision.startswith("NOTE:"):
+                    out += ["", f"> *{note}:* {decision[5:]}"]
+                elif decision:
+                    out += ["", f"> **{mark}:** {decision}"]
+                out.append("")
+        return "\n".join(out).rstrip() + "\n"
+
     def page(self) -> str:
         mark = html.escape(self.tr("Decision"))
         note = html.escape(self.tr("In the app"))

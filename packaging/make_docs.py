@@ -1,0 +1,62 @@
+"""Write the repository's rules documents from the in-app rules help (one text, two outputs).
+
+    python packaging/make_docs.py [--check]
+
+docs/rules.md (English) and docs/rules.de.md (German) are RulesHelpDialog.markdown() in each
+language; the help (F1) shows the same sections as HTML. ``--check`` (run by a test) fails
+when the committed documents differ from what the help says now.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "app"))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+OUT = {"en": ROOT / "docs" / "rules.md", "de": ROOT / "docs" / "rules.de.md"}
+HEADER = {"en": "<!-- Made by packaging/make_docs.py from the in-app rules help (F1); edit "
+                "app/zuendstoff/ui/dialogs/rules_help.py, then run it. -->\n\n",
+          "de": "<!-- Aus der Regelhilfe der App (F1) gemacht von packaging/make_docs.py; "
+                "bearbeiten Sie app/zuendstoff/ui/dialogs/rules_help.py und führen Sie es aus. -->\n\n"}
+
+
+def texts() -> dict[str, str]:
+    from PySide6.QtWidgets import QApplication
+
+    from zuendstoff import i18n
+    from zuendstoff.ui.dialogs.rules_help import RulesHelpDialog
+    app = QApplication.instance() or QApplication([])
+    out = {}
+    try:
+        for lang in OUT:
+            i18n.install(lang, app)
+            out[lang] = HEADER[lang] + RulesHelpDialog().markdown()
+    finally:
+        i18n.install("en", app)
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args(argv)
+    made = texts()
+    stale = [lang for lang, text in made.items()
+             if not OUT[lang].exists() or OUT[lang].read_text(encoding="utf-8") != text]
+    if args.check:
+        print("make_docs: " + ("out of date: " + ", ".join(str(OUT[x]) for x in stale) if stale
+                               else "docs/rules*.md match the rules help"))
+        return 1 if stale else 0
+    for lang, text in made.items():
+        OUT[lang].write_text(text, encoding="utf-8")
+    print("make_docs: wrote docs/rules.md, docs/rules.de.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
