@@ -27,7 +27,6 @@ HEADER = {"en": "<!-- Made by packaging/make_docs.py from the in-app rules help 
 
 def texts() -> dict[str, str]:
     from PySide6.QtWidgets import QApplication
-
     from zuendstoff import i18n
     from zuendstoff.ui.dialogs.rules_help import RulesHelpDialog
     app = QApplication.instance() or QApplication([])
