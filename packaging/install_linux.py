@@ -29,6 +29,7 @@ import argparse
 import json
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -107,7 +108,6 @@ def desktop_entry(template: str, program: Path) -> str:
 
 def _refresh_desktop_databases(data: Path) -> None:
     """Tell the desktop about new or removed MIME types and handlers, where the tools exist."""
-    import subprocess
     for tool, folder in (("update-mime-database", data / "mime"),
                          ("update-desktop-database", data / "applications")):
         if shutil.which(tool) and folder.is_dir():
@@ -209,8 +209,6 @@ def uninstall(quiet: bool = False) -> bool:
         path = Path(name)
         if path.is_symlink() or path.is_file():
             path.unlink()
-    if target.exists():
-        shutil.rmtree(target)
     _refresh_desktop_databases(data_home())  # forget the file types
     for name in manifest.get("caches", []):  # caches that came with the install go with it
         path = Path(name)
@@ -218,6 +216,10 @@ def uninstall(quiet: bool = False) -> bool:
             shutil.rmtree(path)
         elif path.name == "mimeinfo.cache" and path.is_file():
             path.unlink()
+    # The program's own folder goes after everything that may run or import more code: the
+    # running bundle lives in it, and once it is gone no module not yet loaded can be read.
+    if target.exists():
+        shutil.rmtree(target)
     # folders we created, deepest first, only where nothing else was put since
     for name in sorted(manifest["dirs"], key=lambda d: d.count(os.sep), reverse=True):
         path = Path(name)
