@@ -164,3 +164,19 @@ def test_the_open_path_survives_hostile_records_and_keeps_the_game(qtbot, make_w
         assert len(said) == 1 and str(path) in said[0] and len(said[0]) < len(str(path)) + 500
         assert json.dumps(to_record(window.model.game)) == before
     assert tried == 40
+
+
+def test_the_empty_table_is_readable(qtbot, settings):
+    """The page before any game draws its dark background in the window (its light words
+    stood unreadable on the window's light grey: a style sheet's background on a plain
+    QWidget subclass is painted only with WA_StyledBackground)."""
+    from zuendstoff.ui.game.window import MainWindow
+    window = MainWindow(settings=settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(900, 600)
+    window.show()
+    window.pages.setCurrentWidget(window.no_game)
+    qtbot.wait(50)
+    image = window.grab().toImage()
+    corner = window.no_game.mapTo(window, window.no_game.rect().topLeft())
+    assert image.pixelColor(corner.x() + 5, corner.y() + 5).lightness() < 60

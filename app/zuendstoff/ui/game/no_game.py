@@ -17,7 +17,9 @@ class NoGamePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("noGamePage")
-        self.setAutoFillBackground(True)
+        # a plain QWidget subclass paints a style sheet's background only with this attribute
+        # (without it the light labels stood on the window's light grey: unreadable)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         title = QLabel(self.tr("No game on the table"))
         font = QFont()
         font.setPointSize(22)
