@@ -98,6 +98,22 @@ def test_the_guided_game_end_to_end(qtbot, make_window, home, language):
         assert any(wrap in t for t in texts)
         assert (language == "de") == ("Flug" in wrap)  # the callouts speak the UI's language
         assert len(set(texts)) >= 10  # a callout for every step, not one text again and again
+        # each kind of move is explained in full the first time it is asked for, and the learner
+        # sees that text (the computer's card laid meanwhile once turned it into the short one)
+        firsts = {
+            "card1": "Every round, you and the computer each lay two cards face down, one after the "
+                     "other; each pair is turned over together. Your first card: %1 (it is marked: "
+                     "press Enter).",
+            "card2": "Both first cards are face up now, so you choose your second card knowing the "
+                     "computer's first. Your second card: %1.",
+            "rotate": "You played a planet-rotation card: you turn your own planet a quarter, or "
+                      "another empty face-up planet by one to three quarters. Now: %1.",
+            "flip": "You landed on a face-down planet. Before it is turned up, choose where its top "
+                    "will point; for the rest of the round it is a stop disc that ends every flight. "
+                    "Now: %1."}
+        for kind, text in firsts.items():
+            head = tr("Lesson", text).split("%1")[0]
+            assert any(head in t for t in texts), kind
         assert own.read_bytes() == b"the player's own game"  # never touched
         # the end: "start a real game" closes the lesson and opens the new-game dialog
         qtbot.mouseClick(lw.lesson.callout.extra_button, Qt.MouseButton.LeftButton)

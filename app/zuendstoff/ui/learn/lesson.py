@@ -215,6 +215,7 @@ class Lesson(QObject):
         self.script = script or Script(load_record(lesson_path()), lesson_names())
         self.rounds = self.script.rounds
         self.shown: set[str] = set()
+        self._long_for: dict[str, tuple] = {}  # kind of move -> the step its long text is for
         self.done = False
         self.callout = Callout(window)
         self.callout.skipped.connect(self.skip)
@@ -370,7 +371,12 @@ class Lesson(QObject):
         first = {"first_card": "card1", "second_card": "card2"}
         kind = {PlayCard: first["first_card" if game.phase is Phase.FIRST_CARD else "second_card"],
                 Rotate: "rotate", PickColour: "pick", Stop: "stop", Flip: "flip"}[type(d)]
-        new = kind not in self.shown
+        # the long text stays up until the learner has made that first move of its kind (the
+        # computer's card laid meanwhile must not turn it into the short one, unread)
+        step = (game.round_no, game.phase, d)
+        new = kind not in self.shown or self._long_for.get(kind) == step
+        if kind not in self.shown:
+            self._long_for[kind] = step
         self.shown.add(kind)
         move = self.move_text(d)
         if kind == "card1":
