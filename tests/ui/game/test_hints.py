@@ -97,3 +97,24 @@ def test_a_hint_for_a_board_decision_and_its_log_line_survive_save_and_open(qtbo
     before = _log_text(window)
     window.files.open_path(str(path))
     assert _log_text(window) == before and "Anna asked for a hint" in before
+
+
+def test_the_hint_stays_while_the_computer_lays_its_card(qtbot, make_window):
+    """Found in the real window: the computer laying its card while Anna reads her hint (all
+    lay their cards at once) emptied her banner. Another seat's move leaves her decision as it
+    was, so her hint stays until she decides."""
+    from zuendstoff.engine.bots import make_bot
+    window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=3))
+    window.runner.delay_ms = 60000  # the computer takes its time: Anna asks first
+    qtbot.waitUntil(lambda: window.flow.looking == 0, timeout=10000)  # Anna's hand is on show
+    assert tuple(window.model.game.pending_seats()) == (0, 1)
+    _ask(qtbot, window)
+    assert window.hints.banner.isVisible() and "Hint for Anna" in window.hints.banner.label.text()
+    window.runner.cancel()
+    computer = window.model.game.view(1)
+    window.flow._bot_decided(1, make_bot("greedy", 1).decide(computer))  # as the runner delivers it
+    assert 1 not in window.model.game.pending_seats()
+    assert window.hints.banner.isVisible() and "Hint for Anna" in window.hints.banner.label.text()
+    assert window.hints.last is not None
+    qtbot.keyClick(window.hand.view, Qt.Key.Key_Return)  # Anna lays her card: now it goes
+    assert window.hints.banner.label.text() == "" and not window.hints.banner.isVisible()

@@ -142,6 +142,7 @@ class HintActions(QObject):
         self._asking: tuple | None = None  # (seat, legal decisions) of the question in flight
         self._stop = False
         self.last: Hint | None = None
+        self._shown_for: tuple | None = None  # (seat, legal decisions) the shown hint answers
         window.model.changed.connect(self._moved_on)
         window.model.gameReplaced.connect(self._moved_on)
         window.pages.currentChanged.connect(lambda _i: self._moved_on())
@@ -215,8 +216,9 @@ class HintActions(QObject):
             self.banner.clear()
             self._message(translate("Hints", "No hint this time: %1").replace("%1", error))
             return
+        self.window.model.note_hint(seat)  # the log line
         self.last = hint
-        self.window.model.note_hint(seat)
+        self._shown_for = (seat, legal)
         name = game.players[seat].name
         self.banner.show_text(translate("Hints", "Hint for %1: %2. %3").replace("%1", name)
                               .replace("%2", move_text(game, hint)).replace("%3", reason_text(game, hint)))
@@ -238,16 +240,28 @@ class HintActions(QObject):
                 item.setFocus()
                 break
 
+    def _unchanged_for(self, seat: int, legal) -> bool:
+        """Whether the decision ``seat`` asked about is still the one on the screen (another
+        seat's move, e.g. the computer laying its card meanwhile, does not change it)."""
+        window = self.window
+        game = window.model.game
+        if game.phase.value in CARD_PHASE_NAMES and window.flow.looking != seat:
+            return False
+        return (seat in game.pending_seats() and game.view(seat).legal == legal
+                and window.pages.currentIndex() == 0)
+
     def _moved_on(self) -> None:
-        """The game (or the screen) moved on: the hint, and a question in flight, go."""
+        """The game (or the screen) moved on for the one who asked: the hint, and a question
+        in flight, go."""
         if self.busy:
-            game = self.window.model.game
-            seat, legal = self._asking
-            if seat in game.pending_seats() and game.view(seat).legal == legal \
-                    and self.window.pages.currentIndex() == 0:
+            if self._unchanged_for(*self._asking):
                 return  # nothing changed for the one who asked
             self.cancel()
+        elif self.last is not None and self._shown_for is not None \
+                and self._unchanged_for(*self._shown_for):
+            return  # the hint still answers the decision on the screen
         self.last = None
+        self._shown_for = None
         self.banner.clear()
 
     def _message(self, text: str) -> None:
