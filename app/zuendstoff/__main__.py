@@ -67,14 +67,14 @@ def main(argv: list[str] | None = None) -> int:
         def ask() -> None:  # the first question, over the drawn board
             window.tidy_user_files()  # temp files of killed writes; settings reset: said once
             if args.game:
-                window.files.open_path(args.game) or window.new_game()
+                window.open_file(args.game) or window.new_game()
             elif args.new:
                 window.new_game()
             else:
                 window.resume_or_new()  # continue the autosave, else a new game
 
         from .instance import install_file_open_handler
-        install_file_open_handler(app, window.files.open_path)  # macOS: Finder double-clicks
+        install_file_open_handler(app, window.open_file)  # macOS: Finder double-clicks
         startup.after_board_frame(app, window.centralWidget(), ask)
 
     startup.after_first_frame(app, ready)

@@ -187,3 +187,45 @@ def test_damaged_autosave_at_start_is_reported_once_and_kept(qtbot, make_window,
     assert kept.read_text("utf-8").endswith('"rounds": [')
     assert window.new_game_dialog.isVisible()  # on to a new game
     window.new_game_dialog.reject()
+
+
+def test_every_kind_of_file_the_desktop_hands_over_opens_in_its_window(qtbot, make_window, tmp_path,
+                                                                       monkeypatch):
+    """The app is registered for games, layouts and disc sets (.desktop MimeType, Info.plist):
+    a double-clicked layout or disc set opens in its editor (it was refused as 'not a game'),
+    a game on the table; a damaged one gives one message and opens nothing."""
+    from PySide6.QtWidgets import QApplication
+    from zuendstoff import resources
+    from zuendstoff.engine.layout import Layout
+    from zuendstoff.engine.record import save_record
+    from zuendstoff.ui.editor.discset_editor import DiscSetEditorWindow
+    from zuendstoff.ui.editor.layout_editor import LayoutEditorWindow
+    messages = Messages(monkeypatch)
+    window = make_window(*new_game(seed=4))
+    settle(qtbot, window)
+    layout = tmp_path / "Mine.ZLAYOUT"
+    Layout.build("Mine", [(0, 0, "sun"), (0, 2, "earth"), (1, 2, "planet")]).save(str(layout))
+    discs = tmp_path / "mine.zdiscs"
+    discs.write_bytes(resources.path("discsets", "default.zdiscs").read_bytes())
+    game = tmp_path / "game.zrec"
+    other, _kinds = new_game(seed=9)
+    save_record(other, str(game))
+
+    def editors(kind):
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+
+    assert window.open_file(str(layout))
+    opened = editors(LayoutEditorWindow)
+    assert len(opened) == 1 and opened[0].path == str(layout)
+    assert window.open_file(str(discs))
+    assert [w.path for w in editors(DiscSetEditorWindow)] == [str(discs)]
+    assert messages.shown == []
+    assert window.open_file(str(game)) and window.files.path == str(game)
+    assert _record(window.model.game) == _record(other)
+    broken = tmp_path / "broken.zlayout"
+    broken.write_text("{")
+    assert not window.open_file(str(broken))
+    assert len(messages.shown) == 1 and str(broken) in messages.shown[0][1]
+    assert len(editors(LayoutEditorWindow)) == 1  # no empty editor left behind
+    for w in editors(LayoutEditorWindow) + editors(DiscSetEditorWindow):
+        w.close()

@@ -93,6 +93,24 @@ class MainWindow(QMainWindow):
         editor.show()
         return editor
 
+    def open_file(self, path: str) -> bool:
+        """A file handed to the app (its command line, the desktop, the Finder): a layout opens
+        in the layout editor, a disc set in the disc-set editor, anything else as a game (the
+        app is registered for all three kinds of file)."""
+        import os
+        kind = os.path.splitext(path)[1].lower()
+        editors = {".zlayout": ("layout_editor", "LayoutEditorWindow"),
+                   ".zdiscs": ("discset_editor", "DiscSetEditorWindow")}
+        if kind in editors:
+            editor = self.open_editor(*editors[kind])
+            if editor is None:
+                return False
+            if editor.open_path(path, ask=False):
+                return True
+            editor.close()
+            return False
+        return self.files.open_path(path)
+
     def begin_play(self) -> None:
         """A game was chosen (continued, started, opened): the table comes alive."""
         self.has_game = True
