@@ -3,7 +3,8 @@
 Installs the crash handler first (an exception anywhere ends in a dialog, a log and
 a saved game), answers ``--self-test`` without opening a window, on Linux
 ``--install`` / ``--uninstall`` (packaging/install_linux.py: the bundle puts itself
-in the user's menu), and otherwise starts the app as ``python -m zuendstoff`` does.
+in the user's menu; on Windows packaging/install_windows.py: the file types open with
+the program), and otherwise starts the app as ``python -m zuendstoff`` does.
 """
 
 import sys
@@ -23,6 +24,10 @@ def main() -> int:
         import install_linux
 
         return install_linux.main([args[0][2:]])
+    if sys.platform.startswith("win") and args[:1] in (["--install"], ["--uninstall"]):
+        import install_windows
+
+        return install_windows.main([args[0][2:]])
     from zuendstoff.__main__ import main as app_main
 
     return app_main()
