@@ -1,5 +1,7 @@
-"""The README's figure for hostile files: every reader against many mutated files and the
-special files, counted as clean errors, tracebacks, hangs and wrongly accepted files.
+"""The README's figure for hostile files: every reader (the engine's record, layout and
+disc-set loaders, which the simulator uses too, and the app's open path with its own section
+of a record) against many mutated files and the special files, counted as clean errors,
+tracebacks, hangs and wrongly accepted files.
 
     python benchmarks/hostile_files.py [--per-kind N] [--seed S]
 
@@ -33,7 +35,9 @@ def main(argv=None) -> int:
     ap.add_argument("--per-kind", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
+    hostile.with_app_reader()  # the app's open path too: the record with its own section
     files = hostile.valid_files()
+    files["app"] = hostile.valid_app_record()
     total: Counter = Counter()
     examples: dict[str, str] = {}
     started = time.perf_counter()

@@ -47,7 +47,25 @@ def valid_files() -> dict[str, bytes]:
 
 
 LOADERS = {"record": load_record, "layout": Layout.load, "discs": DiscSet.load}
-SUFFIX = {"record": ".zrec", "layout": ".zlayout", "discs": ".zdiscs"}
+SUFFIX = {"record": ".zrec", "layout": ".zlayout", "discs": ".zdiscs", "app": ".zrec"}
+APP_SECTION = {"seats": [{"kind": "human"}, {"kind": "computer", "bot": "hard"},
+                         {"kind": "computer", "bot": "medium"}],
+               "casual": False, "hints": {"allowed": True, "used": [[1, 0, 0]]}}
+
+
+def with_app_reader() -> None:
+    """Add the app's open path (File → Open, ``zuendstoff FILE``, the autosave) as the reader
+    "app": a record with the app's own section, read by ``load_game`` (imports Qt, so only
+    the benchmark and the GUI tests ask for it)."""
+    from zuendstoff.ui.game.file_actions import load_game
+
+    LOADERS["app"] = lambda source: load_game(source, {})[0]
+
+
+def valid_app_record() -> bytes:
+    doc = json.loads(valid_files()["record"])
+    doc["zuendstoff_app"] = APP_SECTION
+    return dumps(doc).encode("utf-8")
 
 
 def _paths(doc, prefix=()):
@@ -167,7 +185,7 @@ def verdict(kind: str, path: Path, seconds: float = 20.0) -> tuple[str, str]:
         return "traceback", f"{type(exc).__name__}: {str(exc)[:200]}"
     # accepted: it must be a true file of its kind (saved again, it checks and loads the same)
     try:
-        if kind == "record":
+        if kind in ("record", "app"):
             again = to_record(loaded)
             check(again, "record", "again")
             same = to_record(load_record_from(again)) == again

@@ -46,3 +46,32 @@ def test_new_game_dialog_defaults_a_computer_seat_to_a_difficulty_level(qtbot, h
     bots = [seat.bot for seat in dialog.seats() if seat.bot]
     assert bots == ["medium"]
     assert "Medium" in dialog.rows[2].kind.currentText()
+
+
+def test_no_stale_disc_description_on_the_privacy_screen(qtbot, make_window):
+    """The status bar's line for the focused disc says nothing on the privacy screen (it kept
+    the last disc described on the board)."""
+    from helpers import on_privacy, step
+    from zuendstoff.engine import Phase
+    from zuendstoff.engine.bots import make_bot
+    window = make_window(*new_game(n_humans=2, bots=(), seed=12))
+    brains = {s: make_bot("greedy", 50 + s) for s in range(2)}
+    label = window.access.disc_label
+    for _ in range(40):  # to the first public decision of round 1
+        settle(qtbot, window)
+        if window.model.game.phase not in (Phase.FIRST_CARD, Phase.SECOND_CARD):
+            break
+        assert step(qtbot, window, brains)
+    else:
+        raise AssertionError("no public decision came")
+    window.board_view.setFocus()
+    disc = window.scene.disc_item(window.model.game.piece_cell(0))
+    disc.setFocus()
+    qtbot.waitUntil(lambda: label.text() != "", timeout=3000)
+    for _ in range(40):  # the round is played to its end; the next hand-over comes
+        settle(qtbot, window)
+        if on_privacy(window):
+            break
+        assert step(qtbot, window, brains)
+    assert on_privacy(window)
+    assert label.text() == "" or not label.isVisible()

@@ -34,8 +34,16 @@ class WindowAccess(QObject):
         window.statusBar().addWidget(self.disc_label, 1)
         described = getattr(window.board_view, "described", None)
         if described is not None:
-            described.connect(self.disc_label.setText)
+            described.connect(self._describe)
+        # the line goes with the board: nothing stale on the privacy screen or the empty table
+        window.pages.currentChanged.connect(lambda _i: self._describe())
         self.apply_settings(repaint=False)  # just built: a palette change repaints by itself
+
+    def _describe(self, _text: str = "") -> None:
+        """The focused disc's description while the board is on show, else nothing."""
+        window = self.window
+        on_board = window.pages.currentIndex() == 0
+        self.disc_label.setText(window.board_view.accessibleDescription() if on_board else "")
 
     def apply_settings(self, repaint: bool = True) -> None:
         settings = self.window.settings
