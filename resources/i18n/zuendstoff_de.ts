@@ -2428,6 +2428,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Jeder Spieler hat dieselben 11 Karten: eine Sonnen-Drehkarte, zwei Planeten-Drehkarten und acht Zündholzkarten (rot 2 und 3, gelb 2 und 3, blau 2 und 3, schwarz 1 und 3).</translation>
     </message>
     <message>
+        <source>2–5 players, each with a piece (black, white, purple, orange or green) and one set of cards. There are 15 sunglasses chips, five of each colour.</source>
+        <translation>2–5 Personen spielen, jede mit einer Spielfigur (schwarz, weiß, lila, orange oder grün) und einem Kartensatz. Es gibt 15 Sonnenbrillen-Chips, fünf in jeder Farbe.</translation>
+    </message>
+    <message>
+        <source>Directions are north, east, south and west. A planet&apos;s rotation is the number of quarter turns clockwise from its printed face: a rocket printed pointing north points east after one quarter turn.</source>
+        <translation>Die Richtungen sind Norden, Osten, Süden und Westen. Die Drehung eines Planeten ist die Zahl der Vierteldrehungen im Uhrzeigersinn gegenüber seinem Aufdruck: Eine Rakete, die aufgedruckt nach Norden zeigt, zeigt nach einer Vierteldrehung nach Osten.</translation>
+    </message>
+    <message>
         <source>The discs lie in a grid: the standard layout is 4 × 4 with the sun in a corner; two smaller layouts come with the game, and you can draw your own in the layout editor.</source>
         <translation>Die Scheiben liegen in einem Raster: Der Standard-Spielaufbau ist 4 × 4 mit der Sonne in einer Ecke; zwei kleinere Spielaufbauten liegen dem Spiel bei, und eigene können Sie im Spielaufbau-Editor zeichnen.</translation>
     </message>

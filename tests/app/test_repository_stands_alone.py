@@ -41,3 +41,15 @@ def test_the_rules_documents_are_the_rules_help():
     text = (ROOT / "docs" / "rules.md").read_text("utf-8")
     assert "**Decision:**" in text and "**R23**" in text
     assert "**Entscheidung:**" in (ROOT / "docs" / "rules.de.md").read_text("utf-8")
+
+
+def test_the_rules_documents_name_every_rule_and_mark_every_decision():
+    """R1–R27 each under its number (R5–R7 were missing), and the seven places where the app
+    had to decide marked as such, in both languages."""
+    for name, decision in (("rules.md", "**Decision:**"), ("rules.de.md", "**Entscheidung:**")):
+        text = (ROOT / "docs" / name).read_text("utf-8")
+        named = set()
+        for first, last in re.findall(r"\*\*R(\d+)(?:–R(\d+))?\*\*", text):
+            named.update(range(int(first), int(last or first) + 1))
+        assert named == set(range(1, 28)), (name, sorted(set(range(1, 28)) - named))
+        assert text.count(decision) == 7, name

@@ -43,6 +43,12 @@ class RulesHelpDialog(QDialog):
                 ("R4", self.tr("Every player has the same 11 cards: one sun-rotation card, two "
                          "planet-rotation cards and eight match cards (red 2 and 3, yellow 2 "
                          "and 3, blue 2 and 3, black 1 and 3)."), ""),
+                ("R5–R6", self.tr("2–5 players, each with a piece (black, white, purple, orange or "
+                                "green) and one set of cards. There are 15 sunglasses chips, five "
+                                "of each colour."), ""),
+                ("R7", self.tr("Directions are north, east, south and west. A planet's rotation is "
+                         "the number of quarter turns clockwise from its printed face: a rocket "
+                         "printed pointing north points east after one quarter turn."), ""),
                 ("R8–R10", self.tr("The discs lie in a grid: the standard layout is 4 × 4 with the "
                              "sun in a corner; two smaller layouts come with the game, and you "
                              "can draw your own in the layout editor."),
