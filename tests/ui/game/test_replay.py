@@ -35,7 +35,9 @@ def _seen(viewer):
 
 
 def test_stepping_forward_reproduces_every_engine_state_and_back_again(qtbot):
-    for n, layout in ((2, "standard"), (4, "alt2")):
+    # 2–5 players, each of the three layouts (the issue asks for both)
+    for n, layout in ((2, "standard"), (3, "alt1"), (4, "alt2"), (5, "standard"), (5, "alt1"),
+                      (2, "alt2")):
         game = _finished(n, layout, f"fwd-{n}")
         viewer = _viewer(qtbot, game)
         assert viewer.index == 0
@@ -202,3 +204,49 @@ def test_a_damaged_record_gives_one_message_and_no_replay(qtbot, make_window, tm
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a: shown.append(text))
     assert window.replays.open_path(str(bad)) is None
     assert len(shown) == 1 and "bad.zrec" in shown[0]
+
+
+def _play_on(game, seed):
+    """``game`` played on to its end by computer players seeded with ``seed`` (bounded)."""
+    from zuendstoff.engine.bots import make_bot
+    bots = {s: make_bot("random", seed * 10 + s) for s in range(game.seats)}
+    for _ in range(5000):
+        if game.is_over:
+            return game
+        for seat in list(game.pending_seats()):
+            if seat in game.pending_seats():
+                game.apply(bots[seat].decide(game.view(seat)))
+    raise AssertionError("the game did not end")
+
+
+def test_a_replay_shows_no_card_before_its_reveal(qtbot):
+    """Counterfactual for cards: two games alike up to the reveal of a round's first cards,
+    whose second cards then differ. Shown at that reveal (and every step before it), the
+    replays must look the same: board, log and the steps named so far. The second cards
+    appear only at their own reveal, and there the probe does see the difference."""
+    from zuendstoff.engine.timeline import timeline
+    game_a = _finished(3, "standard", "cards-a")
+    start, steps = timeline(game_a)
+    k = next(j for j, s in enumerate(steps, 1) if s.kind == "first_cards" and s.round_no == 3)
+    shared = steps[k - 1].after
+    for seed in range(1, 20):  # a continuation whose round-3 second cards differ
+        game_b = _play_on(shared.copy(), seed)
+        if game_b.rounds[2]["cards"] != game_a.rounds[2]["cards"]:
+            break
+    else:
+        raise AssertionError("no other second cards found")
+    viewers = [_viewer(qtbot, g) for g in (game_a, game_b)]
+
+    def seen(viewer, j):
+        viewer.go(j)
+        named = [viewer._items[i].text(0) for i in range(j)]  # the steps already shown
+        logs = []
+        for w in [viewer.log_view, viewer.step_label]:
+            logs += widget_texts(w)
+        return named, logs, scene_texts(viewer.scene), scene_image(viewer.scene)
+
+    for j in (k - 3, k - 1, k):
+        assert seen(viewers[0], j) == seen(viewers[1], j), f"step {j} tells a card not yet turned over"
+    assert seen(viewers[0], k + 1) != seen(viewers[1], k + 1)  # their reveal: now they show
+    for viewer in viewers:
+        viewer.close()
