@@ -68,10 +68,11 @@ def _texts() -> dict[str, str]:
         "record": translate("CommandLine", "with --screenshot: the game record (.zrec) to render"),
         "new": translate("CommandLine",
                          "start with the new-game dialog, without offering to continue"),
-        "game": translate("CommandLine", "a saved game to open"),
+        "game": translate("CommandLine", "a file to open: a saved game, a layout (opens in the layout "
+                                         "editor) or a disc set (in the disc-set editor)"),
         "FILE.png": translate("CommandLine", "FILE.png"),
         "FILE": translate("CommandLine", "FILE"),
-        "GAME.zrec": translate("CommandLine", "GAME.zrec"),
+        "FILE.zrec": translate("CommandLine", "FILE.zrec"),
         "positionals": translate("CommandLine", "positional arguments"),
         "optionals": translate("CommandLine", "options"),
     }
@@ -127,7 +128,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="FILE.png")
     p.add_argument("--record", metavar="FILE")
     p.add_argument("--new", action="store_true")
-    p.add_argument("game", nargs="?", metavar="GAME.zrec")
+    p.add_argument("game", nargs="?", metavar="FILE.zrec")
     return p
 
 

@@ -1,6 +1,6 @@
 """Files handed to the app by the desktop.
 
-Linux and Windows start ``zuendstoff GAME.zrec`` for a double-clicked file (the command
+Linux and Windows start ``zuendstoff FILE`` for a double-clicked file (the command
 line's ``game`` argument). macOS hands files to the app as ``QFileOpenEvent`` instead (also
 to an app already running), which :func:`install_file_open_handler` passes on.
 """

@@ -194,10 +194,6 @@
         <translation>mit dem Dialog für ein neues Spiel beginnen, ohne das Weiterspielen anzubieten</translation>
     </message>
     <message>
-        <source>a saved game to open</source>
-        <translation>ein gespeichertes Spiel, das geöffnet wird</translation>
-    </message>
-    <message>
         <source>FILE.png</source>
         <translation>DATEI.png</translation>
     </message>
@@ -206,8 +202,12 @@
         <translation>DATEI</translation>
     </message>
     <message>
-        <source>GAME.zrec</source>
-        <translation>SPIEL.zrec</translation>
+        <source>a file to open: a saved game, a layout (opens in the layout editor) or a disc set (in the disc-set editor)</source>
+        <translation>eine Datei zum Öffnen: ein gespeichertes Spiel, ein Spielaufbau (öffnet im Spielaufbau-Editor) oder ein Scheibensatz (im Scheibensatz-Editor)</translation>
+    </message>
+    <message>
+        <source>FILE.zrec</source>
+        <translation>DATEI.zrec</translation>
     </message>
     <message>
         <source>positional arguments</source>

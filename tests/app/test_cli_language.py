@@ -16,10 +16,10 @@ from zuendstoff import cli
 
 GERMAN_HELP = ("Aufruf: zuendstoff", "das Brettspiel für 2–5 Spieler", "Optionen:",
                "diese Hilfe zeigen und beenden", "--screenshot DATEI.png",
-               "ein gespeichertes Spiel, das geöffnet wird")
+               "eine Datei zum Öffnen: ein gespeichertes Spiel")
 ENGLISH_HELP = ("usage: zuendstoff", "the board game for 2–5 players", "options:",
                 "show this help message and exit", "--screenshot FILE.png",
-                "a saved game to open")
+                "a file to open: a saved game")
 
 
 def _run(args, tmp_path, lang: str, code: str = "import sys; from zuendstoff.__main__ import "
