@@ -39,6 +39,10 @@ def _check_callout(lw):
     assert inside.intersects(target) and not target.isEmpty()
     assert not callout.geometry().contains(target.center())  # the bubble does not hide it
     want = lw.lesson._want
+    if isinstance(want, (Flip, PickColour)):  # the bubble points below the board: the disc the
+        # move is about stays in sight (in German the longer text once covered the landing planet)
+        disc = lw.lesson.cell_rect(lw.model.game.piece_cell(want.seat))
+        assert not callout.geometry().contains(disc.center()), (type(want).__name__, callout.geometry())
     if isinstance(want, (Stop, Rotate)):  # a disc: on the board's visible part
         view = lw.board_view
         shown = QRect(view.viewport().mapTo(lw, view.viewport().rect().topLeft()), view.viewport().size())

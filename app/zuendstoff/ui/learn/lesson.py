@@ -149,13 +149,15 @@ class Callout(QFrame):
         self._side = "left"
         self.hide()
 
-    def show_at(self, title: str, text: str, target: QRect) -> None:
-        """Show the bubble beside ``target`` (in the parent's coordinates)."""
+    def show_at(self, title: str, text: str, target: QRect, spare: QRect | None = None) -> None:
+        """Show the bubble beside ``target`` (in the parent's coordinates), and if it can be,
+        off ``spare`` too (the disc a move is about, when the bubble points at the controls)."""
         self.title.setText(title)
         self.text.setText(text)
         self.setAccessibleName(title)
         self.setAccessibleDescription(text)
         self._target = QRect(target)
+        self._spare = QRect(spare) if spare is not None else QRect()
         self.adjustSize()
         self._place()
         self.show()
@@ -164,15 +166,23 @@ class Callout(QFrame):
     def _place(self) -> None:
         area = self.parentWidget().rect()
         t, w, h = self._target, self.width(), self.height()
-        candidates = [("left", QPoint(t.right() + 4, t.center().y() - h // 2)),
-                      ("right", QPoint(t.left() - w - 4, t.center().y() - h // 2)),
-                      ("top", QPoint(t.center().x() - w // 2, t.bottom() + 4)),
-                      ("bottom", QPoint(t.center().x() - w // 2, t.top() - h - 4))]
-        fits = [(side, QRect(pos, self.size())) for side, pos in candidates]
-        fits = [(side, rect) for side, rect in fits if area.contains(rect) and not rect.intersects(t)]
-        # the first that fits without covering the target, else the window's top right corner
-        side, rect = fits[0] if fits else ("top", QRect(QPoint(area.right() - w - 8, area.top() + 8),
-                                                        self.size()))
+
+        def within(lo: int, value: int, hi: int) -> int:  # slid along its side to stay inside
+            return max(lo, min(value, hi))
+
+        y = within(area.top(), t.center().y() - h // 2, area.bottom() - h)
+        x = within(area.left(), t.center().x() - w // 2, area.right() - w)
+        candidates = [("left", QPoint(t.right() + 4, y)), ("right", QPoint(t.left() - w - 4, y)),
+                      ("top", QPoint(x, t.bottom() + 4)), ("bottom", QPoint(x, t.top() - h - 4))]
+        rects = [(side, QRect(pos, self.size())) for side, pos in candidates]
+        fits = [(side, rect) for side, rect in rects if area.contains(rect) and not rect.intersects(t)]
+        spare = getattr(self, "_spare", QRect())
+        clear = [(side, rect) for side, rect in fits if spare.isEmpty() or not rect.intersects(spare)]
+        # the first that fits without covering the target (nor the spare disc, if one does),
+        # else the window's top right corner
+        chosen = (clear or fits)
+        side, rect = chosen[0] if chosen else ("top", QRect(QPoint(area.right() - w - 8, area.top() + 8),
+                                                            self.size()))
         self._side = side
         self.move(rect.topLeft())
 
@@ -280,7 +290,8 @@ class Lesson(QObject):
 
     def _refused(self, text: str) -> None:
         if self.callout.isVisible():
-            self.callout.show_at(self.callout.title.text(), text, self._target_rect())
+            self.callout.show_at(self.callout.title.text(), text, self._target_rect(),
+                                 self._spare_rect())
 
     # ---------------------------------------------------------------- callouts
     def update(self) -> None:
@@ -313,7 +324,7 @@ class Lesson(QObject):
             "%1", str(game.round_no)).replace("%2", str(self.rounds))
         self.callout.extra_button.hide()
         self.callout.ok_button.show()
-        self.callout.show_at(title, "\n\n".join(lines), self._target_rect())
+        self.callout.show_at(title, "\n\n".join(lines), self._target_rect(), self._spare_rect())
         if isinstance(want, PlayCard) and window.flow.looking == LEARNER:
             window.hand.select_card(want.card)  # Enter lays it
 
@@ -331,6 +342,14 @@ class Lesson(QObject):
         if cell is not None:
             return self.cell_rect(cell)
         return self._widget_rect(window.board_view)
+
+    def _spare_rect(self) -> QRect | None:
+        """The disc a move made with the controls below the board is about (the face-down
+        planet of a compass-rose choice, the piece's disc of a colour pick), to keep in sight."""
+        want = getattr(self, "_want", None)
+        if isinstance(want, (PickColour, Flip)):
+            return self.cell_rect(self.window.model.game.piece_cell(want.seat))
+        return None
 
     def _widget_rect(self, widget: QWidget) -> QRect:
         return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())

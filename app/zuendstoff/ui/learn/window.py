@@ -51,7 +51,7 @@ class LessonWindow(MainWindow):
         lesson = getattr(self, "lesson", None)
         if lesson is not None and lesson.callout.isVisible():
             lesson.callout.show_at(lesson.callout.title.text(), lesson.callout.text.text(),
-                                   lesson._target_rect())
+                                   lesson._target_rect(), lesson._spare_rect())
 
     def closeEvent(self, event) -> None:  # noqa: N802
         super().closeEvent(event)
