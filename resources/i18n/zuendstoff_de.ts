@@ -1963,7 +1963,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Allow hints (everyone sees in the log who asked for one)</source>
-        <translation>Tipps erlauben (im Protokoll sehen alle, wer um einen gebeten hat)</translation>
+        <translation>Tipps erlauben (im Spielverlauf sehen alle, wer um einen gebeten hat)</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -2180,7 +2180,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Log up to the shown position</source>
-        <translation>Protokoll bis zur gezeigten Stellung</translation>
+        <translation>Spielverlauf bis zur gezeigten Stellung</translation>
     </message>
     <message>
         <source>Back to the start (Home)</source>
@@ -2312,7 +2312,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Game over. Winner: %1</source>
-        <translation>Spielende. Gewonnen hat: %1</translation>
+        <translation>Spielende. Gewinner: %1</translation>
     </message>
     <message>
         <source>Export position as PNG</source>
