@@ -148,6 +148,21 @@ def uninstall(winreg, folder: Path) -> int:
     return removed
 
 
+def _say(text: str, error: bool = False) -> None:
+    """Tell the person: on the console if there is one, else in a message box (the bundle is a
+    windowed program: Windows gives it no console to print to)."""
+    stream = sys.stderr if error else sys.stdout
+    if stream is not None:
+        print(text, file=stream)
+        return
+    try:
+        import ctypes
+
+        ctypes.windll.user32.MessageBoxW(None, text, "Zündstoff", 0x10 if error else 0x40)
+    except Exception:  # no way to say it: the registry tells
+        pass
+
+
 def main(argv: list[str]) -> int:
     import winreg  # Windows only
 
@@ -156,14 +171,14 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["install"]:
         done = install(winreg, exe, folder)
         kinds = ", ".join(f".{ext}" for ext, *_rest in buildinfo.FILE_TYPES)
-        print(f"Zündstoff: {kinds} now open with {exe} ({len(done)} registry values; "
-              f"'{Path(exe).name} --uninstall' removes them)")
+        _say(f"Zündstoff: {kinds} now open with {exe} ({len(done)} registry values; "
+             f"'{ntpath.basename(exe)} --uninstall' removes them)")
         return 0
     if argv[:1] == ["uninstall"]:
         removed = uninstall(winreg, folder)
-        print(f"Zündstoff: removed {removed} registry values")
+        _say(f"Zündstoff: removed {removed} registry values")
         return 0
-    print("usage: zuendstoff.exe --install | --uninstall", file=sys.stderr)
+    _say("usage: zuendstoff.exe --install | --uninstall", error=True)
     return 2
 
 

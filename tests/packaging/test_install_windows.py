@@ -136,3 +136,17 @@ def test_the_bundle_program_answers_the_flags_on_windows(flag, monkeypatch):
     assert entry.main() == 0 and called == [[flag[2:]]]
     spec = (Path(__file__).resolve().parents[2] / "packaging" / "zuendstoff.spec").read_text(encoding="utf-8")
     assert '["install_windows"] if IS_WIN' in spec  # the bundle carries the module
+
+
+def test_main_installs_for_the_running_program_and_says_so(tmp_path, monkeypatch, capsys):
+    reg = FakeWinreg()
+    exe = tmp_path / "zuendstoff.exe"
+    monkeypatch.setitem(sys.modules, "winreg", reg)
+    monkeypatch.setattr(sys, "executable", str(exe))
+    assert install_windows.main(["install"]) == 0
+    assert ".zrec, .zlayout, .zdiscs now open with" in capsys.readouterr().out
+    assert reg.value(r"Zuendstoff.zrec\shell\open\command") == f'"{exe}" "%1"'
+    assert (tmp_path / install_windows.MANIFEST).exists()
+    assert install_windows.main(["uninstall"]) == 0
+    assert all(not values for values in reg.keys.values())
+    assert install_windows.main(["sideways"]) == 2
