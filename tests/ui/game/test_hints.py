@@ -92,6 +92,11 @@ def test_a_hint_for_a_board_decision_and_its_log_line_survive_save_and_open(qtbo
     hint = window.hints.last
     assert hint is not None and hint.decision in window.model.game.legal_decisions(0)
     assert hint.reason in ("sun", "closer", "hold")
+    # the banner floats over the board but never over the disc it points at
+    view = window.board_view
+    item = window.scene.disc_item(tuple(hint.decision.cell))
+    disc = view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(view.viewport().pos())
+    assert window.hints.banner.isVisible() and not window.hints.banner.geometry().intersects(disc)
     path = tmp_path / "hinted.zrec"
     window.files.save_to(str(path))
     before = _log_text(window)
@@ -118,3 +123,27 @@ def test_the_hint_stays_while_the_computer_lays_its_card(qtbot, make_window):
     assert window.hints.last is not None
     qtbot.keyClick(window.hand.view, Qt.Key.Key_Return)  # Anna lays her card: now it goes
     assert window.hints.banner.label.text() == "" and not window.hints.banner.isVisible()
+
+
+def test_the_banner_goes_below_when_it_would_cover_what_it_points_at(qtbot):
+    """The sun (top left of the standard board) is the best stop there is: a banner along the
+    top edge covered it, cursor ring and all."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+    from zuendstoff.ui.game.hints import HintBanner
+    from zuendstoff.ui.game.strips import Overlay
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(800, 600)
+    banner = HintBanner()
+    overlay = Overlay(banner, host)
+    host.show()
+    banner.show_text("Hint for Anna: stop on the sun. It reaches the sun: you take the red chip.")
+    top = banner.geometry()
+    assert top.top() < 20
+    overlay.avoid(QRect(20, 10, 120, 120))  # a disc in the top row
+    assert banner.geometry().bottom() > 560 and not banner.geometry().intersects(QRect(20, 10, 120, 120))
+    overlay.avoid(QRect(20, 400, 120, 120))  # one further down: the top edge it is
+    assert banner.geometry() == top
+    overlay.avoid(None)
+    assert banner.geometry() == top

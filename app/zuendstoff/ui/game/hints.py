@@ -238,6 +238,11 @@ class HintActions(QObject):
             if getattr(item, "cell", None) == tuple(cell):
                 window.board_view.setFocus()
                 item.setFocus()
+                overlay = getattr(window, "hints_overlay", None)
+                if overlay is not None:  # the banner keeps off the disc it points at (the sun!)
+                    view = window.board_view
+                    disc = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    overlay.avoid(disc.translated(view.viewport().pos()))
                 break
 
     def _unchanged_for(self, seat: int, legal) -> bool:
@@ -263,6 +268,9 @@ class HintActions(QObject):
         self.last = None
         self._shown_for = None
         self.banner.clear()
+        overlay = getattr(self.window, "hints_overlay", None)
+        if overlay is not None:
+            overlay.avoid(None)
 
     def _message(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 6000)

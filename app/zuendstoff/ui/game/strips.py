@@ -5,7 +5,7 @@ person's hand, a longer or shorter status line); a hint floats over the board's 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
@@ -72,6 +72,7 @@ class Overlay(QObject):
     def __init__(self, widget: QWidget, host: QWidget) -> None:
         super().__init__(host)
         self.widget, self.host = widget, host
+        self.keep_clear = QRect()  # (host coordinates) what it must not cover: then it goes below
         widget.setParent(host)
         widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         widget.setAutoFillBackground(True)
@@ -89,8 +90,17 @@ class Overlay(QObject):
         layout = self.widget.layout()
         height = layout.totalHeightForWidth(width) if layout is not None \
             and layout.hasHeightForWidth() else self.widget.sizeHint().height()
-        self.widget.setGeometry(8, 6, width, max(height, self.widget.minimumSizeHint().height()))
+        height = max(height, self.widget.minimumSizeHint().height())
+        rect = QRect(8, 6, width, height)
+        if not self.keep_clear.isEmpty() and rect.intersects(self.keep_clear):
+            rect.moveBottom(self.host.height() - 7)  # the bottom edge, off what is pointed at
+        self.widget.setGeometry(rect)
         self.widget.raise_()
+
+    def avoid(self, rect: QRect | None) -> None:
+        """Keep off ``rect`` (host coordinates; None: nothing), e.g. the disc a hint points at."""
+        self.keep_clear = QRect(rect) if rect is not None else QRect()
+        self.place()
 
 
 class FittingLabel(QLabel):
