@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from ...sound import SoundPlayer
-from .. import keys, palette
+from .. import combo_labels, keys, palette
 from ..announce import Announcer
 from .sound_cues import SoundCues
 
@@ -39,6 +39,7 @@ class WindowAccess(QObject):
             described.connect(self.disc_label.setText)
         self._speak(window)
         keys.install()  # Return/Enter press the focused button, as Space does
+        combo_labels.install()  # combo boxes say what they are for, also on Linux
         self.apply_settings(repaint=False)  # just built: a palette change repaints by itself
 
     def _speak(self, window) -> None:

@@ -363,7 +363,8 @@ class TurnFlow(QObject):
             return
         self._last_move = text
         self._retire_stale_controls()
-        self._update_status()
+        if self._seen_now() <= self._seen:  # (cards just turned over: their moment speaks first)
+            self._update_status()
         self.decisionMade.emit()
 
     def _run_bot(self, seat: int) -> None:
