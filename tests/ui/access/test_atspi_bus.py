@@ -40,6 +40,12 @@ def _missing() -> str:
     probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, timeout=30)
     if probe.returncode != 0:
         return "pyatspi (python3-pyatspi) is not installed"
+    import PySide6
+    plugin = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    if plugin.exists() and shutil.which("ldd"):
+        libs = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, timeout=30)
+        if "not found" in libs.stdout:
+            return "Qt's X11 platform plugin lacks system libraries (.ci/run installs them)"
     return ""
 
 
