@@ -7,7 +7,7 @@ bar offers exactly those, and board clicks are matched against them.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_label, disc_name, side_name
@@ -101,6 +101,12 @@ class DecisionBar(QWidget):
 
     def end(self) -> None:
         """Remove the controls and the board highlights."""
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.isAncestorOf(focus):
+            # the focus waits here for the next step's control (a privacy screen, a hand, the
+            # next decision), instead of passing through the board on its way (a screen
+            # reader would announce it); Tab or Shift+Tab go on from here
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.seat = None
         self.legal = []
         self._target = None
