@@ -32,12 +32,15 @@ class EditorSpeech(QObject):
         window.stack.indexChanged.connect(self._stack_moved)
 
     def _stack_moved(self, index: int) -> None:
-        stack, before = self.window.stack, self._index
-        self._index = index
-        if index == before + 1:
-            self.announcer.say(stack.text(index - 1))
-        elif index == before - 1:
-            self.announcer.say(self.tr("Undone: %1").replace("%1", stack.text(index)))
+        before, self._index = self._index, index
+        try:
+            stack = self.window.stack
+            if index == before + 1:
+                self.announcer.say(stack.text(index - 1))
+            elif index == before - 1:
+                self.announcer.say(self.tr("Undone: %1").replace("%1", stack.text(index)))
+        except RuntimeError:  # the stack is being deleted with its window (cleared)
+            pass
 
     def follow_grid(self, scene, view) -> None:
         """Say the layout grid's cursor cell whenever it moves (and after every edit)."""
