@@ -5,8 +5,9 @@ Run with the project's Python on an X screen with the accessibility bus:
 ``DIR/ready-<stage>.json`` says what the reader should find; the window waits (bounded) for
 ``DIR/done-<stage>`` before going on. Stages: dialog (the new-game dialog), privacy (Ben's
 privacy screen after Anna laid her card in secret), hand (Ben's hand), board (a person's
-decision on the board, the cursor on a highlighted disc). At the end ``DIR/app-result.json``
-says whether the reader's action on a disc was made in the game.
+decision on the board, the cursor on a highlighted disc), round (the game played on to the
+round's end). ``DIR/app-result.json`` says whether the reader's action on a disc was made in
+the game.
 """
 
 from __future__ import annotations
@@ -126,17 +127,28 @@ def main(folder: str) -> int:
         asked = time.monotonic()
         yield lambda: window.board_view.hasFocus() or time.monotonic() - asked > 5
         print("board focus:", window.board_view.hasFocus(), window.scene.focusItem(), flush=True)
-        decisions = len(game.history) if hasattr(game, "history") else None
-        before = window.stack.index()
+        made = []
+        window.bar.decided.connect(made.append)  # (a decision made on the board's bar)
         focused = window.scene.focusItem()
         ready("board", {"phase": game.phase.name, "focused": focused.label() if focused else "",
                         "actions": sorted({n for c in game.layout.cells
-                                           for n, _d in window.bar.disc_actions(c)}),
-                        "decisions": decisions})
+                                           for n, _d in window.bar.disc_actions(c)})})
         yield lambda: done("board")
         yield idle
-        result["action_made"] = window.stack.index() > before
+        result["action_made"] = len(made) == 1
         (out / "app-result.json").write_text(json.dumps(result))
+        # ---- on to the round's end, said to the whole table
+        for _ in range(400):
+            yield idle
+            game = window.model.game
+            if game.round_no > 1 or game.is_over:
+                break
+            seat = game.pending_seats()[0]
+            if not window.model.is_computer(seat) or window.flow.moment is not None:
+                person_plays(seat)
+        yield idle
+        ready("round", {"round": window.model.game.round_no})
+        yield lambda: done("round")
 
     steps = script()
     waiting = [next(steps)]

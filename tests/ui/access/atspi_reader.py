@@ -17,7 +17,7 @@ from pathlib import Path
 import pyatspi
 from gi.repository import GLib
 
-STAGES = ("dialog", "privacy", "hand", "board")
+STAGES = ("dialog", "privacy", "hand", "board", "round")
 STAGE_LIMIT_S = 60.0
 MAX_NODES = 4000
 

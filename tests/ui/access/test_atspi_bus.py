@@ -203,12 +203,16 @@ def test_a_board_decision_offers_its_actions_on_the_discs(bus_run):
 
 
 def test_prompts_privacy_screens_and_reveals_are_announced_once(bus_run):
-    _tree(bus_run, "board")
+    _tree(bus_run, "round")
     events = json.loads((bus_run / "events.json").read_text())
     said = [e["text"] for e in events if e["type"].startswith("object:announcement")]
     assert "Pass to Ben — everyone else, look away." in said, said
     assert any(t.startswith("Ben: choose your first card") for t in said), said
     assert any(t.startswith("First cards turned over") for t in said), said
+    assert any(t.startswith("Second cards turned over") and "Flights – red:" in t for t in said)
+    assert any(t.startswith("End of round 1:") for t in said), said  # the round's outcome
+    # the privacy screen's own line is never said as well ("Pass the computer to …")
+    assert not [t for t in said if t.startswith("Pass the computer to")], said
     assert all(a != b for a, b in zip(said, said[1:])), said  # never twice in a row
 
 
