@@ -291,6 +291,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Anhalten auf:</translation>
     </message>
     <message>
+        <source>Stop on %1</source>
+        <translation>Anhalten auf %1</translation>
+    </message>
+    <message>
         <source>Its top points:</source>
         <translation>Oberseite zeigt nach:</translation>
     </message>

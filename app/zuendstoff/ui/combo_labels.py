@@ -32,6 +32,9 @@ def ensure_label(combo: QComboBox) -> None:
     parent = combo.parentWidget()
     if not name or parent is None:
         return
+    for stale in parent.findChildren(QLabel, LABEL_NAME):
+        if stale.parentWidget() is parent and stale.buddy() is None:
+            stale.deleteLater()  # its combo box is gone (the decision bar's come and go)
     label = label_of(combo)
     if label is None:
         label = QLabel(name, parent)

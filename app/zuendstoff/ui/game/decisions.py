@@ -56,7 +56,8 @@ class DecisionBar(QWidget):
             self.scene.set_highlight(cells, "path")
             self._label(self.tr("Stop on:"))
             for d in self.legal:
-                self._button(disc_label(game, d.cell), d)
+                self._button(disc_label(game, d.cell), d).setAccessibleName(
+                    self.tr("Stop on %1").replace("%1", disc_label(game, d.cell)))
         elif phase is Phase.FLIP:
             self.scene.set_highlight([game.piece_cell(seat)], "choice")
             self._label(self.tr("Its top points:"))
