@@ -34,6 +34,20 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 _installed = False
 
 
+def _safe(default):
+    """A screen reader may ask while the window is being torn down: answer ``default`` then,
+    never raise into Qt (an interface's method is called from C++)."""
+    def wrap(method):
+        def safe(*args):
+            try:
+                return method(*args)
+            except RuntimeError:  # an object already deleted
+                return default() if callable(default) else default
+        safe.__name__, safe.__doc__ = method.__name__, method.__doc__
+        return safe
+    return wrap
+
+
 def install() -> None:
     """Install the factory (once per process)."""
     global _installed
@@ -167,6 +181,7 @@ class BoardAccessible(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.List)
         self.access = access
 
+    @_safe("")
     def text(self, kind):
         view = self.widget()
         if kind == QAccessible.Text.Name:
@@ -175,26 +190,31 @@ class BoardAccessible(QAccessibleWidget):
             return view.accessibleDescription()
         return super().text(kind)
 
+    @_safe(0)
     def childCount(self) -> int:  # noqa: N802
         return len(self.access.sync())
 
+    @_safe(None)
     def child(self, index: int):
         proxies = self.access.sync()
         if 0 <= index < len(proxies):
             return QAccessible.queryAccessibleInterface(proxies[index])
         return None
 
+    @_safe(-1)
     def indexOfChild(self, child) -> int:  # noqa: N802
         obj = child.object() if child is not None else None
         proxies = self.access.sync()
         return proxies.index(obj) if obj in proxies else -1
 
+    @_safe(None)
     def focusChild(self):  # noqa: N802
         index = self.access.focused_index()
         if index is not None and self.access.view.hasFocus():
             return self.child(index)
         return None
 
+    @_safe(None)
     def childAt(self, x: int, y: int):  # noqa: N802
         for i in range(self.childCount()):
             if self.access.disc_rect(i).contains(QPoint(x, y)):
@@ -215,6 +235,7 @@ class DiscAccessible(QAccessibleWidget):
     def role(self):
         return QAccessible.Role.ListItem
 
+    @_safe("")
     def text(self, kind):
         item = self._item()
         if item is None:
@@ -225,6 +246,7 @@ class DiscAccessible(QAccessibleWidget):
             return item.describe()
         return ""
 
+    @_safe(QAccessible.State)
     def state(self):
         state = QAccessible.State()
         access = self.proxy.access
@@ -238,12 +260,15 @@ class DiscAccessible(QAccessibleWidget):
         state.disabled = item is None
         return state
 
+    @_safe(QRect)
     def rect(self) -> QRect:
         return self.proxy.access.disc_rect(self.proxy.index)
 
+    @_safe(None)
     def parent(self):
         return QAccessible.queryAccessibleInterface(self.proxy.access.view)
 
+    @_safe(0)
     def childCount(self) -> int:  # noqa: N802
         return 0
 
@@ -269,6 +294,7 @@ class DiscAccessible(QAccessibleWidget):
         except Exception:  # noqa: BLE001 - a screen reader's query must never break the game
             return []
 
+    @_safe(list)
     def actionNames(self) -> list[str]:  # noqa: N802
         return [name for name, _do in self._actions()] + [QAccessibleWidget.setFocusAction()]
 
@@ -281,6 +307,7 @@ class DiscAccessible(QAccessibleWidget):
     def keyBindingsForAction(self, _name: str) -> list[str]:  # noqa: N802
         return []
 
+    @_safe(None)
     def doAction(self, name: str) -> None:  # noqa: N802
         if name == QAccessibleWidget.setFocusAction():
             self.proxy.access.move_cursor_to(self.proxy.index)
