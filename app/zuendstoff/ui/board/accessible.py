@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -170,7 +170,6 @@ class BoardAccess(QObject):
         item = self.item(index)
         if item is not None:
             self.view.setFocus()
-            from PySide6.QtCore import Qt
             item.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
