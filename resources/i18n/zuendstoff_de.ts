@@ -131,6 +131,18 @@
         <translation>Stop-Scheibe</translation>
     </message>
     <message>
+        <source>on the flight path</source>
+        <translation>auf dem Flugweg</translation>
+    </message>
+    <message>
+        <source>highlighted choice</source>
+        <translation>markierte Wahl</translation>
+    </message>
+    <message>
+        <source>highlighted, can be chosen</source>
+        <translation>markiert, wählbar</translation>
+    </message>
+    <message>
         <source>1 piece: %2</source>
         <translation>1 Spielfigur: %2</translation>
     </message>
@@ -165,6 +177,13 @@
     <message>
         <source>STOP</source>
         <translation>STOP</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Arrow keys move between the discs, N and Shift+N jump to the highlighted ones, Enter chooses.</source>
+        <translation>Pfeiltasten wechseln zwischen den Scheiben, N und Umschalt+N springen zu den markierten, die Eingabetaste wählt.</translation>
     </message>
 </context>
 <context>
@@ -272,6 +291,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Anhalten auf:</translation>
     </message>
     <message>
+        <source>Stop on %1</source>
+        <translation>Anhalten auf %1</translation>
+    </message>
+    <message>
         <source>Its top points:</source>
         <translation>Oberseite zeigt nach:</translation>
     </message>
@@ -290,6 +313,26 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Continue to the next step</source>
         <translation>Weiter zum nächsten Schritt</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>Hier anhalten</translation>
+    </message>
+    <message>
+        <source>Turn a quarter</source>
+        <translation>Um eine Vierteldrehung drehen</translation>
+    </message>
+    <message>
+        <source>Turn half way round</source>
+        <translation>Um eine halbe Drehung drehen</translation>
+    </message>
+    <message>
+        <source>Turn three quarters</source>
+        <translation>Um eine Dreivierteldrehung drehen</translation>
+    </message>
+    <message>
+        <source>Turn it face up, top to the %1</source>
+        <translation>Aufdecken, Oberseite nach %1</translation>
     </message>
     <message>
         <source>Turn %1 a quarter</source>
@@ -689,6 +732,33 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Sun</source>
         <translation>Sonne</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSpeech</name>
+    <message>
+        <source>sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <source>planet slot</source>
+        <translation>Planetenplatz</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1870,8 +1940,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <source>Who plays seat %1</source>
-        <translation>Wer spielt Platz %1</translation>
+        <source>Who plays player %1</source>
+        <translation>Wer Spieler %1 spielt</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -2158,6 +2228,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>I am %1 – show my cards</source>
         <translation>Ich bin %1 – meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Pass to %1 — everyone else, look away.</source>
+        <translation>Weitergeben an %1 – alle anderen schauen bitte weg.</translation>
+    </message>
+    <message>
+        <source>One moment…</source>
+        <translation>Einen Moment …</translation>
     </message>
 </context>
 <context>
@@ -2552,8 +2630,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Tasten</translation>
     </message>
     <message>
-        <source>Arrow keys and Enter choose a card; Tab moves between buttons; Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+S saves; F1 opens this help.</source>
-        <translation>Pfeiltasten und Eingabetaste wählen eine Karte; Tab springt zwischen den Schaltflächen; Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt; Strg+S speichert; F1 öffnet diese Hilfe.</translation>
+        <source>Arrow keys and Enter choose a card; Tab moves between buttons; Enter or Space presses the focused button; on the board, arrow keys move from disc to disc, N and Shift+N jump to the next and previous highlighted disc, Enter chooses it; Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+S saves; F1 opens this help.</source>
+        <translation>Pfeiltasten und Eingabetaste wählen eine Karte; Tab springt zwischen den Schaltflächen; Eingabe- oder Leertaste drückt die Schaltfläche im Fokus; auf dem Spielbrett wechseln die Pfeiltasten von Scheibe zu Scheibe, N und Umschalt+N springen zur nächsten und vorigen markierten Scheibe, die Eingabetaste wählt sie; Strg+Z macht rückgängig, Strg+Umschalt+Z wiederholt; Strg+S speichert; F1 öffnet diese Hilfe.</translation>
     </message>
     <message>
         <source>Decision</source>

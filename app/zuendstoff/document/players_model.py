@@ -60,6 +60,8 @@ class PlayersModel(QAbstractTableModel):
             return seat
         if role == Qt.ItemDataRole.DecorationRole and col == self.PIECE:
             return QColor(PIECE_COLOURS.get(game.players[seat].piece, "#888888"))
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # a screen reader never meets a blank cell
+            return self.data(index, Qt.ItemDataRole.DisplayRole) or "–"
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if col == self.NAME:

@@ -109,3 +109,38 @@ def test_both_editors_name_their_controls(qtbot, make_window):
         assert checked(editor) >= 5, module
         assert nameless(editor) == [], module
         editor.close()
+
+
+def test_every_other_dialog_and_window_names_its_controls(qtbot, make_window):
+    """The game-over dialog, the rules help, the history, a replay viewer and the guided
+    game: every shown control has a name a screen reader says (audit, issue 15)."""
+    from zuendstoff.ui.dialogs.game_over import GameOverDialog
+    game, kinds = new_game(n_humans=1, bots=("greedy",), seed=9)
+    window = make_window(game, kinds)
+    settle(qtbot, window)
+    over = GameOverDialog(window.model.game, window)
+    qtbot.addWidget(over)
+    over.show()
+    assert checked(over) >= 1 and nameless(over) == []
+    over.reject()
+    window.show_rules()
+    rules = window.rules_dialog
+    qtbot.waitUntil(rules.isVisible)
+    assert checked(rules) >= 1 and nameless(rules) == []
+    rules.close()
+    history = window.replays.show_history()
+    qtbot.waitUntil(history.isVisible)
+    assert checked(history) >= 1 and nameless(history) == []
+    history.close()
+    viewer = window.replays.replay_current()
+    qtbot.addWidget(viewer)
+    qtbot.waitUntil(viewer.isVisible)
+    assert checked(viewer) >= 3 and nameless(viewer) == []
+    viewer.close()
+    lesson = window.learn(restart=True)
+    qtbot.addWidget(lesson)
+    qtbot.waitUntil(lesson.isVisible)
+    settle(qtbot, lesson)
+    assert checked(lesson) >= 4 and nameless(lesson) == []
+    lesson.runner.shutdown()
+    lesson.close()

@@ -123,9 +123,12 @@ def test_board_cursor_moves_with_arrows_and_skips_gaps(qtbot, make_window):
         visited.add(here)
     assert len(visited) >= 8
     # the focused disc is described for screen readers and in the status bar
-    text = window.board_view.accessibleDescription()
+    from PySide6.QtGui import QAccessible
     item = window.scene.focusItem()
+    disc = QAccessible.queryAccessibleInterface(window.board_view).focusChild()
+    text = disc.text(QAccessible.Text.Description)
     assert text == item.describe() and text
+    assert disc.text(QAccessible.Text.Name) == item.label() and disc.state().focused
     assert window.access.disc_label.text() == text
 
 

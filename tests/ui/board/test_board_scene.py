@@ -290,10 +290,18 @@ def test_view_describes_the_focused_disc_for_screen_readers(board, qtbot):
     view.activateWindow()
     view.setFocus()
     qtbot.waitUntil(scene.isActive, timeout=3000)
+    from PySide6.QtGui import QAccessible
+    board_iface = QAccessible.queryAccessibleInterface(view)
+    assert board_iface.childCount() == len(scene.disc_items)
     earth = scene.disc_item(model.game.piece_cell(0))
     scene.setFocusItem(earth)
-    assert view.accessibleDescription() == earth.describe()
-    assert view.accessibleDescription().startswith("Earth, planet 1")
+    assert view.described_text() == earth.describe()
+    assert view.described_text().startswith("Earth, planet 1")
+    disc = board_iface.child(scene.disc_items.index(earth))
+    assert disc.text(QAccessible.Text.Description) == earth.describe()
+    assert disc.state().focused and board_iface.focusChild().text(QAccessible.Text.Name) \
+        == "Earth, planet 1"
     hidden = scene.disc_item((0, 1))
     scene.setFocusItem(hidden)
-    assert view.accessibleDescription() == "Face-down planet"
+    assert view.described_text() == "Face-down planet"
+    assert not disc.state().focused

@@ -7,6 +7,9 @@ titles, combo-box entries, the data of every item model in every role a view can
 every scene item's text and tool tip, menu actions, the undo stack's texts, the status
 bar; plus a rendered image of the board scene (what is painted, not only text).
 
+plus everything a screen reader can read (the accessibility tree, the board's discs included,
+and what was announced).
+
 ``assert_no_secret(window)`` then changes each unrevealed choice to every other card the
 seat holds and checks that none of it changes: if anything visible depended on a
 secret choice, some swap would show it.
@@ -109,6 +112,34 @@ def scene_image(scene) -> QImage:
     return image
 
 
+def accessible_texts(window, limit: int = 6000) -> list[str]:
+    """Everything a screen reader can read of the window: every accessible object's role,
+    name, description, value and actions, walked through QAccessible from the window down
+    (the board's discs included), and what the window announced."""
+    from PySide6.QtGui import QAccessible
+    out: list[str] = []
+    todo = [(QAccessible.queryAccessibleInterface(window), 0)]
+    while todo and len(out) < limit:
+        iface, depth = todo.pop()
+        if iface is None or not iface.isValid() or depth > 40:
+            continue
+        texts = [iface.text(k) for k in (QAccessible.Text.Name, QAccessible.Text.Description,
+                                         QAccessible.Text.Value, QAccessible.Text.Help)]
+        actions = iface.actionInterface()
+        names = actions.actionNames() if actions is not None else []
+        out.append(f"a11y:{depth}:{iface.role().name}:{'|'.join(texts)}:{','.join(names)}")
+        if isinstance(iface.object(), QAbstractItemView):
+            continue  # its items: every role of its model is read above (_model_texts); Qt
+            # builds their objects lazily, so their count varies while the view is hidden
+        for i in range(iface.childCount() - 1, -1, -1):
+            todo.append((iface.child(i), depth + 1))
+    access = getattr(window, "access", None)
+    announcer = getattr(access, "announcer", None)
+    if announcer is not None:
+        out += ["said:" + text for text in announcer.history]
+    return out
+
+
 def everything(window) -> tuple[list[str], QImage]:
     texts = []
     # every widget of the window, shown or hidden behind the privacy screen (the next
@@ -128,6 +159,7 @@ def everything(window) -> tuple[list[str], QImage]:
     texts.append("statusbar:" + window.statusBar().currentMessage())
     texts.append("statusline:" + window.status_line.text())
     texts += scene_texts(window.scene)
+    texts += accessible_texts(window)
     return texts, scene_image(window.scene)
 
 

@@ -1,4 +1,5 @@
-"""The keyboard cursor on the board: arrow keys move the focus from disc to disc.
+"""The keyboard cursor on the board: arrow keys move the focus from disc to disc; N (Shift+N)
+jumps to the next (previous) disc the current decision highlights.
 
 Enter or Space on the focused disc acts like a click (``DiscItem.keyPressEvent`` emits
 ``BoardScene.discClicked``). The view tells screen readers what the focused disc shows.
@@ -61,3 +62,36 @@ def focus_start(scene) -> None:
         target = start_cell(scene)
         if target is not None:
             scene.disc_item(target).setFocus(Qt.FocusReason.TabFocusReason)
+
+
+JUMP_KEY = Qt.Key.Key_N
+
+
+def highlighted_cells(scene) -> list[tuple[int, int]]:
+    """Every disc the current decision highlights, in reading order (row by row)."""
+    cells: set[tuple[int, int]] = set()
+    for role in ("choice", "path", "target"):
+        cells |= set(scene.highlighted(role))
+    return sorted(c for c in cells if c in scene.layout.index)
+
+
+def jump_focus(scene, backwards: bool = False) -> bool:
+    """Move the cursor to the next (``backwards``: previous) highlighted disc, wrapping
+    round; True if there was one."""
+    if not getattr(scene, "disc_items", None):
+        return False
+    cells = highlighted_cells(scene)
+    if not cells:
+        return False
+    item = scene.focusItem()
+    here = tuple(getattr(item, "cell", None) or ()) or None
+    if here is None:
+        target = cells[-1] if backwards else cells[0]
+    elif backwards:
+        earlier = [c for c in cells if c < here]
+        target = earlier[-1] if earlier else cells[-1]
+    else:
+        later = [c for c in cells if c > here]
+        target = later[0] if later else cells[0]
+    scene.disc_item(target).setFocus(Qt.FocusReason.OtherFocusReason)
+    return True

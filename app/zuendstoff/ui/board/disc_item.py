@@ -126,6 +126,16 @@ class DiscItem(QGraphicsObject):
         return {c: ((r.side + q) & 3,) for c, r in enumerate(self._planet.rockets)}
 
     # ------------------------------------------------------- accessibility
+    def label(self) -> str:
+        """The disc named on its own (a screen reader's name for it): never a face-down identity."""
+        if self.is_sun:
+            return translate("Board", "Sun")
+        if self._planet is None:
+            return translate("Board", "Face-down planet")
+        if self._planet.number == 1:
+            return translate("Board", "Earth, planet 1")
+        return translate("Board", "Planet %1").replace("%1", str(self._planet.number))
+
     def describe(self) -> str:
         """A sentence describing the disc, for screen readers (never a face-down identity)."""
         parts: list[str] = []
@@ -154,6 +164,12 @@ class DiscItem(QGraphicsObject):
             parts.append(translate("Board", "face up"))
         if self.stop:
             parts.append(translate("Board", "stop disc"))
+        # what the current decision makes of it (the marks drawn round it)
+        for role, words in (("path", translate("Board", "on the flight path")),
+                            ("choice", translate("Board", "highlighted choice")),
+                            ("target", translate("Board", "highlighted, can be chosen"))):
+            if role in self.highlights:
+                parts.append(words)
         n = len(self.occupants)
         if n:
             parts.append((translate("Board", "1 piece: %2") if n == 1 else translate("Board", "%1 pieces: %2"))

@@ -19,6 +19,8 @@ from .art import DISC_R, translate
 
 _BOUND = DISC_R + 62.0
 _STOP_AT = 7.5  # the stop sign sits towards the north-west (in quarter turns)
+FOCUS_R = DISC_R + 38.0  # the keyboard cursor's ring, outside the highlight rings
+FOCUS_INK = QColor("#ffffff")
 
 
 class MarkItem(QGraphicsItem):
@@ -56,11 +58,31 @@ class MarkItem(QGraphicsItem):
             painter.setPen(QPen(QColor(255, 255, 255, 200), 4))
             painter.drawEllipse(QPointF(0, 0), DISC_R - 2, DISC_R - 2)
         if self.focus:
-            painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(QColor("#ffffff"), 3, Qt.DotLine))
-            painter.drawEllipse(QPointF(0, 0), DISC_R + 40, DISC_R + 40)
+            self._paint_focus(painter)
         if self.stop:
             self._paint_stop(painter)
+
+    def _paint_focus(self, painter: QPainter) -> None:
+        """The keyboard cursor: a broad ring, light on a dark halo, with four brackets
+        outside it, so it reads on the night sky, on any highlight and in every palette."""
+        r = FOCUS_R
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 220), 16))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(FOCUS_INK, 8))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        for q in range(4):
+            painter.save()
+            painter.rotate(45 + 90 * q)
+            bracket = QPainterPath()
+            bracket.moveTo(r + 14, -16)
+            bracket.lineTo(r + 22, 0)
+            bracket.lineTo(r + 14, 16)
+            painter.setPen(QPen(QColor(0, 0, 0, 220), 14, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.drawPath(bracket)
+            painter.setPen(QPen(FOCUS_INK, 7, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.drawPath(bracket)
+            painter.restore()
 
     def _paint_stop(self, painter: QPainter) -> None:
         # R22: a dashed ring and an octagonal stop sign towards the north-west

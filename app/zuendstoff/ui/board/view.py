@@ -15,9 +15,10 @@ class BoardView(QGraphicsView):
 
     Everything on the board is vector art drawn at the device pixel ratio, so it
     stays sharp on high-DPI screens at any size.
-    Keyboard: arrow keys move a cursor from disc to disc, Enter or Space activates the
-    disc (same as a click); the focused disc's description goes to screen readers
-    (the view's accessible description) and to :attr:`described`.
+    Keyboard: arrow keys move a cursor from disc to disc, N / Shift+N jump to the next /
+    previous highlighted disc, Enter or Space activates the disc (same as a click). For
+    screen readers every disc is an accessible object (:mod:`.accessible`), focused with
+    the cursor; the focused disc's sentence also goes to :attr:`described`.
     """
 
     # the sentence describing the focused disc (empty when no disc has the focus)
@@ -39,26 +40,43 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.StrongFocus)
         scene.sceneRectChanged.connect(lambda _rect: self._fit())
         scene.focusItemChanged.connect(self._on_focus_item)
+        from .accessible import BoardAccess
+        self.access = BoardAccess(self)
+        self.setAccessibleDescription(self.tr(
+            "Arrow keys move between the discs, N and Shift+N jump to the highlighted ones, "
+            "Enter chooses."))
         if hasattr(scene, "animationsFinished"):  # the focused disc may have changed
             scene.animationsFinished.connect(self._describe_focus)
 
     def _on_focus_item(self, item, _old, _reason) -> None:
         """Screen readers hear the focused disc described (never a face-down identity)."""
+        self._described = None
         self._describe_focus()
+        self.access.cursor_moved()
 
     def _describe_focus(self) -> None:
         scene = self.scene()
         item = scene.focusItem() if scene is not None else None
         describe = getattr(item, "describe", None)
         text = describe() if describe else ""
-        if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)
+        if text != getattr(self, "_described", None):
+            if getattr(self, "_described", None) is not None:
+                self.access.changed()  # the same disc, now looking different
+            self._described = text
             self.described.emit(text)
+
+    def described_text(self) -> str:
+        """The sentence of the focused disc ('' when no disc has the cursor)."""
+        return getattr(self, "_described", None) or ""
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Arrow keys move the disc cursor; everything else as usual (Enter reaches the disc)."""
-        if event.modifiers() & ~Qt.KeypadModifier == Qt.NoModifier \
-                and cursor.move_focus(self.scene(), event.key()):
+        modifiers = event.modifiers() & ~Qt.KeypadModifier
+        if modifiers == Qt.NoModifier and cursor.move_focus(self.scene(), event.key()):
+            event.accept()
+            return
+        if event.key() == cursor.JUMP_KEY and modifiers in (Qt.NoModifier, Qt.ShiftModifier):
+            cursor.jump_focus(self.scene(), backwards=modifiers == Qt.ShiftModifier)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -66,6 +84,7 @@ class BoardView(QGraphicsView):
     def focusInEvent(self, event) -> None:  # noqa: N802
         super().focusInEvent(event)
         cursor.focus_start(self.scene())
+        self.access.cursor_moved()  # the disc under the cursor is said after the board
 
     def _fit(self) -> None:
         scene = self.scene()

@@ -83,7 +83,7 @@ class SeatRow:
         self.kind.addItem(translate("NewGameDialog", "Person"), None)
         for key in bot_keys():
             self.kind.addItem(translate("NewGameDialog", "Computer: %1").replace("%1", bot_display_name(key)), key)
-        self.kind.setAccessibleName(translate("NewGameDialog", "Who plays seat %1").replace("%1", str(row)))
+        self.kind.setAccessibleName(translate("NewGameDialog", "Who plays player %1").replace("%1", str(row)))
         self.label = QLabel(translate("NewGameDialog", "Player %1").replace("%1", str(row)))
         for col, w in enumerate((self.label, self.name, self.piece, self.kind)):
             grid.addWidget(w, row, col)

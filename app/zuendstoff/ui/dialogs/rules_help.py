@@ -123,8 +123,10 @@ class RulesHelpDialog(QDialog):
             ]),
             (self.tr("Keys"), [
                 ("", self.tr("Arrow keys and Enter choose a card; Tab moves between buttons; "
-                       "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+S saves; F1 opens this "
-                       "help."), ""),
+                       "Enter or Space presses the focused button; on the board, arrow keys "
+                       "move from disc to disc, N and Shift+N jump to the next and previous "
+                       "highlighted disc, Enter chooses it; Ctrl+Z undoes, Ctrl+Shift+Z "
+                       "redoes; Ctrl+S saves; F1 opens this help."), ""),
             ]),
         ]
 

@@ -74,6 +74,7 @@ class LayoutEditorWindow(DocumentWindow):
         super().__init__(parent, model, stack, LayoutModel)
         self.scene = LayoutScene(self.model, self.stack, self)
         self._set_view(LayoutView(self.scene), self.tr("Layout grid"))
+        self.speech.follow_grid(self.scene, self.view)  # the cursor's cell is said
         self.builtin: str | None = None  # key of an opened built-in layout
         self.draft = False  # whether the file on disk is a draft
         self.discs: DiscSet = resources.default_discs()

@@ -1,4 +1,5 @@
-"""What the window does for players who need it: colours, sound, the board's keyboard cursor.
+"""What the window does for players who need it: colours, sound, the board's keyboard cursor,
+what screen readers are told (:mod:`..announce`) and Enter on buttons (:mod:`..keys`).
 
 The window owns one :class:`WindowAccess`; it owns the window's one
 :class:`~zuendstoff.sound.SoundPlayer` (no global player) and applies the settings
@@ -11,7 +12,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from ...sound import SoundPlayer
-from .. import palette
+from .. import combo_labels, keys, palette
+from ..announce import Announcer
 from .sound_cues import SoundCues
 
 
@@ -37,6 +39,9 @@ class WindowAccess(QObject):
             described.connect(self._describe)
         # the line goes with the board: nothing stale on the privacy screen or the empty table
         window.pages.currentChanged.connect(lambda _i: self._describe())
+        self._speak(window)
+        keys.install()  # Return/Enter press the focused button, as Space does
+        combo_labels.install()  # combo boxes say what they are for, also on Linux
         self.apply_settings(repaint=False)  # just built: a palette change repaints by itself
 
     def _describe(self, _text: str = "") -> None:
@@ -44,6 +49,26 @@ class WindowAccess(QObject):
         window = self.window
         on_board = window.pages.currentIndex() == 0
         self.disc_label.setText(window.board_view.accessibleDescription() if on_board else "")
+
+    def _speak(self, window) -> None:
+        """What a screen reader is told: every new prompt, every privacy screen, every
+        table moment (cards turned over, a round's end), once; the decisions a disc offers."""
+        self.announcer = Announcer(window, self)
+        flow = window.flow
+
+        def prompt(text: str) -> None:
+            if window.pages.currentWidget() is not window.privacy:  # (that screen says it)
+                self.announcer.say(text)
+
+        flow.statusChanged.connect(prompt)
+        flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
+        window.privacy.passTo.connect(self.announcer.say)
+        window.model.gameReplaced.connect(self.announcer.forget)
+        board = getattr(window.board_view, "access", None)
+        if board is not None:
+            bar = window.bar
+            board.actions = lambda cell: [(name, lambda d=d: bar.perform(d))
+                                          for name, d in bar.disc_actions(cell)]
 
     def apply_settings(self, repaint: bool = True) -> None:
         settings = self.window.settings

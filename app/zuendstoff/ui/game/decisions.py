@@ -7,10 +7,10 @@ bar offers exactly those, and board clicks are matched against them.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...document.game_model import GameModel
-from ...document.names import colour_name, disc_label, disc_name
+from ...document.names import colour_name, disc_label, disc_name, side_name
 from ...engine import Decision, Phase, Rotate, Stop
 from .compass import CompassChooser
 
@@ -56,7 +56,8 @@ class DecisionBar(QWidget):
             self.scene.set_highlight(cells, "path")
             self._label(self.tr("Stop on:"))
             for d in self.legal:
-                self._button(disc_label(game, d.cell), d)
+                self._button(disc_label(game, d.cell), d).setAccessibleName(
+                    self.tr("Stop on %1").replace("%1", disc_label(game, d.cell)))
         elif phase is Phase.FLIP:
             self.scene.set_highlight([game.piece_cell(seat)], "choice")
             self._label(self.tr("Its top points:"))
@@ -101,6 +102,12 @@ class DecisionBar(QWidget):
 
     def end(self) -> None:
         """Remove the controls and the board highlights."""
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.isAncestorOf(focus):
+            # the focus waits here for the next step's control (a privacy screen, a hand, the
+            # next decision), instead of passing through the board on its way (a screen
+            # reader would announce it); Tab or Shift+Tab go on from here
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.seat = None
         self.legal = []
         self._target = None
@@ -131,6 +138,29 @@ class DecisionBar(QWidget):
                 self._emit_if_legal(Rotate(self.seat, own, 1))
             elif any(isinstance(d, Rotate) and d.target == cell for d in self.legal):
                 self._choose_target(cell)
+
+    def disc_actions(self, cell) -> list[tuple[str, Decision]]:
+        """The decisions that can be made on the disc at ``cell`` now, named for a screen
+        reader's action list ("Stop here", "Turn a quarter", …): only legal ones."""
+        if self.seat is None:
+            return []
+        from ...engine import Flip
+        cell = (cell[0], cell[1])
+        game, seat, out = self.model.game, self.seat, []
+        for d in self.legal:
+            if isinstance(d, Stop) and d.cell == cell:
+                out.append((self.tr("Stop here"), d))
+            elif isinstance(d, Rotate) and d.target == cell:
+                out.append(((self.tr("Turn a quarter"), self.tr("Turn half way round"),
+                             self.tr("Turn three quarters"))[d.quarters - 1], d))
+            elif isinstance(d, Flip) and game.piece_cell(seat) == cell:
+                out.append((self.tr("Turn it face up, top to the %1").replace(
+                    "%1", side_name(d.rotation)), d))
+        return out
+
+    def perform(self, decision: Decision) -> None:
+        """Make ``decision`` if it is still legal (a screen reader's action on a disc)."""
+        self._emit_if_legal(decision)
 
     # ------------------------------------------------------------ parts
     def _rotate_controls(self) -> None:

@@ -142,8 +142,8 @@ class TurnFlow(QObject):
         self._last_move = ""
         if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1 \
                 and not self.paused:
-            self.pages.setCurrentIndex(PRIVACY)  # cover first, decide what next later
-            self.privacy.set_seat(-1, "…", False)
+            self.privacy.cover()  # cover first (naming nobody), decide what next later
+            self.pages.setCurrentIndex(PRIVACY)
         self.schedule()
 
     def schedule(self) -> None:
@@ -240,10 +240,10 @@ class TurnFlow(QObject):
         self.moment = moment
         self.looking = None
         self.hand.clear()
-        self._show_table()
         self.bar.end()
         seconds = self.moment_pause if self.moment_pause > 0 else None
         self.bar.offer_continue(seconds)
+        self._show_table()  # (after Continue has the focus: it goes there, not via the board)
         if seconds:
             self._moment_timer.start(int(seconds * 1000))
         self._update_status()
@@ -288,20 +288,22 @@ class TurnFlow(QObject):
             self._show_hand(humans[0])
 
     def _public_step(self) -> None:
-        self._show_table()
         game = self.model.game
         seat = game.pending_seats()[0]
         if self.model.is_computer(seat):
+            self._show_table()
             self.bar.end()
             if not self.runner.busy:
                 self._run_bot(seat)
             return
         legal = game.legal_decisions(seat)
         if self.auto_forced and self.guard is None and len(legal) == 1:  # (a lesson: asked)
+            self._show_table()
             self.bar.end()
             self.decide(legal[0], forced=True)  # "do forced moves for me" (Settings)
         elif self.bar.seat != seat or self.bar.legal != game.legal_decisions(seat):
             self.bar.begin(seat)
+        self._show_table()  # (the bar's first control has the focus: it goes there directly)
 
     def _animating(self) -> bool:
         probe = getattr(self.scene, "is_animating", None)
@@ -321,9 +323,10 @@ class TurnFlow(QObject):
     def _show_hand(self, seat: int) -> None:
         game = self.model.game
         self.looking = seat
-        self._show_table()
         self.hand.show_hand(seat, game.players[seat].name, game.hand_list(seat),
                             game.phase is Phase.SECOND_CARD)
+        self._show_table()  # (after the hand has the focus: it goes there, not via the board)
+        self.hand.view.setFocus()
 
     def _privacy_accepted(self, seat: int) -> None:
         game = self.model.game
@@ -338,9 +341,10 @@ class TurnFlow(QObject):
         if seat != self.looking:
             return
         self.looking = None
-        self.hand.clear()  # the hand disappears at once
         if len(self.model.human_seats()) > 1 and len(self.model.game.pending_seats()) > 1:
+            self.privacy.cover()  # naming nobody until the next person is known
             self.pages.setCurrentIndex(PRIVACY)
+        self.hand.clear()  # the hand disappears at once (after the cover took the focus)
         self.decide(PlayCard(seat, card))
 
     def decide(self, decision: Decision, forced: bool = False) -> None:
@@ -359,7 +363,8 @@ class TurnFlow(QObject):
             return
         self._last_move = text
         self._retire_stale_controls()
-        self._update_status()
+        if self._seen_now() <= self._seen:  # (cards just turned over: their moment speaks first)
+            self._update_status()
         self.decisionMade.emit()
 
     def _run_bot(self, seat: int) -> None:

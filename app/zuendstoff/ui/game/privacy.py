@@ -11,6 +11,8 @@ class PrivacyScreen(QWidget):
     """'Pass to Anna' and a button only Anna should press. Shows no card of anyone."""
 
     accepted = Signal(int)  # the seat that is now looking
+    # the screen now asks to pass to someone: the line a screen reader says about it
+    passTo = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,17 +47,43 @@ class PrivacyScreen(QWidget):
         box.addSpacing(24)
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
+        self.cover()
 
     def set_seat(self, seat: int, name: str, second: bool) -> None:
+        """Ask to pass the computer to ``seat`` (``name``); a seat < 0 only covers the table."""
+        if seat < 0:
+            self.cover()
+            return
+        asked = (seat, name, second)
         self.seat = seat
         self.title.setText(self.tr("Pass to %1").replace("%1", name))
         which = self.tr("second card") if second else self.tr("first card")
         self.detail.setText(
             self.tr("%1 chooses a %2 in secret. Everyone else, please look away.")
             .replace("%1", name).replace("%2", which))
+        # the button is named before it is shown or focused: a screen reader never hears
+        # the previous person's name on it
         self.button.setText(self.tr("I am %1 – show my cards").replace("%1", name))
         self.button.setAccessibleName(self.button.text())
+        self.button.show()
+        self.setAccessibleName(self.title.text())
+        if asked != getattr(self, "_asked", None):
+            self._asked = asked
+            self.passTo.emit(self.tr("Pass to %1 — everyone else, look away.").replace("%1", name))
+
+    def cover(self) -> None:
+        """Only cover the table (the next person is not known yet): nobody's name, no button."""
+        self.seat = -1
+        self._asked = None
+        self.title.setText(self.tr("One moment…"))
+        self.detail.setText("")
+        self.button.clearFocus()  # (a page shown again must not give it the focus back)
+        self.button.hide()
+        self.button.setText("")
+        self.button.setAccessibleName("")
+        self.setAccessibleName(self.title.text())
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        self.button.setFocus()
+        if self.seat >= 0:
+            self.button.setFocus()

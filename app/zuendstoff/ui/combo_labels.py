@@ -1,0 +1,61 @@
+"""Combo boxes say what they are for, also through AT-SPI (Linux).
+
+On Linux, Qt reports a combo box's *current value* as its accessible name ("black, combo
+box") and expects a label to say what it is for (the AT-SPI *labelled-by* relation, made
+from a QLabel whose buddy is the combo box). Our combo boxes carry their purpose as their
+accessible name ("Piece of player 1"); this filter gives every combo box that has one, and
+no label of its own, a hidden label with that text as its buddy, the moment it is shown,
+so a screen reader says "Piece of player 1, combo box, black".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
+
+LABEL_NAME = "comboPurpose"
+
+
+def label_of(combo: QComboBox) -> QLabel | None:
+    """The label (visible or our hidden one) whose buddy is ``combo``, if any."""
+    parent = combo.parentWidget()
+    if parent is None:
+        return None
+    for label in parent.findChildren(QLabel):
+        if label.parentWidget() is parent and label.buddy() is combo:
+            return label
+    return None
+
+
+def ensure_label(combo: QComboBox) -> None:
+    name = combo.accessibleName()
+    parent = combo.parentWidget()
+    if not name or parent is None:
+        return
+    for stale in parent.findChildren(QLabel, LABEL_NAME):
+        if stale.parentWidget() is parent and stale.buddy() is None:
+            stale.deleteLater()  # its combo box is gone (the decision bar's come and go)
+    label = label_of(combo)
+    if label is None:
+        label = QLabel(name, parent)
+        label.setObjectName(LABEL_NAME)
+        label.setBuddy(combo)
+        label.hide()  # seen only by screen readers, as the combo box's label
+    elif label.objectName() == LABEL_NAME and label.text() != name:
+        label.setText(name)
+
+
+class ComboLabels(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Show and isinstance(watched, QComboBox):
+            ensure_label(watched)
+        return False
+
+
+def install() -> None:
+    """Install the filter on the application (once)."""
+    app = QApplication.instance()
+    if app is None or app.property("zuendstoffComboLabels"):
+        return
+    app.setProperty("zuendstoffComboLabels", True)
+    app.installEventFilter(ComboLabels(app))

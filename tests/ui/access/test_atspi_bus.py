@@ -1,0 +1,230 @@
+"""The game as a screen reader meets it: through the real accessibility bus (AT-SPI, what Orca reads).
+
+The window runs on a private X screen (Xvfb) with its own D-Bus session and AT-SPI bus
+(``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``); a reader in the system's Python (pyatspi, a Debian
+package: python3-pyatspi) walks the app's accessibility tree at the new-game dialog, a privacy
+screen, a hand and a decision on the board, does a disc's action, and records the
+announcements and focus events the app sends (atspi_app.py drives the window, atspi_reader.py
+reads it). Skipped only where the system lacks Xvfb, dbus-run-session, the AT-SPI bus or pyatspi
+(.ci/run installs them). Every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+
+
+def _missing() -> str:
+    if not sys.platform.startswith("linux"):
+        return "not Linux"
+    for tool in ("Xvfb", "dbus-run-session"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if not any(os.path.exists(p) for p in LAUNCHERS):
+        return "the AT-SPI bus (at-spi2-core) is not installed"
+    if not os.path.exists(SYSTEM_PYTHON):
+        return "no system python3"
+    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, timeout=30)
+    if probe.returncode != 0:
+        return "pyatspi (python3-pyatspi) is not installed"
+    import PySide6
+    plugin = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    if plugin.exists() and shutil.which("ldd"):
+        libs = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, timeout=30)
+        if "not found" in libs.stdout:
+            return "Qt's X11 platform plugin lacks system libraries (.ci/run installs them)"
+    return ""
+
+
+MISSING = _missing()
+pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
+
+
+def _free_display() -> int:
+    for _ in range(200):
+        n = random.randint(150, 900)
+        if not os.path.exists(f"/tmp/.X{n}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{n}"):
+            return n
+    raise RuntimeError("no free X display number")
+
+
+@pytest.fixture(scope="module")
+def bus_run(tmp_path_factory):
+    """Runs the app and the reader once; returns the folder with what the reader found."""
+    folder = tmp_path_factory.mktemp("atspi")
+    n = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while not os.path.exists(f"/tmp/.X11-unix/X{n}") and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert xvfb.poll() is None, "Xvfb did not start"
+        env = dict(os.environ)
+        for key in ("QT_QPA_PLATFORM", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS",
+                    "WAYLAND_DISPLAY"):
+            env.pop(key, None)
+        env.update(DISPLAY=f":{n}", QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+                   QT_ACCESSIBILITY="1", NO_AT_BRIDGE="0", ZUENDSTOFF_HOME=str(folder / "home"),
+                   ZUENDSTOFF_NO_SOUND="1", LANGUAGE="en", LC_ALL="C.UTF-8", ATSPI_APP_LIMIT="150")
+        script = (f'"{SYSTEM_PYTHON}" "{HERE / "atspi_reader.py"}" "{folder}" & reader=$!; '
+                  f'sleep 1; "{sys.executable}" "{HERE / "atspi_app.py"}" "{folder}" '
+                  f'> "{folder}/app.log" 2>&1; app=$?; wait $reader; reader_code=$?; '
+                  f'echo "app=$app reader=$reader_code" > "{folder}/codes"')
+        run = subprocess.run(["dbus-run-session", "--", "bash", "-c", script], env=env,
+                             capture_output=True, text=True, timeout=240)
+        (folder / "session.log").write_text(run.stdout + run.stderr)
+    finally:
+        xvfb.terminate()
+        try:
+            xvfb.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            xvfb.kill()
+    return folder
+
+
+def _tree(folder: Path, stage: str) -> list[dict]:
+    path = folder / f"tree-{stage}.json"
+    logs = "\n".join(p.read_text()[-3000:] for p in (folder / "app.log", folder / "session.log",
+                                                     folder / "codes") if p.exists())
+    assert path.exists(), f"the reader never saw the stage {stage!r}:\n{logs}"
+    found = json.loads(path.read_text())
+    assert found["app"], f"the app was not on the bus at {stage!r}:\n{logs}"
+    nodes = found["nodes"]
+    assert not [n for n in nodes if "error" in n], [n for n in nodes if "error" in n][:3]
+    return nodes
+
+
+def _purpose(node: dict) -> str:
+    """What a screen reader says a control is for: its label (labelled-by) or its name; a
+    combo box's name on Linux is its value, so only a label counts there."""
+    labels = " ".join(node.get("labelled_by", []))
+    return labels if node["role"] == "combo box" else (node["name"] or labels).strip()
+
+
+def _unnamed_controls(nodes: list[dict]) -> list[dict]:
+    return [n for n in nodes if n["focusable"] and n["showing"] and not _purpose(n)
+            and n["role"] not in ("scroll bar", "viewport", "filler", "panel", "frame", "window",
+                                  "dialog")]
+
+
+def _board(nodes: list[dict]) -> tuple[dict, list[dict]]:
+    boards = [n for n in nodes if n["role"] == "list" and n["name"] == "Board"]
+    assert len(boards) == 1, [n for n in nodes if n["role"] == "list"]
+    board = boards[0]
+    prefix = f"{board['path']}/list:Board"
+    return board, [n for n in nodes if n["path"] == prefix and n["role"] == "list item"]
+
+
+def _texts(nodes: list[dict]) -> list[str]:
+    return [n["name"] for n in nodes] + [n["description"] for n in nodes]
+
+
+def test_the_new_game_dialog_names_every_control(bus_run):
+    nodes = _tree(bus_run, "dialog")
+    dialogs = [n for n in nodes if n["role"] == "dialog" and n["showing"]]
+    assert dialogs, "no dialog on the bus"
+    prefix = f"{dialogs[0]['path']}/dialog:{dialogs[0]['name']}"
+    inside = [n for n in nodes if n["path"].startswith(prefix)]
+    controls = [n for n in inside if n["focusable"] and n["showing"]]
+    assert len(controls) >= 8
+    assert _unnamed_controls(inside) == []
+    names = {n["name"] for n in controls} | {t for n in controls for t in n["labelled_by"]}
+    for wanted in ("Name of player 1", "Piece of player 1", "Who plays player 1",
+                   "Piece of player 2", "Who plays player 2", "Number of players"):
+        assert wanted in names, (wanted, sorted(names))
+    # a combo box's name on Linux is its value ("black"): its label says what it is for
+    combos = [n for n in controls if n["role"] == "combo box"]
+    assert len(combos) >= 6
+    assert all(n["labelled_by"] and n["labelled_by"][0] != n["name"] for n in combos), combos
+
+
+def test_a_privacy_screen_holds_no_hand_and_no_chosen_card(bus_run):
+    nodes = _tree(bus_run, "privacy")
+    info = json.loads((bus_run / "ready-privacy.json").read_text())
+    buttons = [n for n in nodes if n["role"] == "push button" and n["showing"]]
+    assert any(n["name"] == "I am Ben – show my cards" for n in buttons), [n["name"] for n in buttons]
+    assert _unnamed_controls(nodes) == []
+    # no hand: the hand's list is empty, and Anna's card laid face down is nowhere
+    hands = [n for n in nodes if n["name"] == "Your hand"]
+    assert hands and all(n["children"] == 0 for n in hands)
+    assert not [t for t in _texts(nodes) if info["secret"] in t]
+    # the board is there, every disc with its description; face-down ones say no more
+    _board_node, discs = _board(nodes)
+    assert len(discs) >= 15
+    assert all(d["name"] and d["description"].startswith(d["name"].split(",")[0]) for d in discs)
+    face_down = [d for d in discs if d["name"] == "Face-down planet"]
+    assert face_down and all("Planet " not in d["description"] and "rocket" not in d["description"]
+                             for d in face_down)
+
+
+def test_a_hand_is_on_the_bus_with_its_cards(bus_run):
+    nodes = _tree(bus_run, "hand")
+    info = json.loads((bus_run / "ready-hand.json").read_text())
+    hands = [n for n in nodes if n["name"] == "Your hand" and n["role"] == "list"]
+    assert len(hands) == 1 and hands[0]["showing"] and hands[0]["children"] == len(info["cards"])
+    prefix = f"{hands[0]['path']}/list:Your hand"
+    cards = sorted(n["name"] for n in nodes if n["path"] == prefix)
+    assert cards == sorted(info["cards"])
+    assert _unnamed_controls(nodes) == []
+
+
+def test_a_board_decision_offers_its_actions_on_the_discs(bus_run):
+    nodes = _tree(bus_run, "board")
+    info = json.loads((bus_run / "ready-board.json").read_text())
+    board, discs = _board(nodes)
+    assert board["focusable"] and len(discs) >= 15
+    assert all(d["name"] and d["description"] for d in discs)
+    focused = [d for d in discs if d["focused"]]
+    assert [d["name"] for d in focused] == [info["focused"]]
+    offered = sorted({a for d in discs for a in d["actions"] if a != "SetFocus"})
+    assert offered == info["actions"] and offered
+    marks = ("on the flight path", "highlighted choice", "highlighted, can be chosen")
+    assert any(any(m in d["description"] for m in marks) for d in discs)
+    assert _unnamed_controls(nodes) == []
+    # the reader did a disc's action: the decision was made in the game
+    found = json.loads((bus_run / "tree-board.json").read_text())
+    assert found["did_action"] in info["actions"]
+    result = json.loads((bus_run / "app-result.json").read_text())
+    assert result["action_made"]
+
+
+def test_prompts_privacy_screens_and_reveals_are_announced_once(bus_run):
+    _tree(bus_run, "round")
+    events = json.loads((bus_run / "events.json").read_text())
+    said = [e["text"] for e in events if e["type"].startswith("object:announcement")]
+    assert "Pass to Ben — everyone else, look away." in said, said
+    assert any(t.startswith("Ben: choose your first card") for t in said), said
+    assert any(t.startswith("First cards turned over") for t in said), said
+    assert any(t.startswith("Second cards turned over") and "Flights – red:" in t for t in said)
+    assert any(t.startswith("End of round 1:") for t in said), said  # the round's outcome
+    # the privacy screen's own line is never said as well ("Pass the computer to …")
+    assert not [t for t in said if t.startswith("Pass the computer to")], said
+    assert all(a != b for a, b in zip(said, said[1:])), said  # never twice in a row
+
+
+def test_focus_does_not_pass_through_the_board_on_the_way_to_a_hand(bus_run):
+    _tree(bus_run, "hand")
+    events = json.loads((bus_run / "events.json").read_text())
+    # from Ben's privacy screen (stage 1 done) to his hand (stage 2 read): the focus went
+    # to the hand, and never to the board or a disc on the way
+    focus = [e for e in events if e["type"] == "object:state-changed:focused"
+             and e.get("detail1") == 1 and e.get("done") == 2]
+    assert focus, events[-20:]
+    assert focus[-1]["name"] == "Your hand" or focus[-1]["role"] == "list item", focus
+    assert not [e for e in focus if e["name"] == "Board" or
+                (e["role"] == "list item" and e["name"] not in
+                 json.loads((bus_run / "ready-hand.json").read_text())["cards"])], focus
