@@ -7,7 +7,9 @@ import fake_hub
 import pytest
 import segno
 from helpers import settle
-from hypothesis import given, settings as hsettings, strategies as st
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget

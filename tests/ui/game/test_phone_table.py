@@ -36,7 +36,10 @@ def hubs(monkeypatch, settings):
     return fake_hub.install(monkeypatch)
 
 
-def mixed_game(seed=5, kinds=(HUMAN, PHONE, PHONE, SeatKind("random"))):
+MIXED = (HUMAN, PHONE, PHONE, SeatKind("random"))  # Anna here, Ben and Clara on phones, David the computer
+
+
+def mixed_game(seed=5, kinds=MIXED):
     players = [Player(NAMES[i], PIECES[i]) for i in range(len(kinds))]
     game = Game.new(resources.default_discs(), resources.builtin_layout("standard"), players, seed=seed)
     return game, list(kinds)

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ...document.game_model import HUMAN, PHONE, SeatKind
-from .join import JoinSeat, JoinScreen
+from .join import JoinScreen, JoinSeat
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
