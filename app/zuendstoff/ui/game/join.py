@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ...document.names import piece_name
 
 QUIET = 4  # modules of white round the symbol (ISO/IEC 18004)
-MIN_MODULE, GOOD_MODULE = 4, 6  # pixels per module: at least, and what it asks for
+MIN_MODULE, GOOD_MODULE = 4, 6  # pixels per module: at least, and what it asks for by default
 
 
 def qr_matrix(text: str) -> list[list[bool]]:
@@ -50,6 +50,7 @@ class QrCode(QWidget):
         super().__init__(parent)
         self._text = ""
         self._matrix: list[list[bool]] = []
+        self._module = GOOD_MODULE
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.set_text(text)
 
@@ -67,12 +68,19 @@ class QrCode(QWidget):
         self.setFixedSize(self.sizeHint())
         self.update()
 
+    def set_module(self, pixels: int) -> None:
+        """How large a module is painted (at least MIN_MODULE pixels): a few seats get
+        larger codes, easier to scan from across the table."""
+        self._module = max(MIN_MODULE, int(pixels))
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
     def modules(self) -> int:
         """Modules across, quiet zone included."""
         return len(self._matrix) + 2 * QUIET if self._matrix else 0
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        side = max(1, self.modules()) * GOOD_MODULE
+        side = max(1, self.modules()) * self._module
         return QSize(side, side)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -227,8 +235,12 @@ class JoinScreen(QWidget):
         self.note.setStyleSheet("background: #fff3bf; padding: 6px; border-radius: 4px;")
         self.note.hide()
         self.grid_host = QWidget()
-        self.grid = QGridLayout(self.grid_host)
+        centred = QVBoxLayout(self.grid_host)
+        self.grid = QGridLayout()
         self.grid.setSpacing(16)
+        centred.addStretch(1)
+        centred.addLayout(self.grid)
+        centred.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -286,8 +298,10 @@ class JoinScreen(QWidget):
             card.deleteLater()
         self.cards = {}
         columns = 3 if len(entries) > 4 else max(1, min(len(entries), 4))
+        module = {1: 9, 2: 9, 3: 8}.get(len(entries), GOOD_MODULE)  # as large as fits
         for i, entry in enumerate(entries):
             card = SeatCard(entry)
+            card.qr.set_module(module)
             card.reissueRequested.connect(self.reissueRequested.emit)
             card.hotSeatRequested.connect(self.hotSeatRequested.emit)
             self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
