@@ -43,6 +43,11 @@ class PlayersModel(QAbstractTableModel):
             self._connection[seat] = state
             self.refresh()
 
+    def forget_connections(self, keep=()) -> None:
+        """Seats no longer on phones (or a new game): their phones' states are forgotten."""
+        for seat in [s for s in self._connection if s not in keep]:
+            del self._connection[seat]
+
     def connection(self, seat: int) -> str:
         return self._connection.get(seat, "waiting")
 

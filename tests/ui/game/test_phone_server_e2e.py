@@ -189,3 +189,23 @@ def test_reissue_cuts_the_old_phone_off_and_closing_the_window_stops_the_server(
     with pytest.raises(OSError):
         Phone(new_url)
     assert port > 0 and host == "127.0.0.1"
+
+
+def test_a_phone_that_reloads_keeps_its_seat_and_its_laid_card(qtbot, real_table):
+    window, hub, phones = real_table
+    phones[1] = Phone(hub.url(1))
+    wait_for(qtbot, phones.values(), lambda: phones[1].state is not None)
+    window.phones.close_join()
+    settle(qtbot, window)
+    card = phones[1].state["hand"][0]
+    phones[1].decide({"kind": "card", "card": card})
+    wait_for(qtbot, phones.values(), lambda: window.model.game.has_chosen(1))
+    phones.pop(1).close()  # the phone sleeps
+    wait_for(qtbot, [], lambda: window.players_model.connection(1) == "lost")
+    model = window.players_model
+    assert model.data(model.index(1, model.STATUS)) == "phone lost connection"
+    phones[1] = Phone(hub.url(1))  # and comes back with the same code
+    wait_for(qtbot, phones.values(), lambda: window.players_model.connection(1) == "connected"
+             and phones[1].state is not None)
+    assert phones[1].state["laid"] == card and window.model.game.chosen_card(1) == card
+    assert model.data(model.index(1, model.STATUS)) == "has chosen"

@@ -329,7 +329,14 @@ def test_the_server_stops_on_close_and_at_the_game_end(qtbot, make_window, hubs)
     assert window.model.game.is_over
     qtbot.waitUntil(lambda: not hub.running, timeout=3000)
     assert hub.published[-1][0].is_over
+    finished = window.model.game.copy()
+    # a new phone game gets a new server; a finished game opened over it stops that one
+    window.model.set_game(*mixed_game(5))
+    qtbot.waitUntil(lambda: len(hubs) == 3 and hubs[-1].running, timeout=3000)
+    window.model.set_game(finished, seats)
+    qtbot.waitUntil(lambda: not hubs[-1].running, timeout=3000)
     QApplication.processEvents()
+    assert len(hubs) == 3 and not window.phones.join_shown
 
 
 def test_a_new_game_without_phones_stops_the_server(qtbot, make_window, hubs):

@@ -66,7 +66,8 @@ class PhoneSeats(QObject):
         model.changed.connect(self._game_changed)
         model.gameReplaced.connect(self._game_replaced)
         model.seatsChanged.connect(self._queue_sync)
-        window.flow.statusChanged.connect(lambda _text: self.publish())
+        window.flow.statusChanged.connect(lambda _text: self.publish())  # a moment, who thinks
+        window.runner.thinkingChanged.connect(lambda _seat: self.publish())
         window.flow.gameOver.connect(self._game_over)
         self._queue_sync()
 
@@ -90,7 +91,7 @@ class PhoneSeats(QObject):
 
     def _game_replaced(self) -> None:
         self._fresh, self._loaded = True, True  # start_game says when it is a new game
-        self.window.players_model._connection.clear()
+        self.window.players_model.forget_connections(keep=())
         self._queue_sync()
 
     def new_game_started(self) -> None:
@@ -113,7 +114,11 @@ class PhoneSeats(QObject):
             if self.join_shown:
                 self.close_join()
             return
-        if model.game.is_over:
+        if model.game.is_over:  # (a finished game opened: nobody plays; its end was published)
+            if self._fresh:
+                self.stop()
+                if self.join_shown:
+                    self.close_join()
             self._fresh = False
             return
         starting = self._fresh or not self.running
@@ -127,9 +132,7 @@ class PhoneSeats(QObject):
         else:
             added = set(wanted) - set(self.hub.seats())
             self.hub.set_seats(wanted)
-            for seat in list(window.players_model._connection):
-                if seat not in wanted:
-                    del window.players_model._connection[seat]
+            window.players_model.forget_connections(keep=wanted)
             if added:
                 self._show_join(mid_game=True, loaded=False)
             elif self.join_shown:
