@@ -78,3 +78,33 @@ def test_starting_a_game_with_a_phone_seat_starts_the_server_on_that_address(
     assert hubs[-1].host == "127.0.0.1" and hubs[-1].seats() == (1,)
     assert window.model.phone_seats() == [1] and window.phones.join_shown
     assert not window.phones.join.note.isVisible()  # a new game: nothing to say about old codes
+
+
+def test_without_qtnetwork_the_addresses_come_from_the_system(qapp, monkeypatch):
+    """A bundle trimmed of QtNetwork asks the system: the default route's local address (a UDP
+    socket that is only "connected", faked here: nothing is sent) and the host name's."""
+    import socket
+
+    def no_qt():
+        raise ImportError("QtNetwork left out")
+    probed = []
+
+    class FakeSocket:
+        def __init__(self, *args):
+            pass
+
+        def connect(self, address):
+            probed.append(address)
+
+        def getsockname(self):
+            return ("192.168.7.20", 50000)
+
+        def close(self):
+            pass
+    monkeypatch.setattr(addresses, "_from_qt", no_qt)
+    monkeypatch.setattr(socket, "socket", FakeSocket)
+    monkeypatch.setattr(socket, "gethostname", lambda: "table")
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *a: [(2, 2, 17, "", ("127.0.1.1", 0)),
+                                                           (2, 2, 17, "", ("10.1.2.3", 0))])
+    assert addresses.local_ipv4_addresses() == ["192.168.7.20", "10.1.2.3", "127.0.0.1"]
+    assert probed == [addresses._ROUTE_PROBE]

@@ -419,3 +419,21 @@ def test_bar_is_offered_for_a_phone_seats_public_decision(qtbot, make_window, hu
     qtbot.mouseClick(bar_button(window, "Fly " + colour_name(colour)), Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     assert window.model.game.current_flight() == (seat, colour)  # picked at the table's screen
+
+
+def test_a_hot_seat_game_reopened_then_moved_to_phones_says_nothing_of_old_codes(
+        qtbot, make_window, hubs, tmp_path):
+    game, seats = mixed_game(3, (HUMAN, HUMAN))
+    window = make_window(game, seats)
+    path = str(tmp_path / "hot.zrec")
+    assert window.files.save_to(path) and window.files.open_path(path)
+    settle(qtbot, window)
+    assert not hubs
+    pass_privacy(qtbot, window)
+    choose_card_by_keys(qtbot, window, window.model.game.hand_list(0)[0])
+    settle(qtbot, window)
+    window.phones.move(1, PHONE)
+    qtbot.waitUntil(lambda: bool(hubs) and window.phones.join_shown, timeout=3000)
+    join = window.phones.join
+    assert not join.note.isVisible()  # no phone had a code before
+    assert join.start.text() == "Continue — everyone has joined"  # the game is under way

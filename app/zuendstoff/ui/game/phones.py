@@ -59,7 +59,8 @@ class PhoneSeats(QObject):
         # ms the hub keeps running after the game ended (the last state reaches the phones)
         self.stop_grace_ms = 1500
         self._fresh = False  # a new or loaded game came: new codes for every phone
-        self._loaded = False  # that game was reopened (not started here): phones rejoin
+        self._loaded = False  # that game was reopened with phone seats: phones rejoin
+        self._joined = False  # the join screen of this game was closed once (it goes on)
         self._sync_queued = False
         self._message: QMessageBox | None = None
         model = window.model
@@ -90,7 +91,9 @@ class PhoneSeats(QObject):
         self.sync()
 
     def _game_replaced(self) -> None:
-        self._fresh, self._loaded = True, True  # start_game says when it is a new game
+        # a game reopened with phone seats (start_game says when it is a new one instead)
+        self._fresh, self._joined = True, False
+        self._loaded = bool(self.window.model.phone_seats())
         self.window.players_model.forget_connections(keep=())
         self._queue_sync()
 
@@ -122,13 +125,14 @@ class PhoneSeats(QObject):
             self._fresh = False
             return
         starting = self._fresh or not self.running
-        loaded, self._fresh = self._loaded, False
+        self._fresh = False
         if starting:
             self.stop()
             if not self._start():
                 return
             self.hub.set_seats(wanted)
-            self._show_join(mid_game=False, loaded=loaded)
+            self._show_join(mid_game=self._joined or _under_way(model.game),
+                            loaded=self._loaded and not self._joined)
         else:
             added = set(wanted) - set(self.hub.seats())
             self.hub.set_seats(wanted)
@@ -306,6 +310,7 @@ class PhoneSeats(QObject):
         """Start (or Continue): the table comes back and the game goes on."""
         window = self.window
         window.flow.held = False
+        self._joined, self._loaded = True, False
         if self.join_shown:
             window.pages.setCurrentIndex(0)
         window.flow.interrupt()
@@ -336,6 +341,13 @@ class PhoneSeats(QObject):
         else:
             self._show_join(mid_game=True, loaded=False)
         self.publish()
+
+
+def _under_way(game) -> bool:
+    """Whether anything has happened in ``game`` yet (the join screen says "Continue")."""
+    from ...engine import Phase
+    return game.round_no > 1 or game.phase is not Phase.FIRST_CARD or any(
+        game.has_chosen(s) for s in range(game.seats))
 
 
 def _language() -> str:
