@@ -2974,6 +2974,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Alle wählen geheim die %1 Karte.</translation>
     </message>
     <message>
+        <source>(Or on %1&apos;s phone.)</source>
+        <translation>(Oder auf dem Handy von %1.)</translation>
+    </message>
+    <message>
         <source>%1 played a planet-rotation card: turn your planet (%2) a quarter.</source>
         <translation>%1 hat eine Planeten-Drehkarte gespielt: Drehen Sie Ihren Planeten (%2) um eine Vierteldrehung.</translation>
     </message>

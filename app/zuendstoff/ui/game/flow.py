@@ -492,7 +492,13 @@ class TurnFlow(QObject):
                 return self.waiting_text([names[s] for s in phones])
             return self.tr("Everyone chooses a %1 card in secret.").replace("%1", which)
         seat = game.pending_seats()[0]
-        who = names[seat]
+        text = self._public_text(game, seat, names[seat])
+        if text and self.model.is_phone(seat):
+            text += " " + self.tr("(Or on %1's phone.)").replace("%1", names[seat])
+        return text
+
+    def _public_text(self, game, seat: int, who: str) -> str:
+        """What the one person deciding in public must do now."""
         if game.phase is Phase.ROTATE:
             own = disc_label(game, game.piece_cell(seat))
             if len(game.legal_decisions(seat)) == 1:
