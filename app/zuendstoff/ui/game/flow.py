@@ -383,16 +383,14 @@ class TurnFlow(QObject):
         whether it was made (or kept for the moment the table gets to it)."""
         from ...engine import PlayCard
         game = self.model.game
-        if getattr(decision, "seat", None) != seat or not self.model.is_phone(seat) \
-                or self.paused or seat not in game.pending_seats() or game.is_over:
-            return False
+        if not isinstance(seat, int) or not 0 <= seat < game.seats \
+                or getattr(decision, "seat", None) != seat or not self.model.is_phone(seat) \
+                or self.paused or seat not in game.pending_seats() or game.is_over \
+                or decision not in game.legal_decisions(seat):
+            return False  # (stale: the phone is shown the game as it is now)
         if isinstance(decision, PlayCard):
-            if game.phase not in CARD_PHASES:
-                return False
             self.decide(decision)  # chosen in secret, at the same time as everyone else
             return True
-        if game.phase in CARD_PHASES or decision not in game.legal_decisions(seat):
-            return False
         if self.held or self.moment is not None or self._animating():
             self._phone_queue = {seat: decision}  # once the table has seen what it looks at
             self.schedule()
