@@ -174,6 +174,7 @@ class SeatCard(QFrame):
         buttons.addWidget(self.reissue)
         buttons.addWidget(self.hot_seat)
         box = QVBoxLayout(self)
+        box.setSpacing(6)
         box.addWidget(self.title)
         box.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.url)
@@ -298,7 +299,7 @@ class JoinScreen(QWidget):
             card.deleteLater()
         self.cards = {}
         columns = 3 if len(entries) > 4 else max(1, min(len(entries), 4))
-        module = {1: 9, 2: 9, 3: 8}.get(len(entries), GOOD_MODULE)  # as large as fits
+        module = {1: 9, 2: 9, 3: 8}.get(len(entries), 5)  # as large as fits on one screen
         for i, entry in enumerate(entries):
             card = SeatCard(entry)
             card.qr.set_module(module)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ...document.game_model import HUMAN, PHONE, SeatKind
@@ -363,11 +364,15 @@ def fill_seat_menu(window, menu: QMenu, seat: int) -> None:
     kind = model.seats[seat]
     phones = window.phones
 
+    group = QActionGroup(menu)  # who plays the seat: one of three (shown as radio items)
+    group.setExclusive(True)
+
     def add(text: str, slot, checked: bool | None = None, enabled: bool = True):
         action = menu.addAction(text)
         if checked is not None:
             action.setCheckable(True)
             action.setChecked(checked)
+            group.addAction(action)
         action.setEnabled(enabled)
         action.triggered.connect(lambda _c=False: slot())
         return action
