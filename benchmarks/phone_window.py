@@ -43,7 +43,6 @@ def main(argv=None) -> int:
 
     from PySide6.QtWidgets import QApplication
     from websockets.sync.client import connect
-
     from zuendstoff import resources
     from zuendstoff.document.game_model import HUMAN, PHONE, SeatKind
     from zuendstoff.engine import Game, Player
