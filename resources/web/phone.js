@@ -179,6 +179,7 @@ const page = {
   outbox: new Map(), // id -> message not yet answered (sent again after a reconnect)
   over: false, // revoked or replaced: no more reconnecting
   wanted: "", // the offer the phone last vibrated for
+  sentOffer: null, // the offer a decision was sent for (no second tap until the game moves on)
   toastTimer: null,
 };
 
@@ -285,7 +286,9 @@ function decide(decision) {
   if (!page.state) return;
   const msg = { type: "decide", id: newId(), version: page.state.version, decision };
   page.outbox.set(msg.id, msg);
+  page.sentOffer = page.state.offer;
   send(msg);
+  render();
   toast(t("sent"), 1500);
 }
 
@@ -302,6 +305,8 @@ function receive(data) {
     page.outbox.delete(msg.id);
   } else if (msg.type === "refused") {
     if (msg.id) page.outbox.delete(msg.id);
+    page.sentOffer = null;
+    render();
     const key = "r_" + msg.code;
     toast(key in STRINGS.en ? t(key) : String(msg.text || msg.code), 4000);
   }
@@ -455,9 +460,14 @@ function renderLaid(st) {
   box.hidden = false;
 }
 
+function waitingForTable() {
+  return page.state !== null && page.sentOffer !== null && page.sentOffer === page.state.offer;
+}
+
 function choiceButton(text, decision, cls) {
   const b = el("button", "choice" + (cls ? " " + cls : ""), text);
   b.type = "button";
+  b.disabled = waitingForTable();
   b.addEventListener("click", () => {
     for (const other of document.querySelectorAll(".choice")) other.disabled = true;
     decide(decision);
@@ -541,7 +551,7 @@ function renderHand(st) {
     node.type = "button";
     node.setAttribute("role", "option");
     node.setAttribute("aria-selected", String(choosing && page.selected === card));
-    node.disabled = !choosing || !legal.has(card);
+    node.disabled = !choosing || !legal.has(card) || waitingForTable();
     node.addEventListener("click", () => { page.selected = card; renderHand(page.state); });
     hand.append(node);
   }
@@ -555,7 +565,7 @@ function renderHand(st) {
   }
   const lay = $("lay");
   lay.hidden = !choosing;
-  lay.disabled = !page.selected;
+  lay.disabled = !page.selected || waitingForTable();
   lay.textContent = page.selected ? t("layChosen", cardName(page.selected)) : t("lay");
   lay.onclick = () => {
     if (!page.selected) return;
