@@ -263,3 +263,15 @@ def test_hostile_messages_over_the_socket_are_answered_and_change_nothing(live, 
             assert answer["code"] and answer["text"]
     app.processEvents()
     assert not received and fingerprint(game) == before and h.running
+
+
+def test_a_broken_server_thread_is_reported_once_on_the_gui_thread_and_the_hub_stops(qtbot, hub):
+    import threading
+
+    h = hub(game=new_game(2), seats=(0,))
+    seen = []
+    h.failed.connect(lambda text: seen.append((text, QThread.currentThread())))
+    with qtbot.waitSignal(h.failed, timeout=5000):
+        threading.Thread(target=h._server.on_error, args=("RuntimeError: boom",)).start()
+    assert seen[0][0] == "The phone server stopped on an error: RuntimeError: boom"
+    assert seen[0][1] is QCoreApplication.instance().thread() and not h.running
