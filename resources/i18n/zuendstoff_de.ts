@@ -2117,6 +2117,23 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>PhoneHub</name>
+    <message>
+        <source>The phone server cannot listen on %1 port %2: %3.</source>
+        <extracomment>TRANSLATORS: %1 the network address, %2 the port number, %3 the system&apos;s reason</extracomment>
+        <translation>Der Server für die Handys kann %1, Port %2 nicht öffnen: %3.</translation>
+    </message>
+    <message>
+        <source>The phone server cannot start: %1</source>
+        <translation>Der Server für die Handys kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>The phone server stopped on an error: %1</source>
+        <extracomment>TRANSLATORS: %1 a technical reason (in English)</extracomment>
+        <translation>Der Server für die Handys wurde wegen eines Fehlers beendet: %1</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSeats</name>
     <message>
         <source>Phones cannot join the table: %1

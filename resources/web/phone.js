@@ -22,6 +22,7 @@ const STRINGS = {
     round: "Round {0}",
     you: "you",
     yourHand: "Your hand",
+    turnedOver: "Turned over",
     table: "At the table",
     lay: "Lay face down",
     layChosen: "Lay {0} face down",
@@ -29,7 +30,8 @@ const STRINGS = {
     chooseSecond: "Choose your second card",
     tapCard: "Tap a card, then lay it face down.",
     laid: "Your card is laid face down",
-    laidCard: "Your card ({0}) lies face down on the table.",
+    laidCard: "{0} lies face down on the table.",
+    laidHint: "Only you can see which card it is.",
     waitingFor: "Waiting for {0}.",
     allLaid: "Everyone has chosen: the cards are turned over.",
     othersChoose: "The others choose their cards.",
@@ -60,6 +62,8 @@ const STRINGS = {
     stopOn: "Stop on {0}",
     stepOf: "disc {0} of {1} on the path",
     top: "Top to the {0}",
+    topTo: "The planet's top points to the …",
+    sideN: "N", sideE: "E", sideS: "S", sideW: "W",
     sun: "the sun", earth: "Earth", planetN: "planet {0}", faceDown: "a face-down planet",
     l_sun: "Sun", l_earth: "Earth", l_planetN: "Planet {0}", l_faceDown: "Face-down planet",
     red: "red", yellow: "yellow", blue: "blue", and: " and ",
@@ -67,7 +71,7 @@ const STRINGS = {
     card_sun: "Sun rotation", card_planet: "Planet rotation", card_red2: "Red 2", card_red3: "Red 3",
     card_yellow2: "Yellow 2", card_yellow3: "Yellow 3", card_blue2: "Blue 2", card_blue3: "Blue 3",
     card_black1: "Black 1", card_black3: "Black 3",
-    first: "1st", second: "2nd", cardsLeft: "{0} cards",
+    first: "1st", second: "2nd", cardsLeft: "{0} cards", cardsLeft1: "1 card",
     chips: "chips", noChips: "no chips",
     kind_phone: "phone", kind_person: "at the table", kind_computer: "computer",
     flying: "flies {0}",
@@ -95,6 +99,7 @@ const STRINGS = {
     round: "Runde {0}",
     you: "Sie",
     yourHand: "Ihre Karten",
+    turnedOver: "Aufgedeckt",
     table: "Am Tisch",
     lay: "Verdeckt ablegen",
     layChosen: "{0} verdeckt ablegen",
@@ -102,7 +107,8 @@ const STRINGS = {
     chooseSecond: "Wählen Sie Ihre zweite Karte",
     tapCard: "Tippen Sie auf eine Karte und legen Sie sie verdeckt ab.",
     laid: "Ihre Karte liegt verdeckt",
-    laidCard: "Ihre Karte ({0}) liegt verdeckt auf dem Tisch.",
+    laidCard: "{0} liegt verdeckt auf dem Tisch.",
+    laidHint: "Nur Sie sehen, welche Karte es ist.",
     waitingFor: "Warten auf {0}.",
     allLaid: "Alle haben gewählt: Die Karten werden aufgedeckt.",
     othersChoose: "Die anderen wählen ihre Karten.",
@@ -133,6 +139,8 @@ const STRINGS = {
     stopOn: "Anhalten auf {0}",
     stepOf: "Scheibe {0} von {1} auf dem Weg",
     top: "Oberseite nach {0}",
+    topTo: "Die Oberseite des Planeten zeigt nach …",
+    sideN: "N", sideE: "O", sideS: "S", sideW: "W",
     sun: "der Sonne", earth: "der Erde", planetN: "Planet {0}", faceDown: "einem verdeckten Planeten",
     l_sun: "Sonne", l_earth: "Erde", l_planetN: "Planet {0}", l_faceDown: "Verdeckter Planet",
     red: "Rot", yellow: "Gelb", blue: "Blau", and: " und ",
@@ -140,7 +148,7 @@ const STRINGS = {
     card_sun: "Sonnen-Drehkarte", card_planet: "Planeten-Drehkarte", card_red2: "Rot 2", card_red3: "Rot 3",
     card_yellow2: "Gelb 2", card_yellow3: "Gelb 3", card_blue2: "Blau 2", card_blue3: "Blau 3",
     card_black1: "Schwarz 1", card_black3: "Schwarz 3",
-    first: "1.", second: "2.", cardsLeft: "{0} Karten",
+    first: "1.", second: "2.", cardsLeft: "{0} Karten", cardsLeft1: "1 Karte",
     chips: "Chips", noChips: "keine Chips",
     kind_phone: "Handy", kind_person: "am Tisch", kind_computer: "Computer",
     flying: "fliegt mit {0}",
@@ -179,6 +187,7 @@ const page = {
   outbox: new Map(), // id -> message not yet answered (sent again after a reconnect)
   over: false, // revoked or replaced: no more reconnecting
   wanted: "", // the offer the phone last vibrated for
+  sentOffer: null, // the offer a decision was sent for (no second tap until the game moves on)
   toastTimer: null,
 };
 
@@ -285,7 +294,9 @@ function decide(decision) {
   if (!page.state) return;
   const msg = { type: "decide", id: newId(), version: page.state.version, decision };
   page.outbox.set(msg.id, msg);
+  page.sentOffer = page.state.offer;
   send(msg);
+  render();
   toast(t("sent"), 1500);
 }
 
@@ -302,6 +313,8 @@ function receive(data) {
     page.outbox.delete(msg.id);
   } else if (msg.type === "refused") {
     if (msg.id) page.outbox.delete(msg.id);
+    page.sentOffer = null;
+    render();
     const key = "r_" + msg.code;
     toast(key in STRINGS.en ? t(key) : String(msg.text || msg.code), 4000);
   }
@@ -382,7 +395,9 @@ function render() {
   if (!st) {
     $("status-text").textContent = page.over ? "" : t("connecting");
     $("status-sub").textContent = "";
-    for (const id of ["moment", "laid", "choices", "hand-box", "table-box"]) $(id).hidden = true;
+    // nothing of a game stays on a page whose code was re-issued (a lost or shared phone)
+    for (const id of ["moment", "laid", "revealed", "choices", "hand", "players"]) $(id).textContent = "";
+    for (const id of ["moment", "laid", "revealed", "choices", "hand-box", "table-box"]) $(id).hidden = true;
     $("me-name").textContent = "";
     $("round").textContent = "";
     return;
@@ -396,6 +411,7 @@ function render() {
   moment.textContent = st.moment || "";
   moment.hidden = !st.moment;
   renderLaid(st);
+  renderRevealed(st);
   renderChoices(st);
   renderHand(st);
   renderPlayers(st);
@@ -449,15 +465,38 @@ function renderLaid(st) {
   if (!st.laid) { box.hidden = true; return; }
   box.append(cardNode(st.laid, { small: true }));
   const text = el("div");
-  text.append(el("p", "", t("laid")));
-  text.append(el("p", "sub", t("laidCard", cardName(st.laid))));
+  text.append(el("p", "", t("laidCard", cardName(st.laid))));
+  text.append(el("p", "sub", t("laidHint")));
   box.append(text);
+  box.hidden = false;
+}
+
+function waitingForTable() {
+  return page.state !== null && page.sentOffer !== null && page.sentOffer === page.state.offer;
+}
+
+// the cards turned over this round, compactly above the hand (a phone shows the table's list
+// below the hand; a tablet shows it beside and hides this strip)
+function renderRevealed(st) {
+  const box = $("revealed");
+  box.textContent = "";
+  const shown = st.players.filter((p) => p.first || p.second);
+  const busy = st.decisions.some((d) => d.kind !== "card"); // a public choice of mine comes first
+  if (!shown.length || st.phase === "over" || busy) { box.hidden = true; return; }
+  box.append(el("h2", "", t("turnedOver")));
+  const row = box.appendChild(el("div", "row"));
+  for (const p of shown) {
+    const item = row.appendChild(el("div", "item"));
+    item.append(el("span", "piece p-" + p.piece), el("span", "n", p.seat === st.seat ? t("you") : p.name));
+    for (const c of [p.first, p.second]) if (c) item.append(cardNode(c, { small: true }));
+  }
   box.hidden = false;
 }
 
 function choiceButton(text, decision, cls) {
   const b = el("button", "choice" + (cls ? " " + cls : ""), text);
   b.type = "button";
+  b.disabled = waitingForTable();
   b.addEventListener("click", () => {
     for (const other of document.querySelectorAll(".choice")) other.disabled = true;
     decide(decision);
@@ -489,7 +528,7 @@ function renderChoices(st) {
       const group = el("div", "group");
       const label = discText(list[0].label, true);
       if (list.length === 1 && list[0].own) {
-        group.append(el("div", "row")).append(choiceButton(t("turnOwn", label), strip(list[0])));
+        group.appendChild(el("div", "row")).append(choiceButton(t("turnOwn", label), strip(list[0])));
       } else {
         group.append(el("h3", "", t("turnBy", label)));
         const row = group.appendChild(el("div", "row"));
@@ -516,12 +555,16 @@ function renderChoices(st) {
     group.classList.add("stack");
   } else if (kind === "flip") {
     const group = box.appendChild(el("div", "group"));
+    group.append(el("h3", "", t("topTo")));
     const rose = group.appendChild(el("div", "compass"));
     rose.append(el("div", "c", "✥"));
     for (const d of public_) {
       const side = SIDES[d.rotation];
       const word = t(["north", "east", "south", "west"][d.rotation]);
-      rose.append(choiceButton(side + " · " + t("top", word), strip(d), side.toLowerCase()));
+      const b = choiceButton("", strip(d), side.toLowerCase());
+      b.append(el("span", "big", t("side" + side)), el("span", "word", word));
+      b.setAttribute("aria-label", t("top", word));
+      rose.append(b);
     }
   }
   box.hidden = false;
@@ -541,7 +584,7 @@ function renderHand(st) {
     node.type = "button";
     node.setAttribute("role", "option");
     node.setAttribute("aria-selected", String(choosing && page.selected === card));
-    node.disabled = !choosing || !legal.has(card);
+    node.disabled = !choosing || !legal.has(card) || waitingForTable();
     node.addEventListener("click", () => { page.selected = card; renderHand(page.state); });
     hand.append(node);
   }
@@ -555,7 +598,7 @@ function renderHand(st) {
   }
   const lay = $("lay");
   lay.hidden = !choosing;
-  lay.disabled = !page.selected;
+  lay.disabled = !page.selected || waitingForTable();
   lay.textContent = page.selected ? t("layChosen", cardName(page.selected)) : t("lay");
   lay.onclick = () => {
     if (!page.selected) return;
@@ -588,7 +631,8 @@ function renderPlayers(st) {
     if (p.second) row.append(el("span", "", t("second")), cardNode(p.second, { small: true }));
     if (p.chips.length) for (const c of p.chips) row.append(chipNode(c));
     else row.append(el("span", "", t("noChips")));
-    row.append(el("span", "", "· " + t("cardsLeft", p.cards) + " · " + discText(p.at, true)));
+    const left = p.cards === 1 ? t("cardsLeft1") : t("cardsLeft", p.cards);
+    row.append(el("span", "", "· " + left + " · " + discText(p.at, true)));
     li.append(row);
     list.append(li);
   }

@@ -4,11 +4,13 @@ Qt-free and socket-free (the hub and the headless table share it). Thread-safe: 
 window's thread publishes views, the server's thread answers messages.
 
 Versions: every change of a seat's ``state`` message gets the next version number. A
-``decide`` names the version it was made for; it is *stale* when the seat's choices have
-changed since (``legal_since``, the version at which the seat's present choices were first
-offered), so a card chosen while other seats lay theirs (which changes the message, not the
-choices) still counts. A seat's decision is accepted at most once per offer: after one
-accepted ``decide``, further ones are refused until the game has moved on. Message ids make
+``decide`` names the version it was made for; it is *stale* when the game has moved on for
+that seat since (``offer``, the version at which the seat's present situation began: any
+change of its view except who else has laid a card), so a card chosen while other seats lay
+theirs (which changes the message, not the seat's choice) still counts, while a second
+planet rotation right after a first one is a new offer. A seat's decision is accepted at
+most once per offer: after one accepted ``decide``, further ones are refused until the game
+has moved on. Message ids make
 a resent message (a phone that reconnected and did not see the answer) harmless: the same
 id gets the same answer, and nothing is applied twice.
 """
@@ -87,7 +89,9 @@ class SeatChannels:
                 return None
             body = seat_message(view, table, 0, lang=self.lang)
             st.view = view
-            key = (view.round_no, view.phase, view.flight, view.legal)
+            # the offer: everything about the game as this seat sees it except who has laid a
+            # card meanwhile (another seat's card does not make this seat's choice stale)
+            key = view._replace(has_chosen=(), pending=())
             if body == st.body and key == st.legal_key:
                 return None
             st.version += 1
@@ -98,6 +102,7 @@ class SeatChannels:
             st.body = body
             message = dict(body)
             message["version"] = st.version
+            message["offer"] = st.legal_since
             st.text = encode(message)
             return st.text
 

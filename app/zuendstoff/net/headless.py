@@ -227,7 +227,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     hub = PhoneHub(spec.host, spec.port)
     hub.set_language(spec.language)
     try:
-        hub.start()
+        if spec.phone_seats:  # a table of computers needs no server: none listens
+            hub.start()
     except OSError as exc:
         print(f"zuendstoff-table: {exc}", file=sys.stderr)
         return EXIT_NO_SERVER

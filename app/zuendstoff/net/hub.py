@@ -18,7 +18,7 @@ from .. import resources
 from .channel import SeatChannels
 from .protocol import LANGUAGES, TableInfo
 from .seats import SeatTokens
-from .server import CLOSE_REVOKED, PhoneServer
+from .server import CLOSE_REVOKED, PhoneServer, ServerStartError
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -54,7 +54,16 @@ class PhoneHub(QObject):
             return
         server = PhoneServer(self.tokens, resources.path("web"), self._server_message,
                              self._server_open, self._server_close, self._host, self._port)
-        server.start()  # raises OSError with a plain sentence
+        server.on_error = lambda text: self._incoming.emit("failed", -1, ("", text))
+        try:
+            server.start()
+        except ServerStartError as exc:
+            #: TRANSLATORS: %1 the network address, %2 the port number, %3 the system's reason
+            text = self.tr("The phone server cannot listen on %1 port %2: %3.")
+            raise OSError(text.replace("%1", exc.host).replace("%2", str(exc.port))
+                          .replace("%3", exc.detail)) from None
+        except OSError as exc:
+            raise OSError(self.tr("The phone server cannot start: %1").replace("%1", str(exc))) from None
         self._server = server
 
     def stop(self) -> None:
@@ -144,6 +153,11 @@ class PhoneHub(QObject):
     @Slot(str, int, object)
     def _on_incoming(self, kind: str, seat: int, payload: object) -> None:
         token, decision = payload  # type: ignore[misc]
+        if kind == "failed":
+            self.stop()
+            #: TRANSLATORS: %1 a technical reason (in English)
+            self.failed.emit(self.tr("The phone server stopped on an error: %1").replace("%1", str(decision)))
+            return
         if not self.tokens.current(seat, token):
             return  # the seat was re-issued or left the phones meanwhile: its old socket is over
         if kind == "decision":

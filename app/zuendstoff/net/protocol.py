@@ -133,7 +133,7 @@ def seat_message(view: SeatView, table: TableInfo, version: int, *, lang: str = 
     if view.flight is not None:
         flight = {"seat": view.flight[0], "colour": COLOURS[view.flight[1]]}
     return {
-        "type": "state", "protocol": PROTOCOL, "version": version, "seat": seat,
+        "type": "state", "protocol": PROTOCOL, "version": version, "offer": version, "seat": seat,
         "lang": lang if lang in LANGUAGES else "en",
         "round": view.round_no, "phase": view.phase.value,
         "waiting_for": WAITING_FOR[view.phase],

@@ -74,6 +74,14 @@ def _response(status: HTTPStatus, body: bytes, content_type: str = "text/plain; 
     return Response(status.value, status.phrase, headers, body)
 
 
+class ServerStartError(OSError):
+    """The server could not listen (the port is taken, the address is not this machine's)."""
+
+    def __init__(self, host: str, port: int, detail: str) -> None:
+        super().__init__(f"The phone server cannot listen on {host} port {port}: {detail}.")
+        self.host, self.port, self.detail = host, port, detail
+
+
 class PhoneServer:
     """HTTP + WebSocket on a loop of its own. ``on_message(seat, token, raw) -> list[str]``
     answers a message; ``on_open(seat, token) -> str | None`` gives the state to send a new
@@ -89,6 +97,7 @@ class PhoneServer:
         self.on_message, self.on_open, self.on_close = on_message, on_open, on_close
         self.host, self.port = host, port
         self.ping_interval = ping_interval
+        self.on_error: Callable[[str], None] | None = None  # the loop's thread broke (rare)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._server = None
@@ -126,6 +135,9 @@ class PhoneServer:
             ready.set()
             try:
                 loop.run_forever()
+            except Exception as exc:  # noqa: BLE001 - the loop itself broke: say so once
+                if self.on_error is not None:
+                    self.on_error(f"{type(exc).__name__}: {exc}")
             finally:
                 loop.run_until_complete(loop.shutdown_asyncgens())
                 loop.close()
@@ -140,7 +152,7 @@ class PhoneServer:
             self._thread.join(1)
             self._thread = self._loop = None
             detail = getattr(error, "strerror", None) or str(error)
-            raise OSError(f"The phone server cannot listen on {self.host} port {self.port}: {detail}.")
+            raise ServerStartError(self.host, self.port, detail)
         host, port = outcome["address"]
         self.address = (str(host), int(port))
         return self.address
