@@ -473,3 +473,26 @@ def test_odd_decisions_from_the_hub_change_nothing(qtbot, make_window, hubs):
             assert game.has_chosen(seat) and game.pending_seats()
             game._choice[seat] = -1
     odd()
+
+
+def test_a_phones_public_decision_sent_while_the_codes_are_shown_is_made_after_continue(
+        qtbot, make_window, hubs):
+    window, hub = open_table(qtbot, make_window, hubs, seed=8)
+    start_after_join(qtbot, window, hub)
+    for seat in (1, 2):
+        try:
+            _to_public_decision_of(qtbot, window, hub, seat)
+            break
+        except AssertionError:
+            continue
+    game = window.model.game
+    seat = game.pending_seats()[0]
+    assert window.model.is_phone(seat)
+    assert window.phones.show_join()  # someone opens Game → Phones… to let a phone rejoin
+    before = game.snapshot()
+    hub.decisionReceived.emit(seat, game.legal_decisions(seat)[0])
+    settle(qtbot, window)
+    assert game.snapshot() == before and window.phones.join_shown  # the table waits…
+    qtbot.mouseClick(window.phones.join.anyway, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert window.model.game.snapshot() != before  # …and then makes it: nothing is lost

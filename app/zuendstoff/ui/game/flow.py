@@ -156,15 +156,20 @@ class TurnFlow(QObject):
                 self.bots[s] = self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
         self.set_think_budget(self.think_budget)
 
-    def interrupt(self) -> None:
-        """Stop what is in progress (undo, load): hide hands, cancel bots, look again."""
+    def interrupt(self, keep_phone_decision: bool = False) -> None:
+        """Stop what is in progress (undo, load): hide hands, cancel bots, look again.
+
+        ``keep_phone_decision``: the game itself did not change (the join screen came or
+        went, a seat changed hands), so a phone's public decision waiting for the table stays
+        (it is checked again when it is made)."""
         self.runner.cancel()
         self.looking = None
         self.hand.clear()
         self._end_moment()
         self.bar.end()
         self._last_move = ""
-        self._phone_queue.clear()
+        if not keep_phone_decision:
+            self._phone_queue.clear()
         if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1 \
                 and not self.paused and not self.held:
             self.pages.setCurrentIndex(PRIVACY)  # cover first, decide what next later

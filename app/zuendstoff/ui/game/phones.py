@@ -295,7 +295,7 @@ class PhoneSeats(QObject):
                           "again with its seat's new code.") if loaded else "")
         flow = window.flow
         flow.held = True
-        flow.interrupt()  # nothing of the table is shown or asked meanwhile
+        flow.interrupt(keep_phone_decision=True)  # nothing of the table is shown or asked meanwhile
         window.pages.setCurrentWidget(self.join)
         self.join.start.setFocus() if self.join.start.isEnabled() else self.join.anyway.setFocus()
         window.status_line.setText(flow.describe_now())
@@ -314,7 +314,7 @@ class PhoneSeats(QObject):
         self._joined, self._loaded = True, False
         if self.join_shown:
             window.pages.setCurrentIndex(0)
-        window.flow.interrupt()
+        window.flow.interrupt(keep_phone_decision=True)
 
     # ---------------------------------------------------------------- seats
     def move(self, seat: int, kind: SeatKind) -> None:
@@ -325,8 +325,8 @@ class PhoneSeats(QObject):
             return
         model.set_seat(seat, kind)
         window.flow.reset_bots()
-        if not self.join_shown:
-            window.flow.interrupt()  # a hand on show goes; the screen covers if needed
+        if not self.join_shown:  # a hand on show goes; the screen covers if needed
+            window.flow.interrupt(keep_phone_decision=True)
         window.files.autosave()
         self.sync()
 
