@@ -1047,7 +1047,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Not joined yet: %1. “%2” starts without them: their phones can join later.</source>
-        <translation>Noch nicht dabei: %1. „%2“ beginnt ohne sie: Ihre Handys können später dazukommen.</translation>
+        <translation>Noch nicht dabei: %1. „%2“ beginnt ohne sie: ihre Handys können später dazukommen.</translation>
     </message>
 </context>
 <context>
