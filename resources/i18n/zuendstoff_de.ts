@@ -1799,7 +1799,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>&amp;Phones…</source>
-        <translation>&amp;Handys…</translation>
+        <translation>&amp;Handys …</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2135,6 +2135,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 </context>
 <context>
     <name>PhoneSeats</name>
+    <message>
+        <source>%1&apos;s phone lost its connection. It rejoins by itself or with the same code (Game → Phones… shows it).</source>
+        <translation>Das Handy von %1 hat die Verbindung verloren. Es kommt von selbst wieder dazu oder mit demselben Code (Spiel → Handys … zeigt ihn).</translation>
+    </message>
     <message>
         <source>Phones cannot join the table: %1
 

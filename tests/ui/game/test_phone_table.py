@@ -301,6 +301,7 @@ def test_players_panel_shows_each_phones_state(qtbot, make_window, hubs):
     assert status_of(window, 1) == "choosing on the phone"
     hub.lose(1)
     assert status_of(window, 1) == "phone lost connection"
+    assert window.statusBar().currentMessage().startswith("Ben's phone lost its connection.")
     hub.connect_phone(1)
     hub.decisionReceived.emit(1, PlayCard(1, window.model.game.hand_list(1)[0]))
     settle(qtbot, window)

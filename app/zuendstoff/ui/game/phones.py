@@ -217,8 +217,14 @@ class PhoneSeats(QObject):
 
     # ---------------------------------------------------------------- hub → window
     def _connection_changed(self, seat: int, state: str) -> None:
-        self.window.players_model.set_connection(seat, state)
+        window = self.window
+        window.players_model.set_connection(seat, state)
         self.join.set_state(seat, state)
+        game = window.model.game
+        if state == "lost" and not self.join_shown and 0 <= seat < game.seats and not game.is_over:
+            window.statusBar().showMessage(translate(
+                "PhoneSeats", "%1's phone lost its connection. It rejoins by itself or with the same "
+                              "code (Game → Phones… shows it).").replace("%1", game.players[seat].name), 15000)
 
     def _decision_received(self, seat: int, decision: Any) -> None:
         self.window.flow.phone_decision(seat, decision)
