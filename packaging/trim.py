@@ -26,6 +26,11 @@ EXCLUDES = [
     "multiprocessing",
     # miniaudio (sound) takes numpy arrays if numpy is there; the app hands it array.array
     "numpy",
+    # the phone server uses websockets' asyncio implementation only; its other flavours are
+    # named in lazy imports that PyInstaller's hook follows (trio would bring IPython, jedi, …,
+    # the router werkzeug and cryptography, where they are installed)
+    "websockets.trio", "websockets.legacy", "websockets.sync", "websockets.cli", "websockets.__main__",
+    "websockets.asyncio.router", "trio", "werkzeug",
 ]
 
 #: Qt plugins kept, by plugin type → file stems (lib prefix and suffix stripped); a

@@ -31,8 +31,9 @@ FRAME_PNG_ENV = "ZUENDSTOFF_SELFTEST_PNG"
 OUT_FILE_ENV = "ZUENDSTOFF_SELFTEST_OUT"
 # the real board scene; used as soon as it exists
 BOARD_SCENE_MODULE = "zuendstoff.ui.board.scene"
-# third-party modules imported lazily inside functions (sound: miniaudio)
-LAZY_IMPORTS = ("miniaudio",)
+# third-party modules imported lazily inside functions (sound: miniaudio;
+# and the phone join screen's QR codes: segno)
+LAZY_IMPORTS = ("miniaudio", "segno")
 
 
 class _Checks:
@@ -225,6 +226,47 @@ def _render(scene) -> str:
     return f"{image.width()}x{image.height()} frame"
 
 
+# --- phone server ----------------------------------------------------------------------------
+
+
+def _check_phone_server(game) -> str:
+    """A PhoneHub on 127.0.0.1 (any free port) serves the page and its files for a valid
+    token and a bare 404 without one; then it stops."""
+    import urllib.error
+    import urllib.request
+
+    from .net.hub import PhoneHub
+    from .net.protocol import TableInfo
+
+    hub = PhoneHub("127.0.0.1", 0)
+    hub.start()
+    port = hub.address[1]
+    try:
+        hub.set_seats([0])
+        hub.publish(game, TableInfo(tuple(p.name for p in game.players), ("phone",) * game.seats))
+        url = hub.url(0)
+        with urllib.request.urlopen(url, timeout=5) as r:  # follows the redirect to url + "/"
+            page = r.read()
+            if r.status != 200 or b"phone.js" not in page:
+                raise ValueError(f"the page is not served ({r.status})")
+        for asset in ("phone.js", "phone.css"):
+            with urllib.request.urlopen(f"{url}/{asset}", timeout=5) as r:
+                if r.status != 200 or len(r.read()) < 500:
+                    raise ValueError(f"{asset} is not served")
+        try:
+            urllib.request.urlopen(url.rsplit("/", 1)[0] + "/" + "A" * 32, timeout=5)
+        except urllib.error.HTTPError as exc:
+            if exc.code != 404:
+                raise ValueError(f"a wrong token got {exc.code}, not 404") from None
+        else:
+            raise ValueError("a wrong token got the page")
+    finally:
+        hub.stop()
+    if hub.running:
+        raise RuntimeError("the phone server did not stop")
+    return f"page and files on 127.0.0.1 port {port}, 404 without a token"
+
+
 # --- entry -----------------------------------------------------------------------------------
 
 
@@ -265,6 +307,7 @@ def run(out: Callable[[str], None] | None = None) -> int:
         checks.run("modules", _check_modules)
         game = checks.run("game", _new_game)
         if game is not None:
+            checks.run("phone server", lambda: _check_phone_server(game))
             built = checks.run("board scene", lambda: _build_scene(game))
             if built is not None:
                 model, scene, _ = built

@@ -23,9 +23,13 @@ class SeatSetup:
     name: str
     piece: str
     bot: str | None = None  # None: a person plays this seat
+    phone: bool = False  # a person whose hand is on their own phone (bot None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "piece": self.piece, "bot": self.bot}
+        out: dict[str, Any] = {"name": self.name, "piece": self.piece, "bot": self.bot}
+        if self.phone and self.bot is None:
+            out["phone"] = True
+        return out
 
 
 def default_seats() -> list[SeatSetup]:
@@ -144,6 +148,20 @@ class Settings:
         self.q.setValue("play/casual", bool(value))
 
     @property
+    def phone_host(self) -> str:
+        """The local address phones reach the table at (chosen in the new-game dialog);
+        "" until one was chosen. Only a dotted IPv4 address is kept."""
+        value = self._get("play/phone_host", "", str)
+        parts = value.split(".")
+        if len(parts) == 4 and all(p.isdigit() and len(p) <= 3 and int(p) <= 255 for p in parts):
+            return value
+        return ""
+
+    @phone_host.setter
+    def phone_host(self, value: str) -> None:
+        self.q.setValue("play/phone_host", str(value))
+
+    @property
     def last_layout(self) -> str:
         """A built-in layout key or the path of a layout file."""
         return self._get("play/last_layout", "standard", str) or "standard"
@@ -168,7 +186,8 @@ class Settings:
         try:
             items = json.loads(raw)
             seats = [SeatSetup(str(i["name"])[:40], str(i["piece"]),
-                               i.get("bot") if isinstance(i.get("bot"), str) else None)
+                               i.get("bot") if isinstance(i.get("bot"), str) else None,
+                               i.get("phone") is True and not isinstance(i.get("bot"), str))
                      for i in items]
             from .engine.bots import BOTS
             for s in seats:  # a level this version does not know (damaged, or a newer one's)

@@ -1082,6 +1082,45 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Phones join the table</source>
+        <translation>Handys kommen an den Tisch</translation>
+    </message>
+    <message>
+        <source>Each person on a phone scans their seat&apos;s code with the phone&apos;s camera, or types the address below it into the phone&apos;s browser. The phones must be on the same network (the same Wi-Fi) as this computer.</source>
+        <translation>Wer mit dem Handy spielt, scannt den Code seines Platzes mit der Kamera des Handys oder tippt die Adresse darunter in den Browser des Handys ein. Die Handys müssen im selben Netzwerk (im selben WLAN) sein wie dieser Computer.</translation>
+    </message>
+    <message>
+        <source>They reach this computer at %1.</source>
+        <translation>Sie erreichen diesen Computer unter %1.</translation>
+    </message>
+    <message>
+        <source>Continue — everyone has joined</source>
+        <translation>Weiter – alle sind dabei</translation>
+    </message>
+    <message>
+        <source>Continue anyway</source>
+        <translation>Trotzdem weiter</translation>
+    </message>
+    <message>
+        <source>Start — everyone has joined</source>
+        <translation>Beginnen – alle sind dabei</translation>
+    </message>
+    <message>
+        <source>Start anyway</source>
+        <translation>Trotzdem beginnen</translation>
+    </message>
+    <message>
+        <source>Everyone has joined.</source>
+        <translation>Alle sind dabei.</translation>
+    </message>
+    <message>
+        <source>Not joined yet: %1. “%2” starts without them: their phones can join later.</source>
+        <translation>Noch nicht dabei: %1. „%2“ beginnt ohne sie: ihre Handys können später dazukommen.</translation>
+    </message>
+</context>
+<context>
     <name>LayoutCommands</name>
     <message>
         <source>sun</source>
@@ -1825,6 +1864,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>&amp;Verlauf …</translation>
     </message>
     <message>
+        <source>S&amp;eats</source>
+        <translation>&amp;Plätze</translation>
+    </message>
+    <message>
+        <source>&amp;Phones…</source>
+        <translation>&amp;Handys …</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1936,6 +1983,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>Person on a phone</source>
+        <translation>Mensch mit Handy</translation>
+    </message>
+    <message>
+        <source>This person holds their hand on their own phone and chooses cards there, at the same time as everyone else.</source>
+        <translation>Diese Person hat ihre Handkarten auf dem eigenen Handy und wählt dort, gleichzeitig mit allen anderen.</translation>
+    </message>
+    <message>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
@@ -2040,6 +2095,26 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Spiel beginnen</translation>
     </message>
     <message>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>Network address phones reach this computer at</source>
+        <translation>Netzwerkadresse, unter der die Handys diesen Computer erreichen</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only: to try it alone)</source>
+        <translation>%1 (nur dieser Computer: zum Ausprobieren allein)</translation>
+    </message>
+    <message>
+        <source>Network address:</source>
+        <translation>Netzwerkadresse:</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same network (the same Wi-Fi) as this computer and reach it at %1. After “Start game” each phone scans its seat&apos;s code on the screen.</source>
+        <translation>Die Handys müssen im selben Netzwerk (im selben WLAN) sein wie dieser Computer und erreichen ihn unter %1. Nach „Spiel beginnen“ scannt jedes Handy den Code seines Platzes auf dem Bildschirm.</translation>
+    </message>
+    <message>
         <source>From the layout editor: %1</source>
         <translation>Aus dem Spielaufbau-Editor: %1</translation>
     </message>
@@ -2112,6 +2187,66 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>PhoneHub</name>
+    <message>
+        <source>The phone server cannot listen on %1 port %2: %3.</source>
+        <extracomment>TRANSLATORS: %1 the network address, %2 the port number, %3 the system&apos;s reason</extracomment>
+        <translation>Der Server für die Handys kann %1, Port %2 nicht öffnen: %3.</translation>
+    </message>
+    <message>
+        <source>The phone server cannot start: %1</source>
+        <translation>Der Server für die Handys kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>The phone server stopped on an error: %1</source>
+        <extracomment>TRANSLATORS: %1 a technical reason (in English)</extracomment>
+        <translation>Der Server für die Handys wurde wegen eines Fehlers beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSeats</name>
+    <message>
+        <source>%1&apos;s phone lost its connection. It rejoins by itself or with the same code (Game → Phones… shows it).</source>
+        <translation>Das Handy von %1 hat die Verbindung verloren. Es kommt von selbst wieder dazu oder mit demselben Code (Spiel → Handys … zeigt ihn).</translation>
+    </message>
+    <message>
+        <source>Phones cannot join the table: %1
+
+%2 play on this screen instead (hot-seat). You can try phones again from the players panel or Game → Seats.</source>
+        <translation>Handys können nicht an den Tisch kommen: %1
+
+%2 spielen stattdessen an diesem Bildschirm (abwechselnd am Computer). Sie können Handys später wieder über die Spielerliste oder Spiel → Plätze versuchen.</translation>
+    </message>
+    <message>
+        <source>Phones cannot join</source>
+        <translation>Handys können nicht mitspielen</translation>
+    </message>
+    <message>
+        <source>This game was saved with phones. The codes are new: every phone joins again with its seat&apos;s new code.</source>
+        <translation>Dieses Spiel wurde mit Handys gespeichert. Die Codes sind neu: Jedes Handy kommt mit dem neuen Code seines Platzes wieder dazu.</translation>
+    </message>
+    <message>
+        <source>%1 plays on this screen</source>
+        <translation>%1 spielt an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>%1 plays on a phone</source>
+        <translation>%1 spielt mit dem Handy</translation>
+    </message>
+    <message>
+        <source>The computer plays for %1</source>
+        <translation>Der Computer spielt für %1</translation>
+    </message>
+    <message>
+        <source>New code for %1&apos;s phone</source>
+        <translation>Neuer Code für das Handy von %1</translation>
+    </message>
+    <message>
+        <source>Show the phones&apos; codes</source>
+        <translation>Codes der Handys zeigen</translation>
+    </message>
+</context>
+<context>
     <name>PlayOnDialog</name>
     <message>
         <source>Play on from here</source>
@@ -2172,6 +2307,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
+    <message>
+        <source>%1 holds their hand on a phone</source>
+        <translation>%1 hat die Handkarten auf dem Handy</translation>
+    </message>
+    <message>
+        <source>%1 (phone)</source>
+        <translation>%1 (Handy)</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
         <translation>
@@ -2199,12 +2342,36 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
+    <message>
+        <source>phone not joined yet</source>
+        <translation>Handy noch nicht dabei</translation>
+    </message>
+    <message>
+        <source>phone lost connection</source>
+        <translation>Handy-Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>choosing on the phone</source>
+        <translation>wählt auf dem Handy</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>hat gewählt</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>Handy verbunden</translation>
+    </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Seat menu</source>
+        <translation>Menü des Platzes</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2833,61 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>SeatCard</name>
+    <message>
+        <source>New code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <source>A new code for this seat: the old one stops working at once (a lost or shared phone).</source>
+        <translation>Ein neuer Code für diesen Platz: Der alte gilt sofort nicht mehr (ein verlorenes oder weitergegebenes Handy).</translation>
+    </message>
+    <message>
+        <source>Play on this screen</source>
+        <translation>An diesem Bildschirm spielen</translation>
+    </message>
+    <message>
+        <source>This person plays on this computer instead, behind the privacy screen.</source>
+        <translation>Diese Person spielt stattdessen an diesem Computer, hinter dem Sichtschutz.</translation>
+    </message>
+    <message>
+        <source>%1 – %2 piece</source>
+        <translation>%1 – Spielfigur %2</translation>
+    </message>
+    <message>
+        <source>QR code to join as %1</source>
+        <translation>QR-Code, um als %1 mitzuspielen</translation>
+    </message>
+    <message>
+        <source>Address for %1&apos;s phone</source>
+        <translation>Adresse für das Handy von %1</translation>
+    </message>
+    <message>
+        <source>New code for %1&apos;s phone</source>
+        <translation>Neuer Code für das Handy von %1</translation>
+    </message>
+    <message>
+        <source>%1 plays on this screen</source>
+        <translation>%1 spielt an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>Waiting for the phone</source>
+        <translation>Warten auf das Handy</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2803,6 +3025,18 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Der Computerspieler %1 ist gescheitert: %2</translation>
     </message>
     <message>
+        <source>Waiting for %1&apos;s phone…</source>
+        <translation>Warten auf das Handy von %1 …</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s and %2&apos;s phones…</source>
+        <translation>Warten auf die Handys von %1 und %2 …</translation>
+    </message>
+    <message>
+        <source>Waiting for the phones of %1 and %2…</source>
+        <translation>Warten auf die Handys von %1 und %2 …</translation>
+    </message>
+    <message>
         <source>The board follows the game…</source>
         <translation>Der Spielplan folgt dem Spiel …</translation>
     </message>
@@ -2827,6 +3061,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>%1: Wählen Sie Ihre %2 Karte (Pfeiltasten oder Maus) und drücken Sie dann die Eingabetaste.</translation>
     </message>
     <message>
+        <source>Phones join the table: scan your seat&apos;s code.</source>
+        <translation>Handys kommen an den Tisch: Scannen Sie den Code Ihres Platzes.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -2835,8 +3073,16 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Geben Sie den Computer an %1 weiter – %1 wählt die %2 Karte.</translation>
     </message>
     <message>
+        <source>Phones choose meanwhile.</source>
+        <translation>Die Handys wählen derweil.</translation>
+    </message>
+    <message>
         <source>Everyone chooses a %1 card in secret.</source>
         <translation>Alle wählen geheim die %1 Karte.</translation>
+    </message>
+    <message>
+        <source>(Or on %1&apos;s phone.)</source>
+        <translation>(Oder auf dem Handy von %1.)</translation>
     </message>
     <message>
         <source>%1 played a planet-rotation card: turn your planet (%2) a quarter.</source>

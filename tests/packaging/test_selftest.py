@@ -16,7 +16,7 @@ def test_self_test_passes_and_renders_the_real_board(qapp, userdata_home, tmp_pa
     lines: list[str] = []
     assert selftest.run(lines.append) == 0, "\n".join(lines)
     text = "\n".join(lines)
-    for check in ("resources", "modules", "game", "board scene", "render"):
+    for check in ("resources", "modules", "game", "phone server", "board scene", "render"):
         assert f"self-test: ok {check}" in text
     # the app has a board scene: the self-test must draw that one, not a stand-in
     assert "zuendstoff.ui.board.scene.BoardScene" in text

@@ -19,19 +19,35 @@ RECORD_KEY = "zuendstoff_app"
 
 @dataclass(frozen=True)
 class SeatKind:
-    """Who plays a seat: a person (``bot`` is None) or a computer bot by registry name."""
+    """Who plays a seat: a person (``bot`` is None) or a computer bot by registry name.
+
+    A person's hand is either on this computer's screen (hot-seat, behind the privacy
+    screen) or on their own phone (``phone``): then the table's screen never shows it."""
 
     bot: str | None = None
+    phone: bool = False
 
     @property
     def is_computer(self) -> bool:
         return self.bot is not None
 
+    @property
+    def is_phone(self) -> bool:
+        return self.phone and self.bot is None
+
+    @property
+    def name(self) -> str:
+        """"person", "phone" or "computer" (as the phone server's TableInfo names them)."""
+        return "computer" if self.is_computer else ("phone" if self.phone else "person")
+
     def to_json(self) -> dict[str, Any]:
-        return {"kind": "computer", "bot": self.bot} if self.bot else {"kind": "human"}
+        if self.bot:
+            return {"kind": "computer", "bot": self.bot}
+        return {"kind": "phone"} if self.phone else {"kind": "human"}
 
 
 HUMAN = SeatKind()
+PHONE = SeatKind(phone=True)
 
 
 class GameModel(QObject):
@@ -41,6 +57,9 @@ class GameModel(QObject):
     gameReplaced = Signal()
     # a person asked for a hint (the public log says so)
     hintsChanged = Signal()
+    # who plays a seat changed during the game (a person moved to a phone, back to this
+    # screen, or handed to a computer); the game itself is unchanged
+    seatsChanged = Signal()
 
     def __init__(self, game: Game, parent: QObject | None = None,
                  seats: Sequence[SeatKind] | None = None, casual: bool = False) -> None:
@@ -70,8 +89,20 @@ class GameModel(QObject):
     def is_computer(self, seat: int) -> bool:
         return self._seats[seat].is_computer
 
+    def is_phone(self, seat: int) -> bool:
+        """A person whose hand is on their own phone (never on this screen)."""
+        return self._seats[seat].is_phone
+
     def human_seats(self) -> list[int]:
+        """Every seat a person plays: on this screen (hot-seat) or on a phone."""
         return [s for s, k in enumerate(self._seats) if not k.is_computer]
+
+    def phone_seats(self) -> list[int]:
+        return [s for s, k in enumerate(self._seats) if k.is_phone]
+
+    def screen_seats(self) -> list[int]:
+        """People whose hand is shown on this computer's screen (hot-seat)."""
+        return [s for s, k in enumerate(self._seats) if not k.is_computer and not k.is_phone]
 
     def record_extra(self) -> dict[str, Any]:
         """This app's own record fields: who plays each seat, casual or not."""
@@ -112,6 +143,15 @@ class GameModel(QObject):
         self.gameReplaced.emit()
         self.changed.emit()
 
+    def set_seat(self, seat: int, kind: SeatKind) -> None:
+        """Change who plays ``seat`` during the game (the game itself stays as it is)."""
+        if not 0 <= seat < len(self._seats) or self._seats[seat] == kind:
+            return
+        seats = list(self._seats)
+        seats[seat] = kind
+        self._seats = tuple(seats)
+        self.seatsChanged.emit()
+
     def apply(self, decision: Decision) -> None:
         """Apply a decision (raises IllegalDecision, leaving the game unchanged)."""
         self._game.apply(decision)
@@ -132,7 +172,8 @@ class GameModel(QObject):
 
 
 def seats_from_record(doc: Any, count: int) -> tuple[list[SeatKind], bool]:
-    """Read this app's seat kinds from a record dict; anything odd means all humans."""
+    """Read this app's seat kinds from a record dict; anything odd means all humans
+    (a person on this screen: a seat of unknown kind never goes to a phone or a computer)."""
     from ..engine.bots import BOTS
 
     kinds: list[SeatKind] = [HUMAN] * count
@@ -147,6 +188,8 @@ def seats_from_record(doc: Any, count: int) -> tuple[list[SeatKind], bool]:
                     known = isinstance(bot, str) and bot in BOTS
                     kinds[i] = SeatKind(bot if known else ("medium" if "medium" in BOTS
                                                             else next(iter(BOTS))))
+                elif isinstance(item, dict) and item.get("kind") == "phone":
+                    kinds[i] = PHONE
         casual = extra.get("casual") is True
     return kinds, casual
 

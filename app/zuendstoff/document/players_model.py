@@ -26,13 +26,30 @@ class PlayersModel(QAbstractTableModel):
         super().__init__(parent)
         self.model = model
         self._thinking: int | None = None
+        # the connection of each phone seat's phone: "waiting", "connected" or "lost"
+        self._connection: dict[int, str] = {}
         model.changed.connect(self.refresh)
         model.gameReplaced.connect(self.refresh)
+        model.seatsChanged.connect(self.refresh)
 
     def set_thinking(self, seat: int | None) -> None:
         """Mark a computer seat as thinking (public: it only says who is busy)."""
         self._thinking = seat
         self.refresh()
+
+    def set_connection(self, seat: int, state: str) -> None:
+        """The connection of a phone seat's phone changed (public: who is missing)."""
+        if self._connection.get(seat) != state:
+            self._connection[seat] = state
+            self.refresh()
+
+    def forget_connections(self, keep=()) -> None:
+        """Seats no longer on phones (or a new game): their phones' states are forgotten."""
+        for seat in [s for s in self._connection if s not in keep]:
+            del self._connection[seat]
+
+    def connection(self, seat: int) -> str:
+        return self._connection.get(seat, "waiting")
 
     def refresh(self) -> None:
         self.beginResetModel()
@@ -71,6 +88,10 @@ class PlayersModel(QAbstractTableModel):
                     return self.tr("%1 is played by the computer").replace("%1", name)
                 if "computer" not in name.lower():
                     return self.tr("%1 (computer)").replace("%1", name)
+            if self.model.is_phone(seat):
+                if role == Qt.ItemDataRole.ToolTipRole:
+                    return self.tr("%1 holds their hand on a phone").replace("%1", name)
+                return self.tr("%1 (phone)").replace("%1", name)
             return name
         if col == self.PIECE:
             return piece_name(game.players[seat].piece)
@@ -93,6 +114,27 @@ class PlayersModel(QAbstractTableModel):
             return self.tr("wins") if seat in game.winners else ""
         if self._thinking == seat:
             return self.tr("thinking…")
+        if self.model.is_phone(seat):
+            return self._phone_status(seat)
         if game.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD):
             return self.tr("card chosen") if game.has_chosen(seat) else self.tr("choosing")
         return self.tr("to move") if seat in game.pending_seats() else ""
+
+    def phone_state(self, seat: int) -> str:
+        """A phone seat's state: "waiting" (its phone has not joined), "lost" (connection
+        lost), else from the game: "choosing", "chosen", "to move" or "connected"."""
+        game = self.model.game
+        connection = self.connection(seat)
+        if connection in ("waiting", "lost") and not game.is_over:
+            return connection
+        if game.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD):
+            return "chosen" if game.has_chosen(seat) else "choosing"
+        return "to move" if seat in game.pending_seats() else "connected"
+
+    def _phone_status(self, seat: int) -> str:
+        return {"waiting": self.tr("phone not joined yet"),
+                "lost": self.tr("phone lost connection"),
+                "choosing": self.tr("choosing on the phone"),
+                "chosen": self.tr("has chosen"),
+                "to move": self.tr("to move"),
+                "connected": self.tr("phone connected")}[self.phone_state(seat)]

@@ -173,17 +173,23 @@ def unrevealed(game) -> list[int]:
     return [s for s in range(game.seats) if game.has_chosen(s)]
 
 
-def assert_no_secret(window, qtbot, max_swaps=2) -> int:
+def assert_no_secret(window, qtbot, max_swaps=2, seats=None, hand_shown=False) -> int:
     """At a privacy screen: no chosen card is discoverable, no hand is on show.
 
-    Returns how many counterfactual swaps were checked (so callers can see it ran).
+    ``seats``: only these seats' choices are swapped (e.g. the phone seats, while a hot-seat
+    person looks at their own hand: ``hand_shown``). Returns how many counterfactual swaps
+    were checked (so callers can see it ran).
     """
-    assert window.hand_model.rowCount() == 0, "a hand is still in the hand model"
-    assert not window.hand.selected_card()
+    if not hand_shown:
+        assert window.hand_model.rowCount() == 0, "a hand is still in the hand model"
+        assert not window.hand.selected_card()
     game = window.model.game
+    _refresh(window, qtbot)  # the base is taken as every counterfactual is: just refreshed
     base_texts, base_image = everything(window)
     checked = 0
     for seat in unrevealed(game):
+        if seats is not None and seat not in seats:
+            continue
         real = game._choice[seat]  # the secret (test-only access to the engine's state)
         others = [c for c in game.hand(seat) if CARD_INDEX[c] != real][:max_swaps]
         for card in others:

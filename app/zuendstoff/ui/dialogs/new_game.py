@@ -32,6 +32,7 @@ from ...settings import SeatSetup, Settings, default_seats
 from .bot_names import bot_display_name, bot_keys, default_bot
 
 MAX_NAME = 40
+PHONE = "__phone__"  # "Played by": a person on a phone (the combo's data)
 DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 
 
@@ -45,6 +46,7 @@ class NewGameSetup:
     layout_key: str  # built-in key or file path ("" for a layout from the editor)
     discs_key: str  # "" for the default set or a file path
     hints: bool = True  # people may ask the strongest computer player (the log tells)
+    phone_host: str = ""  # the local address phones reach the table at ("": no phone seats)
 
 
 # the name lupdate looks for: translate("context", "text")
@@ -81,6 +83,10 @@ class SeatRow:
         self.piece.setAccessibleName(translate("NewGameDialog", "Piece of player %1").replace("%1", str(row)))
         self.kind = QComboBox()
         self.kind.addItem(translate("NewGameDialog", "Person"), None)
+        self.kind.addItem(translate("NewGameDialog", "Person on a phone"), PHONE)
+        self.kind.setItemData(1, translate("NewGameDialog", "This person holds their hand on their own phone "
+                                           "and chooses cards there, at the same time as everyone else."),
+                              Qt.ItemDataRole.ToolTipRole)
         for key in bot_keys():
             self.kind.addItem(translate("NewGameDialog", "Computer: %1").replace("%1", bot_display_name(key)), key)
         self.kind.setAccessibleName(translate("NewGameDialog", "Who plays player %1").replace("%1", str(row)))
@@ -94,12 +100,14 @@ class SeatRow:
     def set(self, seat: SeatSetup) -> None:
         self.name.setText(seat.name)
         self.piece.setCurrentIndex(max(0, self.piece.findData(seat.piece)))
-        i = self.kind.findData(seat.bot) if seat.bot else 0
+        i = self.kind.findData(seat.bot) if seat.bot else (self.kind.findData(PHONE) if seat.phone else 0)
         self.kind.setCurrentIndex(i if i >= 0 else self.kind.findData(default_bot()))
 
     def get(self) -> SeatSetup:
-        return SeatSetup(self.name.text().strip(), self.piece.currentData(),
-                         self.kind.currentData())
+        kind = self.kind.currentData()
+        if kind == PHONE:
+            return SeatSetup(self.name.text().strip(), self.piece.currentData(), None, True)
+        return SeatSetup(self.name.text().strip(), self.piece.currentData(), kind)
 
     def set_visible(self, on: bool) -> None:
         for w in (self.label, self.name, self.piece, self.kind):
@@ -153,6 +161,7 @@ class NewGameDialog(QDialog):
         self.hints = QCheckBox(self.tr("Allow hints (everyone sees in the log who asked for one)"))
         self.hints.setChecked(True)
         form.addRow("", self.hints)
+        self._build_phones()
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #c92a2a;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -162,10 +171,44 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addWidget(seats_box)
+        box.addWidget(self.phones_box)
         box.addLayout(form)
         box.addWidget(self.problem)
         box.addWidget(self.buttons)
         self._load_settings()
+
+    def _build_phones(self) -> None:
+        """Shown when a seat is played on a phone: the address phones reach the table at."""
+        from .addresses import LOOPBACK, local_ipv4_addresses, pick_address
+        self.phones_box = QGroupBox(self.tr("Phones"))
+        self.address = QComboBox()
+        self.address.setAccessibleName(self.tr("Network address phones reach this computer at"))
+        for host in local_ipv4_addresses():
+            text = host if host != LOOPBACK else self.tr("%1 (this computer only: to try it alone)").replace(
+                "%1", host)
+            self.address.addItem(text, host)
+        saved = self.settings.phone_host if self.settings else ""
+        self.address.setCurrentIndex(max(0, self.address.findData(pick_address(saved, self.addresses()))))
+        self.address.currentIndexChanged.connect(self._address_changed)
+        self.address_help = QLabel()
+        self.address_help.setWordWrap(True)
+        form = QFormLayout(self.phones_box)
+        form.addRow(self.tr("Network address:"), self.address)
+        form.addRow(self.address_help)
+        self._address_changed()
+        self.phones_box.hide()
+
+    def addresses(self) -> list[str]:
+        return [self.address.itemData(i) for i in range(self.address.count())]
+
+    def _address_changed(self) -> None:
+        host = self.address.currentData() or ""
+        self.address_help.setText(self.tr(
+            "Phones must be on the same network (the same Wi-Fi) as this computer and reach it at "
+            "%1. After “Start game” each phone scans its seat's code on the screen.").replace("%1", host))
+
+    def has_phones(self) -> bool:
+        return any(s.phone for s in self.seats())
 
     # ---------------------------------------------------------------- setup
     def _load_settings(self) -> None:
@@ -275,6 +318,8 @@ class NewGameDialog(QDialog):
         return ""
 
     def validate(self) -> None:
+        if hasattr(self, "phones_box"):
+            self.phones_box.setVisible(self.has_phones())
         problem = self.check()
         self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
@@ -307,11 +352,14 @@ class NewGameDialog(QDialog):
         seed = int(text) if text else random.randrange(2**31)
         self.result_setup = NewGameSetup(self.seats(), layout, discs, seed,
                                          self.casual.isChecked(), layout_key, dkey,
-                                         self.hints.isChecked())
+                                         self.hints.isChecked(),
+                                         self.address.currentData() if self.has_phones() else "")
         if self.settings:
             self.settings.set_last_seats(self.result_setup.seats)
             if layout_key:
                 self.settings.last_layout = layout_key
             self.settings.last_discs = dkey
             self.settings.casual = self.casual.isChecked()
+            if self.result_setup.phone_host:
+                self.settings.phone_host = self.result_setup.phone_host
         super().accept()

@@ -169,6 +169,11 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
                               window.files.autosave, window)
     window.model.changed.connect(window._update_title)
     window.model.gameReplaced.connect(window.stack.clear)
+    from .phones import PhoneSeats, fill_seat_menu
+    window.phones = PhoneSeats(window)  # hands on phones: the server, the join screen
+    window.players_view.seatMenuRequested.connect(
+        lambda seat, menu: None if getattr(window, "lesson", None) is not None
+        else fill_seat_menu(window, menu, seat))
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
     from ..replay.actions import ReplayActions
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)

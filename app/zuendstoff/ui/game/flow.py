@@ -12,6 +12,13 @@ the board has caught up, a **table moment** may come first: cards just turned ov
 (R13) or a round just ended are shown to the whole table, in one line, until
 someone presses *Continue* (or a short pause ends; Settings), and only then the
 next privacy screen. Tables with fewer than two people go on at once.
+
+Phones: a person whose hand is on their own phone (``SeatKind.phone``) chooses their
+secret card there, at the same time as everyone else: no privacy screen and no hand on
+this screen for them; hot-seat people still pass the screen one after the other
+meanwhile. Their choices and public decisions arrive through :meth:`phone_decision` and
+take the same path as a click (undo stack, autosave, R27). While the join screen is up
+(``held``) the table waits: nothing is shown or asked on this screen.
 """
 
 from __future__ import annotations
@@ -87,6 +94,11 @@ class TurnFlow(QObject):
         self._seen = (0, 0)  # (round, cards per seat turned over) the table has seen
         self._moment_from = (0, 0)  # what it had seen before the moment shown now
         self._last_move = ""  # the decision the board is showing now (while it animates)
+        # True while the join screen for phones is shown: the table waits, shows nothing
+        self.held = False
+        # a public decision a phone sent while the table was still looking at something
+        # (a table moment, the board's animation): made when the table gets to it
+        self._phone_queue: dict[int, Decision] = {}
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
         self._moment_timer.timeout.connect(self.continue_moment)
@@ -132,16 +144,34 @@ class TurnFlow(QObject):
             if seconds is not None and hasattr(bot, "time_budget"):
                 bot.time_budget = seconds
 
-    def interrupt(self) -> None:
-        """Stop what is in progress (undo, load): hide hands, cancel bots, look again."""
+    def reset_bots(self) -> None:
+        """Seats changed hands during the game: a bot for every computer seat, no other."""
+        rng = random.Random(self.bot_seed)
+        kinds = self.model.seats
+        for s in list(self.bots):
+            if not kinds[s].is_computer:
+                del self.bots[s]
+        for s, k in enumerate(kinds):
+            if k.is_computer and s not in self.bots:
+                self.bots[s] = self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
+        self.set_think_budget(self.think_budget)
+
+    def interrupt(self, keep_phone_decision: bool = False) -> None:
+        """Stop what is in progress (undo, load): hide hands, cancel bots, look again.
+
+        ``keep_phone_decision``: the game itself did not change (the join screen came or
+        went, a seat changed hands), so a phone's public decision waiting for the table stays
+        (it is checked again when it is made)."""
         self.runner.cancel()
         self.looking = None
         self.hand.clear()
         self._end_moment()
         self.bar.end()
         self._last_move = ""
+        if not keep_phone_decision:
+            self._phone_queue.clear()
         if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1 \
-                and not self.paused:
+                and not self.paused and not self.held:
             self.privacy.cover()  # cover first (naming nobody), decide what next later
             self.pages.setCurrentIndex(PRIVACY)
         self.schedule()
@@ -158,7 +188,8 @@ class TurnFlow(QObject):
     # ---------------------------------------------------------------- steps
     def advance(self) -> None:
         self._scheduled = False
-        if self.paused:
+        if self.paused or self.held:
+            self._update_status()
             return
         game = self.model.game
         self._retire_stale_controls()
@@ -273,7 +304,8 @@ class TurnFlow(QObject):
         game = self.model.game
         pending = game.pending_seats()
         bots = [s for s in pending if self.model.is_computer(s)]
-        humans = [s for s in pending if not self.model.is_computer(s)]
+        # people at this screen; people on phones choose there, meanwhile, unseen
+        humans = [s for s in pending if s in self.model.screen_seats()]
         if bots and not self.runner.busy:
             self._run_bot(bots[0])  # computer seats choose silently, one after another
         if self.looking is not None and self.looking in pending:
@@ -297,6 +329,12 @@ class TurnFlow(QObject):
                 self._run_bot(seat)
             return
         legal = game.legal_decisions(seat)
+        queued = self._phone_queue.pop(seat, None)
+        self._phone_queue.clear()
+        if queued is not None and queued in legal and self.model.is_phone(seat):
+            self.bar.end()
+            self.decide(queued)  # the phone decided while the table was still looking
+            return
         if self.auto_forced and self.guard is None and len(legal) == 1:  # (a lesson: asked)
             self._show_table()
             self.bar.end()
@@ -331,7 +369,7 @@ class TurnFlow(QObject):
     def _privacy_accepted(self, seat: int) -> None:
         game = self.model.game
         if game.phase in CARD_PHASES and seat in game.pending_seats() \
-                and not self.model.is_computer(seat):
+                and seat in self.model.screen_seats() and not self.held:
             self._show_hand(seat)
             self._update_status()
 
@@ -346,6 +384,29 @@ class TurnFlow(QObject):
             self.pages.setCurrentIndex(PRIVACY)
         self.hand.clear()  # the hand disappears at once (after the cover took the focus)
         self.decide(PlayCard(seat, card))
+
+    def phone_decision(self, seat: int, decision: Decision) -> bool:
+        """A decision that came from ``seat``'s phone (the phone server checked it against
+        the last game it was shown). It takes the same path as a click; one that is no
+        longer wanted (the seat left its phone, the game moved on) is dropped. Returns
+        whether it was made (or kept for the moment the table gets to it)."""
+        from ...engine import PlayCard
+        game = self.model.game
+        if not isinstance(seat, int) or not 0 <= seat < game.seats \
+                or getattr(decision, "seat", None) != seat or not self.model.is_phone(seat) \
+                or self.paused or seat not in game.pending_seats() or game.is_over \
+                or decision not in game.legal_decisions(seat):
+            return False  # (stale: the phone is shown the game as it is now)
+        if isinstance(decision, PlayCard):
+            self.decide(decision)  # chosen in secret, at the same time as everyone else
+            return True
+        if self.held or self.moment is not None or self._animating():
+            self._phone_queue = {seat: decision}  # once the table has seen what it looks at
+            self.schedule()
+            return True
+        self.bar.end()
+        self.decide(decision)
+        return True
 
     def decide(self, decision: Decision, forced: bool = False) -> None:
         """Push ``decision``; ``forced``: the only legal choice, made for a person."""
@@ -371,6 +432,13 @@ class TurnFlow(QObject):
         view = self.model.game.view(seat)
         self.runner.request(seat, self.bots[seat], view)
 
+    def waiting_phones(self) -> list[int]:
+        """Phone seats whose secret card the table is waiting for."""
+        game = self.model.game
+        if game.phase not in CARD_PHASES:
+            return []
+        return [s for s in game.pending_seats() if self.model.is_phone(s)]
+
     def _bot_decided(self, seat: int, decision: Decision) -> None:
         if seat in self.model.game.pending_seats() and self.model.is_computer(seat):
             self.decide(decision)
@@ -387,6 +455,16 @@ class TurnFlow(QObject):
         if text != self._status:
             self._status = text
             self.statusChanged.emit(text)
+
+    def waiting_text(self, names: list[str]) -> str:
+        """"Waiting for Anna's phone…", "Waiting for Anna's and Ben's phones…", …"""
+        if len(names) == 1:
+            return self.tr("Waiting for %1's phone…").replace("%1", names[0])
+        if len(names) == 2:
+            return self.tr("Waiting for %1's and %2's phones…").replace("%1", names[0]).replace(
+                "%2", names[1])
+        return self.tr("Waiting for the phones of %1 and %2…").replace(
+            "%1", ", ".join(names[:-1])).replace("%2", names[-1])
 
     def describe_now(self) -> str:
         game = self.model.game
@@ -405,16 +483,30 @@ class TurnFlow(QObject):
             which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")
             return self.tr("%1: choose your %2 card (arrow keys or mouse), then press "
                            "Enter.").replace("%1", names[self.looking]).replace("%2", which)
-        if self.runner.busy:
+        if self.held:
+            return self.tr("Phones join the table: scan your seat's code.")
+        phones = self.waiting_phones()
+        if self.runner.busy and not phones:
             return self.tr("%1 is thinking…").replace("%1", names[self.runner.seat])
         if game.phase in CARD_PHASES:
             which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")
             if self.pages.currentIndex() == PRIVACY and self.privacy.seat >= 0:
-                return self.tr("Pass the computer to %1 to choose a %2 card.").replace(
+                text = self.tr("Pass the computer to %1 to choose a %2 card.").replace(
                     "%1", names[self.privacy.seat]).replace("%2", which)
+                if phones:
+                    text += " " + self.tr("Phones choose meanwhile.")
+                return text
+            if phones:
+                return self.waiting_text([names[s] for s in phones])
             return self.tr("Everyone chooses a %1 card in secret.").replace("%1", which)
         seat = game.pending_seats()[0]
-        who = names[seat]
+        text = self._public_text(game, seat, names[seat])
+        if text and self.model.is_phone(seat):
+            text += " " + self.tr("(Or on %1's phone.)").replace("%1", names[seat])
+        return text
+
+    def _public_text(self, game, seat: int, who: str) -> str:
+        """What the one person deciding in public must do now."""
         if game.phase is Phase.ROTATE:
             own = disc_label(game, game.piece_cell(seat))
             if len(game.legal_decisions(seat)) == 1:

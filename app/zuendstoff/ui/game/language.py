@@ -72,6 +72,7 @@ def switch_language(window, code: str):
                      bot_delay_ms=window.runner.delay_ms, bot_seed=window.flow.bot_seed)
     new.files.path = window.files.path
     new.flow.take_table_from(window.flow)  # a table moment stays, said in the new language
+    new.phones.take_over(window.phones)  # the phones stay connected, with their codes
     new.restoreGeometry(window.saveGeometry())
     if not (window.isMaximized() or window.isFullScreen()):
         new.resize(window.size())

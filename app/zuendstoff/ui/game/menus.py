@@ -30,6 +30,15 @@ def _optional_tool(window, menu, text: str, module: str, cls: str) -> QAction | 
     return _action(window, menu, text, lambda: window.open_editor(module, cls))
 
 
+def _fill_seats(window) -> None:
+    """Game → Seats: for each seat, who plays it (this screen, a phone, the computer)."""
+    from .phones import fill_seat_menu
+    menu = window.seats_menu
+    menu.clear()
+    for seat, player in enumerate(window.model.game.players):
+        fill_seat_menu(window, menu.addMenu(player.name), seat)
+
+
 def build_menus(window) -> None:
     bar = window.menuBar()
     game = bar.addMenu(translate("MainWindow", "&Game"))
@@ -44,6 +53,12 @@ def build_menus(window) -> None:
                                            lambda: window.replays.replay_current())
     window.history_action = _action(window, game, translate("MainWindow", "&History…"),
                                     lambda: window.replays.show_history(), "Ctrl+H")
+    game.addSeparator()
+    window.seats_menu = game.addMenu(translate("MainWindow", "S&eats"))
+    window.seats_menu.aboutToShow.connect(lambda: _fill_seats(window))
+    window.phones_action = _action(window, game, translate("MainWindow", "&Phones…"),
+                                   lambda: window.phones.show_join())
+    game.aboutToShow.connect(lambda: window.phones_action.setEnabled(window.phones.running))
     game.addSeparator()
     _action(window, game, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     edit = bar.addMenu(translate("MainWindow", "&Edit"))

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QTreeView, QWidget
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QTreeView, QWidget
 
 from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
 
 
 class PlayersView(QTableView):
+    # a seat's menu is about to open (right click, or the menu key on its row): fill it
+    seatMenuRequested = Signal(int, QMenu)
+
     def __init__(self, model: PlayersModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu_at)
+        self.menu: QMenu | None = None
         self.setModel(model)
         self.setObjectName("playersView")
         self.setAccessibleName(self.tr("Players"))
@@ -27,6 +33,23 @@ class PlayersView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(150)
+
+    def _menu_at(self, pos: QPoint) -> None:
+        index = self.indexAt(pos)
+        if not index.isValid():
+            index = self.currentIndex()  # the menu key: the row the keyboard is on
+        if not index.isValid():
+            return
+        self.menu = self.seat_menu(index.row())
+        if not self.menu.isEmpty():
+            self.menu.popup(self.viewport().mapToGlobal(pos))
+
+    def seat_menu(self, seat: int) -> QMenu:
+        """The menu of ``seat`` (who plays it); filled by whoever listens."""
+        menu = QMenu(self)
+        menu.setAccessibleName(self.tr("Seat menu"))
+        self.seatMenuRequested.emit(seat, menu)
+        return menu
 
 
 class LogView(QTreeView):

@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentIndex(0)
             self.flow.reset()
         self._update_title()
+        self.phones.sync()  # phone seats: the server listens, the join screen shows the codes
 
     def _update_title(self) -> None:
         if not self.has_game:
@@ -166,7 +167,9 @@ class MainWindow(QMainWindow):
                         seed=setup.seed)
         self.files.path = None
         self.files.keep_previous()  # an unfinished game in the autosave is never overwritten
-        self.model.set_game(game, [SeatKind(s.bot) for s in setup.seats], setup.casual)
+        self.model.set_game(game, [SeatKind(s.bot, phone=getattr(s, "phone", False))
+                                   for s in setup.seats], setup.casual)
+        self.phones.new_game_started()  # (not reopened: the join screen says nothing of new codes)
         self.begin_play()
         self.model.set_hint_options(getattr(setup, "hints", True))
         self.files.autosave()
@@ -298,6 +301,7 @@ class MainWindow(QMainWindow):
                     event.ignore()
                     return
             self.runner.shutdown()
+            self.phones.shutdown()  # the phone server stops with the window
             self.hints.shutdown()
             self.access.close()
             self.settings.set_window_state(self.splitter.saveState())

@@ -1,0 +1,290 @@
+"""The phone server: HTTP for the page, a WebSocket for play, on one asyncio loop in one
+daemon thread (the ``websockets`` library; no HTTP or WebSocket code of our own).
+
+URLs (docs/phone-protocol.md): ``GET /p/<token>/`` the page, ``/p/<token>/<file>`` its
+files, ``/p/<token>/ws`` the play channel. Anything else, a wrong token and a token no
+longer valid get the same bare 404; an address that guessed too often gets a bare 429.
+Nothing in an answer without a valid token depends on the game.
+
+Thread rules: the loop's thread never touches Qt or a game. The caller's thread talks to
+the loop only through :meth:`send`, :meth:`close_seat` and :meth:`stop`, which hand work
+over with ``loop.call_soon_threadsafe`` / ``asyncio.run_coroutine_threadsafe`` and never
+wait on the network. Incoming messages go to the callbacks given at construction; they
+run on the loop's thread and must be quick and thread-safe.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import threading
+from collections.abc import Callable
+from http import HTTPStatus
+from pathlib import Path
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from .seats import SeatTokens, plausible
+
+#: the page's files (nothing else under resources/web is served)
+ASSETS = {"phone.css": "text/css; charset=utf-8", "phone.js": "text/javascript; charset=utf-8",
+          "index.html": "text/html; charset=utf-8"}
+#: WebSocket frames larger than this close the socket (the protocol refuses > 4 KiB politely)
+MAX_FRAME = 64 * 1024
+#: close codes the page understands (docs/phone-protocol.md)
+CLOSE_REVOKED = 4403  # the seat's code was re-issued or the seat left the phones
+CLOSE_REPLACED = 4409  # the same seat opened on another page (the newest wins)
+CLOSE_STOPPING = 1001
+NOT_FOUND = b"Not found\n"
+TOO_MANY = b"Too many attempts\n"
+_PATH = re.compile(r"^/p/([^/?#]{1,100})(/[^?#]*)?(?:[?#].*)?$")
+
+def _quiet_logger() -> logging.Logger:
+    log = logging.getLogger("zuendstoff.net.server")
+    log.propagate = False  # never print a request (its URL holds a token) anywhere
+    if not log.handlers:
+        log.addHandler(logging.NullHandler())
+    return log
+
+
+def security_headers(content_type: str, length: int) -> Headers:
+    headers = Headers()
+    headers["Content-Type"] = content_type
+    headers["Content-Length"] = str(length)
+    headers["Cache-Control"] = "no-store"
+    headers["Pragma"] = "no-cache"
+    headers["Content-Security-Policy"] = ("default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                                          "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    headers["Referrer-Policy"] = "no-referrer"
+    headers["X-Content-Type-Options"] = "nosniff"
+    headers["X-Frame-Options"] = "DENY"
+    headers["Connection"] = "close"
+    return headers
+
+
+def _response(status: HTTPStatus, body: bytes, content_type: str = "text/plain; charset=utf-8",
+              extra: dict[str, str] | None = None) -> Response:
+    headers = security_headers(content_type, len(body))
+    for key, value in (extra or {}).items():
+        headers[key] = value
+    return Response(status.value, status.phrase, headers, body)
+
+
+class ServerStartError(OSError):
+    """The server could not listen (the port is taken, the address is not this machine's)."""
+
+    def __init__(self, host: str, port: int, detail: str) -> None:
+        super().__init__(f"The phone server cannot listen on {host} port {port}: {detail}.")
+        self.host, self.port, self.detail = host, port, detail
+
+
+class PhoneServer:
+    """HTTP + WebSocket on a loop of its own. ``on_message(seat, token, raw) -> list[str]``
+    answers a message; ``on_open(seat, token) -> str | None`` gives the state to send a new
+    socket; ``on_close(seat, token)`` says the seat's socket is gone (``token``: the one the
+    socket was opened with)."""
+
+    def __init__(self, tokens: SeatTokens, web_root: Path,
+                 on_message: Callable[[int, str, str | bytes], list[str]],
+                 on_open: Callable[[int, str], str | None], on_close: Callable[[int, str], None],
+                 host: str = "127.0.0.1", port: int = 0, ping_interval: float = 5.0) -> None:
+        self.tokens = tokens
+        self.web_root = Path(web_root)
+        self.on_message, self.on_open, self.on_close = on_message, on_open, on_close
+        self.host, self.port = host, port
+        self.ping_interval = ping_interval
+        self.on_error: Callable[[str], None] | None = None  # the loop's thread broke (rare)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._server = None
+        self._active: dict[int, ServerConnection] = {}  # loop thread only
+        self._queues: dict[ServerConnection, asyncio.Queue] = {}  # loop thread only
+        self._files: dict[str, bytes] = {}
+        self.address: tuple[str, int] = (host, port)
+
+    # ------------------------------------------------------------ the caller's thread
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self) -> tuple[str, int]:
+        """Listen; returns (host, port). Raises OSError with a plain sentence."""
+        if self.running:
+            return self.address
+        for name in ASSETS:  # read once: the page is the same for every seat
+            self._files[name] = (self.web_root / name).read_bytes()
+        loop = asyncio.new_event_loop()
+        ready = threading.Event()
+        outcome: dict[str, object] = {}
+
+        def run() -> None:
+            asyncio.set_event_loop(loop)
+            try:
+                self._server = loop.run_until_complete(self._open())
+                sock = next(iter(self._server.sockets))
+                outcome["address"] = sock.getsockname()[:2]
+            except BaseException as exc:  # noqa: BLE001 - reported to start()
+                outcome["error"] = exc
+                ready.set()
+                loop.close()
+                return
+            ready.set()
+            try:
+                loop.run_forever()
+            except Exception as exc:  # noqa: BLE001 - the loop itself broke: say so once
+                if self.on_error is not None:
+                    self.on_error(f"{type(exc).__name__}: {exc}")
+            finally:
+                loop.run_until_complete(loop.shutdown_asyncgens())
+                loop.close()
+
+        self._loop = loop
+        self._thread = threading.Thread(target=run, name="zuendstoff-phones", daemon=True)
+        self._thread.start()
+        if not ready.wait(10):
+            raise OSError("The phone server did not start in time.")
+        error = outcome.get("error")
+        if error is not None:
+            self._thread.join(1)
+            self._thread = self._loop = None
+            detail = getattr(error, "strerror", None) or str(error)
+            raise ServerStartError(self.host, self.port, detail)
+        host, port = outcome["address"]
+        self.address = (str(host), int(port))
+        return self.address
+
+    def stop(self, timeout: float = 1.0) -> None:
+        """Close every socket and end the thread; idempotent."""
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None:
+            return
+        if thread.is_alive():
+            try:
+                future = asyncio.run_coroutine_threadsafe(self._close(), loop)
+                future.result(timeout * 0.7)
+            except Exception:  # noqa: BLE001 - stopping anyway
+                pass
+            try:
+                loop.call_soon_threadsafe(loop.stop)
+            except RuntimeError:
+                pass
+            thread.join(timeout * 0.3)
+        self._loop = self._thread = None
+        self._server = None
+
+    def send(self, seat: int, text: str) -> None:
+        """Queue ``text`` for ``seat``'s phone, if one is connected (never waits)."""
+        self._call(self._send_now, seat, text)
+
+    def close_seat(self, seat: int, code: int = CLOSE_REVOKED, reason: str = "code replaced") -> None:
+        """Close ``seat``'s socket (re-issue, seat taken off the phones)."""
+        self._call(self._close_seat_now, seat, code, reason)
+
+    def _call(self, fn, *args) -> None:
+        loop = self._loop
+        if loop is not None and self.running:
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # the loop closed meanwhile
+                pass
+
+    # ------------------------------------------------------------ the loop's thread
+    async def _open(self):
+        return await serve(self._play, self.host, self.port, process_request=self._http,
+                           server_header=None, max_size=MAX_FRAME, max_queue=16,
+                           ping_interval=self.ping_interval, ping_timeout=2 * self.ping_interval,
+                           close_timeout=0.5, logger=_quiet_logger(), compression=None)
+
+    async def _close(self) -> None:
+        server = self._server
+        if server is not None:
+            server.close(close_connections=True)
+            try:
+                await asyncio.wait_for(server.wait_closed(), 0.5)
+            except (asyncio.TimeoutError, Exception):  # noqa: BLE001
+                pass
+
+    def _http(self, connection: ServerConnection, request: Request) -> Response | None:
+        address = str((connection.remote_address or ("?",))[0])
+        if self.tokens.blocked(address):
+            return _response(HTTPStatus.TOO_MANY_REQUESTS, TOO_MANY)
+        match = _PATH.match(request.path)
+        if match is None:
+            return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+        token, rest = match.group(1), match.group(2) or ""
+        seat = self.tokens.lookup(token, address) if plausible(token) else None
+        if seat is None:
+            if not plausible(token):
+                self.tokens.fail(address)
+            return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+        if rest == "":  # the join URL: the page's files are relative to the folder
+            return _response(HTTPStatus.FOUND, b"", extra={"Location": f"/p/{token}/"})
+        name = "index.html" if rest == "/" else rest[1:]
+        if name == "ws":
+            if "websocket" not in request.headers.get("Upgrade", "").lower():
+                return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+            connection.zs_seat = seat  # type: ignore[attr-defined]
+            connection.zs_token = token  # type: ignore[attr-defined]
+            return None  # go on with the WebSocket handshake
+        if name not in ASSETS:
+            return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+        return _response(HTTPStatus.OK, self._files[name], ASSETS[name])
+
+    async def _play(self, ws: ServerConnection) -> None:
+        seat = getattr(ws, "zs_seat", None)
+        token = getattr(ws, "zs_token", "")
+        if seat is None or not self.tokens.current(seat, token):
+            await ws.close(CLOSE_REVOKED, "code not valid")
+            return
+        old = self._active.get(seat)
+        if old is not None:
+            self._close_conn(old, CLOSE_REPLACED, "opened on another page")
+        self._active[seat] = ws
+        queue: asyncio.Queue = asyncio.Queue()
+        self._queues[ws] = queue
+        writer = asyncio.ensure_future(self._write(ws, queue))
+        try:
+            state = self.on_open(seat, token)
+            if state is not None:
+                queue.put_nowait(state)
+            async for raw in ws:
+                if not self.tokens.current(seat, token):
+                    break
+                for text in self.on_message(seat, token, raw):
+                    queue.put_nowait(text)
+        except ConnectionClosed:
+            pass
+        finally:
+            writer.cancel()
+            self._queues.pop(ws, None)
+            if self._active.get(seat) is ws:
+                del self._active[seat]
+                self.on_close(seat, token)
+
+    async def _write(self, ws: ServerConnection, queue: asyncio.Queue) -> None:
+        try:
+            while True:
+                text = await queue.get()
+                await ws.send(text)
+        except (ConnectionClosed, asyncio.CancelledError):
+            pass
+
+    def _send_now(self, seat: int, text: str) -> None:
+        ws = self._active.get(seat)
+        queue = self._queues.get(ws) if ws is not None else None
+        if queue is not None:
+            queue.put_nowait(text)
+
+    def _close_seat_now(self, seat: int, code: int, reason: str) -> None:
+        ws = self._active.pop(seat, None)
+        if ws is not None:
+            self._queues.pop(ws, None)  # nothing more is sent to it
+            self._close_conn(ws, code, reason)  # the hub has said what became of the seat
+
+    @staticmethod
+    def _close_conn(ws: ServerConnection, code: int, reason: str) -> None:
+        asyncio.ensure_future(ws.close(code, reason))

@@ -1,0 +1,351 @@
+"""The join screen: where people on phones join the table.
+
+Shown in the table's place when a game with phone seats starts (or a seat is moved to a
+phone, or someone opens it again to let a phone rejoin): one QR code per phone seat with
+its address as text, the seat's name and piece, and whether its phone has joined. The
+table waits until someone presses *Start — everyone has joined* (enabled when every phone
+is connected) or, explicitly, *Start anyway*.
+
+The QR code is made by segno (its module matrix) and painted here with QPainter: whole
+pixels per module, no smoothing, with the standard quiet zone of four modules, so that
+phone cameras read it at a glance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...document.names import piece_name
+
+QUIET = 4  # modules of white round the symbol (ISO/IEC 18004)
+MIN_MODULE, GOOD_MODULE = 4, 6  # pixels per module: at least, and what it asks for by default
+
+
+def qr_matrix(text: str) -> list[list[bool]]:
+    """The QR code's modules for ``text`` (True: dark), without the quiet zone."""
+    import segno
+    code = segno.make(text, error="m", micro=False)
+    return [[bool(v) for v in row] for row in code.matrix]
+
+
+class QrCode(QWidget):
+    """A QR code of one text, painted crisply at whole pixels per module."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self._matrix: list[list[bool]] = []
+        self._module = GOOD_MODULE
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.set_text(text)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def matrix(self) -> list[list[bool]]:
+        return self._matrix
+
+    def set_text(self, text: str) -> None:
+        self._text = text
+        self._matrix = qr_matrix(text) if text else []
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def set_module(self, pixels: int) -> None:
+        """How large a module is painted (at least MIN_MODULE pixels): a few seats get
+        larger codes, easier to scan from across the table."""
+        self._module = max(MIN_MODULE, int(pixels))
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def modules(self) -> int:
+        """Modules across, quiet zone included."""
+        return len(self._matrix) + 2 * QUIET if self._matrix else 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        side = max(1, self.modules()) * self._module
+        return QSize(side, side)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        side = max(1, self.modules()) * MIN_MODULE
+        return QSize(side, side)
+
+    def symbol_rect(self) -> QRect:
+        """Where the symbol (quiet zone included) is painted, in whole pixels per module."""
+        n = self.modules()
+        if not n:
+            return QRect()
+        module = max(1, min(self.width(), self.height()) // n)
+        side = module * n
+        return QRect((self.width() - side) // 2, (self.height() - side) // 2, side, side)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if not self._matrix:
+            return
+        rect = self.symbol_rect()
+        module = rect.width() // self.modules()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(rect, QColor("#ffffff"))
+        dark = QColor("#000000")
+        left = rect.left() + QUIET * module
+        top = rect.top() + QUIET * module
+        for y, row in enumerate(self._matrix):
+            x = 0
+            while x < len(row):  # one rectangle per run of dark modules
+                if not row[x]:
+                    x += 1
+                    continue
+                start = x
+                while x < len(row) and row[x]:
+                    x += 1
+                painter.fillRect(left + start * module, top + y * module,
+                                 (x - start) * module, module, dark)
+        painter.end()
+
+
+@dataclass
+class JoinSeat:
+    """What the join screen shows of one phone seat."""
+
+    seat: int
+    name: str
+    piece: str
+    url: str
+    state: str = "waiting"  # "waiting" | "connected" | "lost"
+
+
+STATE_COLOURS = {"waiting": "#e8a200", "connected": "#2b8a3e", "lost": "#c92a2a"}
+STATE_MARKS = {"waiting": "…", "connected": "✓", "lost": "✗"}  # never colour alone
+
+
+class SeatCard(QFrame):
+    """One phone seat: name and piece, QR code, address, connection state, actions."""
+
+    reissueRequested = Signal(int)
+    hotSeatRequested = Signal(int)
+
+    def __init__(self, entry: JoinSeat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = entry.seat
+        self.setObjectName(f"joinSeat{entry.seat}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(f"#joinSeat{entry.seat} {{ background: #ffffff; border: 1px solid #ced4da;"
+                           " border-radius: 8px; }")
+        self.title = QLabel()
+        font = QFont()
+        font.setPointSize(14)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr = QrCode()
+        self.url = QLineEdit()
+        self.url.setReadOnly(True)  # selectable and copyable, by mouse and keyboard
+        self.url.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.url.setMinimumWidth(260)
+        self.state_label = QLabel()
+        self.state_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reissue = QPushButton(self.tr("New code"))
+        self.reissue.setToolTip(self.tr("A new code for this seat: the old one stops working at once "
+                                        "(a lost or shared phone)."))
+        self.reissue.clicked.connect(lambda: self.reissueRequested.emit(self.seat))
+        self.hot_seat = QPushButton(self.tr("Play on this screen"))
+        self.hot_seat.setToolTip(self.tr("This person plays on this computer instead, behind the "
+                                         "privacy screen."))
+        self.hot_seat.clicked.connect(lambda: self.hotSeatRequested.emit(self.seat))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.reissue)
+        buttons.addWidget(self.hot_seat)
+        box = QVBoxLayout(self)
+        box.setSpacing(6)
+        box.addWidget(self.title)
+        box.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.url)
+        box.addWidget(self.state_label)
+        box.addLayout(buttons)
+        self.set_entry(entry)
+
+    def set_entry(self, entry: JoinSeat) -> None:
+        self.entry = entry
+        self.title.setText(self.tr("%1 – %2 piece").replace("%1", entry.name).replace(
+            "%2", piece_name(entry.piece)))
+        self.qr.set_text(entry.url)
+        self.qr.setAccessibleName(self.tr("QR code to join as %1").replace("%1", entry.name))
+        self.qr.setAccessibleDescription(entry.url)
+        self.url.setText(entry.url)
+        self.url.setAccessibleName(self.tr("Address for %1's phone").replace("%1", entry.name))
+        self.reissue.setAccessibleName(self.tr("New code for %1's phone").replace("%1", entry.name))
+        self.hot_seat.setAccessibleName(self.tr("%1 plays on this screen").replace("%1", entry.name))
+        self.set_state(entry.state)
+
+    def set_state(self, state: str) -> None:
+        self.entry.state = state
+        text = {"connected": self.tr("Connected"), "lost": self.tr("Connection lost")}.get(
+            state, self.tr("Waiting for the phone"))
+        colour = STATE_COLOURS.get(state, STATE_COLOURS["waiting"])
+        self.state_label.setText(f"{STATE_MARKS.get(state, '…')} {text}")
+        self.state_label.setStyleSheet(f"color: {colour}; font-weight: bold; font-size: 13pt;")
+        self.state_label.setAccessibleName(self.tr("%1: %2").replace("%1", self.entry.name).replace(
+            "%2", text))
+
+
+class JoinScreen(QWidget):
+    """The join screen (a page of the window's stack, in the table's place)."""
+
+    # Start (or Continue) was pressed: everyone has joined, or "anyway"
+    startRequested = Signal()
+    reissueRequested = Signal(int)
+    hotSeatRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("joinScreen")
+        self.setAccessibleName(self.tr("Phones join the table"))
+        self.cards: dict[int, SeatCard] = {}
+        self.mid_game = False
+        self.heading = QLabel(self.tr("Phones join the table"))
+        font = QFont()
+        font.setPointSize(20)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.intro.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.intro.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setStyleSheet("background: #fff3bf; padding: 6px; border-radius: 4px;")
+        self.note.hide()
+        self.grid_host = QWidget()
+        centred = QVBoxLayout(self.grid_host)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(16)
+        centred.addStretch(1)
+        centred.addLayout(self.grid)
+        centred.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.grid_host)
+        self.summary = QLabel()
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.start = QPushButton()
+        self.start.setDefault(True)
+        self.start.setMinimumHeight(40)
+        bold = QFont()
+        bold.setPointSize(12)
+        bold.setBold(True)
+        self.start.setFont(bold)
+        self.start.clicked.connect(self.startRequested.emit)
+        self.anyway = QPushButton()
+        self.anyway.setMinimumHeight(40)
+        self.anyway.clicked.connect(self.startRequested.emit)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.start)
+        buttons.addWidget(self.anyway)
+        buttons.addStretch(1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(24, 16, 24, 16)
+        box.addWidget(self.heading)
+        box.addWidget(self.intro)
+        box.addWidget(self.note)
+        box.addWidget(scroll, 1)
+        box.addWidget(self.summary)
+        box.addLayout(buttons)
+        self.setStyleSheet("#joinScreen { background: #f1f3f5; }")
+        self.setAutoFillBackground(True)
+        self.set_address("")
+        self._update_buttons()
+
+    def set_address(self, host: str) -> None:
+        text = self.tr("Each person on a phone scans their seat's code with the phone's camera, or types "
+                       "the address below it into the phone's browser. The phones must be on the same "
+                       "network (the same Wi-Fi) as this computer.")
+        if host:
+            text += " " + self.tr("They reach this computer at %1.").replace("%1", host)
+        self.intro.setText(text)
+
+    def set_note(self, text: str) -> None:
+        """A line above the codes (e.g. a saved game reopened: every phone needs its new code)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def set_seats(self, entries: list[JoinSeat], mid_game: bool) -> None:
+        """Show these phone seats (in this order); earlier cards go."""
+        self.mid_game = mid_game
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        self.cards = {}
+        columns = 3 if len(entries) > 4 else max(1, min(len(entries), 4))
+        module = {1: 9, 2: 9, 3: 8}.get(len(entries), 5)  # as large as fits on one screen
+        for i, entry in enumerate(entries):
+            card = SeatCard(entry)
+            card.qr.set_module(module)
+            card.reissueRequested.connect(self.reissueRequested.emit)
+            card.hotSeatRequested.connect(self.hotSeatRequested.emit)
+            self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+            self.cards[entry.seat] = card
+        self._update_buttons()
+
+    def set_url(self, seat: int, url: str) -> None:
+        card = self.cards.get(seat)
+        if card is not None:
+            card.entry.url = url
+            card.set_entry(card.entry)
+            self._update_buttons()
+
+    def set_state(self, seat: int, state: str) -> None:
+        card = self.cards.get(seat)
+        if card is not None:
+            card.set_state(state)
+            self._update_buttons()
+
+    def all_connected(self) -> bool:
+        return all(c.entry.state == "connected" for c in self.cards.values())
+
+    def _update_buttons(self) -> None:
+        if self.mid_game:
+            self.start.setText(self.tr("Continue — everyone has joined"))
+            self.anyway.setText(self.tr("Continue anyway"))
+        else:
+            self.start.setText(self.tr("Start — everyone has joined"))
+            self.anyway.setText(self.tr("Start anyway"))
+        self.start.setAccessibleName(self.start.text())
+        self.anyway.setAccessibleName(self.anyway.text())
+        ready = self.all_connected()
+        self.start.setEnabled(ready)
+        missing = [c.entry.name for c in self.cards.values() if c.entry.state != "connected"]
+        if not self.cards:
+            self.summary.setText("")
+        elif ready:
+            self.summary.setText(self.tr("Everyone has joined."))
+        else:
+            self.summary.setText(self.tr("Not joined yet: %1. “%2” starts without them: their "
+                                         "phones can join later.").replace("%1", ", ".join(missing))
+                                 .replace("%2", self.anyway.text()))
+        self.anyway.setToolTip(self.summary.text())
+        self.summary.setAccessibleName(self.summary.text())
+        if ready and self.isVisible():
+            self.start.setFocus()

@@ -1,0 +1,277 @@
+"""The PhoneHub over real sockets on 127.0.0.1: pages, tokens, re-issue, signals, faults."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from net_helpers import Phone, fingerprint, http_get, new_game, table
+from PySide6.QtCore import QCoreApplication, QThread
+from test_protocol import raw_messages
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+from zuendstoff.engine import PlayCard
+from zuendstoff.net.hub import PhoneHub, TableInfo
+from zuendstoff.net.seats import SeatTokens
+from zuendstoff.net.server import CLOSE_REVOKED, MAX_FRAME
+
+
+@pytest.fixture
+def hub(qtbot):
+    made = []
+
+    def make(seats=(0, 1, 2), game=None, tokens=None):
+        h = PhoneHub("127.0.0.1", 0, tokens=tokens)
+        made.append(h)
+        h.start()
+        h.set_seats(seats)
+        if game is not None:
+            h.publish(game, table(game.seats))
+        return h
+
+    yield make
+    for h in made:
+        h.stop()
+
+
+def wait_state(qtbot, hub, seat, state):
+    qtbot.waitUntil(lambda: hub.connection(seat) == state, timeout=5000)
+
+
+def test_start_listens_on_the_real_port_and_stop_is_quick_and_idempotent(hub):
+    h = hub()
+    host, port = h.address
+    assert host == "127.0.0.1" and port > 0 and h.running
+    url = h.url(1)
+    assert url.startswith(f"http://127.0.0.1:{port}/p/") and len(url.rsplit("/", 1)[1]) >= 32
+    started = time.monotonic()
+    h.stop()
+    assert time.monotonic() - started <= 1.0 and not h.running
+    h.stop()
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+
+
+def test_a_port_in_use_is_a_plain_oserror(hub):
+    h = hub()
+    other = PhoneHub("127.0.0.1", h.address[1])
+    with pytest.raises(OSError) as err:
+        other.start()
+    assert "cannot listen on 127.0.0.1 port" in str(err.value) and not other.running
+
+
+def test_the_page_is_served_with_security_headers_and_only_with_a_token(hub):
+    h = hub(game=new_game(3))
+    url = h.url(0)
+    status, headers, _ = http_get(url)
+    assert status == 302 and headers["Location"] == url.split(str(h.address[1]), 1)[1] + "/"
+    status, headers, body = http_get(url + "/")
+    assert status == 200 and b"phone.js" in body and headers["Content-Type"].startswith("text/html")
+    assert headers["Cache-Control"] == "no-store" and headers["Referrer-Policy"] == "no-referrer"
+    assert "default-src 'self'" in headers["Content-Security-Policy"]
+    assert "Server" not in headers
+    for asset in ("phone.js", "phone.css"):
+        status, headers, body = http_get(f"{url}/{asset}")
+        assert status == 200 and len(body) > 1000
+    assert http_get(url + "/%2E%2E/%2E%2E/pyproject.toml")[0] == 404  # a path up the tree
+    assert http_get(f"{url}/hub.py")[0] == 404
+
+
+def _bare(url):
+    status, headers, body = http_get(url)
+    headers.pop("Date", None)
+    return status, headers, body
+
+
+def test_without_a_valid_token_the_answer_is_the_same_bare_404_whatever_the_game(hub):
+    a = hub(game=new_game(3, seed=1))
+    b = hub(seats=(1,), game=new_game(2, seed=2))
+    answers = set()
+    for h in (a, b):
+        base = f"http://127.0.0.1:{h.address[1]}"
+        token = h.url(h.seats()[0]).rsplit("/", 1)[1]
+        for path in ("/", "/p/", "/p/" + "A" * 32, "/p/" + "A" * 32 + "/ws", "/p/" + token[:-1] + "x",
+                     "/p/" + token.lower() + "/phone.js", "/favicon.ico", "/p/%00", "/index.html"):
+            status, headers, body = _bare(base + path)
+            answers.add((status, json.dumps(headers, sort_keys=True), body))
+    assert len(answers) == 1
+    status, headers, body = answers.pop()
+    assert status == 404 and body == b"Not found\n"
+    for word in (b"Anna", b"Ben", b"seat", b"game", b"Z\xc3\xbcndstoff"):
+        assert word not in body
+
+
+def test_failed_attempts_are_rate_limited_per_address_even_for_a_right_token(hub):
+    h = hub(tokens=SeatTokens(max_failures=5, window=60, block=60), game=new_game(3))
+    url = h.url(0)
+    assert http_get(url + "/")[0] == 200
+    for i in range(5):
+        assert http_get(f"http://127.0.0.1:{h.address[1]}/p/{'B' * 31}{i}")[0] == 404
+    assert http_get(url + "/")[0] == 429
+    with pytest.raises(InvalidStatus) as err:  # the play channel is shut too
+        Phone(url)
+    assert err.value.response.status_code == 429
+
+
+def test_signals_arrive_on_the_gui_thread_and_states_follow_the_socket(qtbot, hub):
+    game = new_game(3)
+    h = hub(game=game)
+    assert h.connection(0) == "waiting"
+    threads = []
+    h.decisionReceived.connect(lambda s, d: threads.append(QThread.currentThread()))
+    h.connectionChanged.connect(lambda s, st: threads.append(QThread.currentThread()))
+    with qtbot.waitSignal(h.connectionChanged, timeout=5000) as sig:
+        phone = Phone(h.url(0))
+    assert sig.args == [0, "connected"]
+    state = phone.state()
+    assert state["seat"] == 0 and len(state["hand"]) == 11
+    with qtbot.waitSignal(h.decisionReceived, timeout=5000) as sig:
+        phone.decide(state["version"], {"kind": "card", "card": "red3"})
+        assert phone.recv_type("ok")["version"] == state["version"]
+    assert sig.args == [0, PlayCard(0, "red3")]
+    with qtbot.waitSignal(h.connectionChanged, timeout=5000) as sig:
+        phone.close()
+    assert sig.args == [0, "lost"]
+    main = QCoreApplication.instance().thread()
+    assert threads and all(t is main for t in threads)
+
+
+def test_a_phone_that_reconnects_gets_its_state_back_with_its_laid_card(qtbot, hub):
+    game = new_game(3)
+    h = hub(game=game)
+    h.decisionReceived.connect(lambda s, d: (game.apply(d), h.publish(game, table(3))))
+    phone = Phone(h.url(2))
+    state = phone.state()
+    with qtbot.waitSignal(h.decisionReceived, timeout=5000):
+        phone.decide(state["version"], {"kind": "card", "card": "black3"}, "once")
+    assert phone.state()["laid"] == "black3"
+    phone.close()
+    wait_state(qtbot, h, 2, "lost")
+    again = Phone(h.url(2))
+    back = again.state()
+    assert back["laid"] == "black3" and "black3" not in back["hand"] and back["decisions"] == []
+    wait_state(qtbot, h, 2, "connected")
+    # the resent message (same id) is answered as before and applied no second time
+    before = fingerprint(game)
+    again.decide(state["version"], {"kind": "card", "card": "black3"}, "once")
+    assert again.recv_type("ok")["id"] == "once"
+    qtbot.wait(100)
+    assert fingerprint(game) == before
+    again.close()
+
+
+def test_reissue_cuts_the_old_socket_and_page_off_at_once(qtbot, hub):
+    game = new_game(3)
+    h = hub(game=game)
+    old_url = h.url(1)
+    phone = Phone(old_url)
+    phone.state()
+    wait_state(qtbot, h, 1, "connected")
+    new_url = h.reissue(1)
+    assert new_url != old_url and h.connection(1) == "waiting"
+    with pytest.raises(ConnectionClosed) as closed:
+        for _ in range(10):
+            phone.recv(timeout=3)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == CLOSE_REVOKED
+    assert http_get(old_url + "/")[0] == 404
+    game.apply(PlayCard(0, "sun"))
+    h.publish(game, table(3))
+    fresh = Phone(new_url)
+    assert fresh.state()["players"][0]["chosen"]
+    wait_state(qtbot, h, 1, "connected")
+    fresh.close()
+
+
+def test_a_seat_taken_off_the_phones_is_closed_and_its_url_dies(qtbot, hub):
+    h = hub(game=new_game(3))
+    url = h.url(2)
+    phone = Phone(url)
+    phone.state()
+    h.set_seats([0, 1])
+    assert h.seats() == (0, 1)
+    with pytest.raises(ConnectionClosed):
+        for _ in range(10):
+            phone.recv(timeout=3)
+    assert http_get(url + "/")[0] == 404
+    with pytest.raises(KeyError):
+        h.url(2)
+
+
+def test_a_decision_taken_at_the_table_first_makes_the_phones_stale(qtbot, hub):
+    game = new_game(2)
+    h = hub(seats=(0,), game=game)
+    phone = Phone(h.url(0))
+    version = phone.state()["version"]
+    for seat, card in ((0, "red3"), (1, "blue3")):  # seat 0 chooses at the table instead
+        game.apply(PlayCard(seat, card))
+    h.publish(game, table(2))
+    assert phone.state()["version"] > version
+    phone.decide(version, {"kind": "card", "card": "red2"})
+    assert phone.recv_type("refused")["code"] == "stale"
+    phone.close()
+
+
+def test_an_oversized_frame_closes_that_socket_only(qtbot, hub):
+    h = hub(game=new_game(3))
+    phone = Phone(h.url(0))
+    phone.state()
+    phone.send("x" * 5000)
+    assert phone.recv_type("refused")["code"] == "too-large"
+    phone.send("x" * (MAX_FRAME + 10))
+    with pytest.raises(ConnectionClosed):
+        for _ in range(10):
+            phone.recv(timeout=3)
+    other = Phone(h.url(0))
+    assert other.state()["seat"] == 0
+    other.close()
+
+
+@pytest.fixture(scope="module")
+def live():
+    """One hub and phone for the generated messages (made once: hypothesis runs many)."""
+    from PySide6.QtCore import QCoreApplication
+    app = QCoreApplication.instance() or QCoreApplication([])
+    game = new_game(3, seed=4)
+    game.apply(PlayCard(0, "planet"))  # seat 0 has laid its card: nothing it sends is legal
+    h = PhoneHub("127.0.0.1", 0)
+    h.start()
+    h.set_seats([0, 1, 2])
+    h.publish(game, TableInfo(("Anna", "Ben", "Clara"), ("phone",) * 3))
+    received = []
+    h.decisionReceived.connect(lambda s, d: received.append((s, d)))
+    phone = Phone(h.url(0))
+    phone.state()
+    yield app, game, h, phone, received
+    phone.close()
+    h.stop()
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(raws=st.lists(raw_messages, min_size=1, max_size=4))
+def test_hostile_messages_over_the_socket_are_answered_and_change_nothing(live, raws):
+    app, game, h, phone, received = live
+    before = fingerprint(game)
+    for raw in raws:
+        phone.send(raw)
+        answer = phone.recv(timeout=5)
+        assert answer["type"] in ("refused", "state", "pong")
+        if answer["type"] == "refused":
+            assert answer["code"] and answer["text"]
+    app.processEvents()
+    assert not received and fingerprint(game) == before and h.running
+
+
+def test_a_broken_server_thread_is_reported_once_on_the_gui_thread_and_the_hub_stops(qtbot, hub):
+    import threading
+
+    h = hub(game=new_game(2), seats=(0,))
+    seen = []
+    h.failed.connect(lambda text: seen.append((text, QThread.currentThread())))
+    with qtbot.waitSignal(h.failed, timeout=5000):
+        threading.Thread(target=h._server.on_error, args=("RuntimeError: boom",)).start()
+    assert seen[0][0] == "The phone server stopped on an error: RuntimeError: boom"
+    assert seen[0][1] is QCoreApplication.instance().thread() and not h.running
