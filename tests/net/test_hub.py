@@ -275,3 +275,13 @@ def test_a_broken_server_thread_is_reported_once_on_the_gui_thread_and_the_hub_s
         threading.Thread(target=h._server.on_error, args=("RuntimeError: boom",)).start()
     assert seen[0][0] == "The phone server stopped on an error: RuntimeError: boom"
     assert seen[0][1] is QCoreApplication.instance().thread() and not h.running
+
+
+def test_a_seat_that_leaves_the_phones_and_comes_back_gets_a_new_code(hub):
+    h = hub(seats=(0, 1))
+    old = h.url(0)
+    h.set_seats([])
+    assert h.seats() == ()
+    h.set_seats([0])
+    assert h.url(0) != old and h.connection(0) == "waiting"
+    assert http_get(old + "/")[0] == 404
