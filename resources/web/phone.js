@@ -644,7 +644,9 @@ function vibrateIfWanted(st) {
   const key = st.round + ":" + st.phase + ":" + st.waiting_for;
   if (key !== page.wanted) {
     page.wanted = key;
-    if (navigator.vibrate && document.visibilityState === "visible") {
+    // browsers allow vibrating only after the person has touched the page once
+    const touched = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (navigator.vibrate && touched && document.visibilityState === "visible") {
       try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed: fine */ }
     }
   }

@@ -30,12 +30,12 @@ from websockets.http11 import Request, Response
 
 from .seats import SeatTokens, plausible
 
-#: the page's files (nothing else under resources/web is served)
+# the page's files (nothing else under resources/web is served)
 ASSETS = {"phone.css": "text/css; charset=utf-8", "phone.js": "text/javascript; charset=utf-8",
           "index.html": "text/html; charset=utf-8"}
-#: WebSocket frames larger than this close the socket (the protocol refuses > 4 KiB politely)
+# WebSocket frames larger than this close the socket (the protocol refuses > 4 KiB politely)
 MAX_FRAME = 64 * 1024
-#: close codes the page understands (docs/phone-protocol.md)
+# close codes the page understands (docs/phone-protocol.md)
 CLOSE_REVOKED = 4403  # the seat's code was re-issued or the seat left the phones
 CLOSE_REPLACED = 4409  # the same seat opened on another page (the newest wins)
 CLOSE_STOPPING = 1001
