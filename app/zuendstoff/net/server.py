@@ -39,6 +39,9 @@ MAX_FRAME = 64 * 1024
 CLOSE_REVOKED = 4403  # the seat's code was re-issued or the seat left the phones
 CLOSE_REPLACED = 4409  # the same seat opened on another page (the newest wins)
 CLOSE_STOPPING = 1001
+CLOSE_TOO_SLOW = 4408  # the phone did not read what was sent (it reconnects and gets the state)
+# messages waiting for one phone; more means it stopped reading: its socket is closed
+MAX_QUEUE = 256
 NOT_FOUND = b"Not found\n"
 TOO_MANY = b"Too many attempts\n"
 _PATH = re.compile(r"^/p/([^/?#]{1,100})(/[^?#]*)?(?:[?#].*)?$")
@@ -276,8 +279,13 @@ class PhoneServer:
     def _send_now(self, seat: int, text: str) -> None:
         ws = self._active.get(seat)
         queue = self._queues.get(ws) if ws is not None else None
-        if queue is not None:
-            queue.put_nowait(text)
+        if queue is None:
+            return
+        if queue.qsize() >= MAX_QUEUE:  # a phone that does not read costs no more memory
+            self._queues.pop(ws, None)
+            self._close_conn(ws, CLOSE_TOO_SLOW, "not reading")
+            return
+        queue.put_nowait(text)
 
     def _close_seat_now(self, seat: int, code: int, reason: str) -> None:
         ws = self._active.pop(seat, None)
