@@ -23,6 +23,7 @@ const STRINGS = {
     you: "you",
     yourHand: "Your hand",
     turnedOver: "Turned over",
+    boardLine: "Face-down planets left: {0} · the sun's top points {1}",
     table: "At the table",
     lay: "Lay face down",
     layChosen: "Lay {0} face down",
@@ -100,6 +101,7 @@ const STRINGS = {
     you: "Sie",
     yourHand: "Ihre Karten",
     turnedOver: "Aufgedeckt",
+    boardLine: "Noch verdeckte Planeten: {0} · die Oberseite der Sonne zeigt nach {1}",
     table: "Am Tisch",
     lay: "Verdeckt ablegen",
     layChosen: "{0} verdeckt ablegen",
@@ -396,7 +398,7 @@ function render() {
     $("status-text").textContent = page.over ? "" : t("connecting");
     $("status-sub").textContent = "";
     // nothing of a game stays on a page whose code was re-issued (a lost or shared phone)
-    for (const id of ["moment", "laid", "revealed", "choices", "hand", "players"]) $(id).textContent = "";
+    for (const id of ["moment", "laid", "revealed", "choices", "hand", "players", "board"]) $(id).textContent = "";
     for (const id of ["moment", "laid", "revealed", "choices", "hand-box", "table-box"]) $(id).hidden = true;
     $("me-name").textContent = "";
     $("round").textContent = "";
@@ -636,6 +638,9 @@ function renderPlayers(st) {
     li.append(row);
     list.append(li);
   }
+  const board = st.board || {};
+  const side = { N: "north", E: "east", S: "south", W: "west" }[board.sun];
+  $("board").textContent = t("boardLine", board.face_down, side ? t(side) : "?");
   $("table-box").hidden = false;
 }
 
@@ -644,7 +649,9 @@ function vibrateIfWanted(st) {
   const key = st.round + ":" + st.phase + ":" + st.waiting_for;
   if (key !== page.wanted) {
     page.wanted = key;
-    if (navigator.vibrate && document.visibilityState === "visible") {
+    // browsers allow vibrating only after the person has touched the page once
+    const touched = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (navigator.vibrate && touched && document.visibilityState === "visible") {
       try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed: fine */ }
     }
   }

@@ -275,3 +275,39 @@ def test_a_broken_server_thread_is_reported_once_on_the_gui_thread_and_the_hub_s
         threading.Thread(target=h._server.on_error, args=("RuntimeError: boom",)).start()
     assert seen[0][0] == "The phone server stopped on an error: RuntimeError: boom"
     assert seen[0][1] is QCoreApplication.instance().thread() and not h.running
+
+
+def test_a_seat_that_leaves_the_phones_and_comes_back_gets_a_new_code(hub):
+    h = hub(seats=(0, 1))
+    old = h.url(0)
+    h.set_seats([])
+    assert h.seats() == ()
+    h.set_seats([0])
+    assert h.url(0) != old and h.connection(0) == "waiting"
+    assert http_get(old + "/")[0] == 404
+
+
+def test_a_phone_that_stops_reading_is_cut_off_and_costs_no_more_memory(qtbot, hub):
+    import socket as _socket
+
+    from zuendstoff.net.server import MAX_QUEUE
+
+    game = new_game(3)
+    h = hub(game=game)
+    phone = Phone(h.url(0))
+    phone.state()
+    sock = phone.ws.socket
+    sock.setsockopt(_socket.SOL_SOCKET, _socket.SO_RCVBUF, 4096)  # a phone that does not read
+    server = h._server
+    for i in range(4000):  # states of about 1 KB each, far more than the socket buffers hold
+        h.publish(game, table(3, moment=f"moment {i}"))
+        if i % 200 == 0:
+            qtbot.wait(20)
+    qtbot.waitUntil(lambda: not server._queues, timeout=5000)  # its queue is gone
+    assert all(q.qsize() <= MAX_QUEUE for q in server._queues.values())
+    with pytest.raises(ConnectionClosed):  # what was buffered arrives, then the end: the
+        for _ in range(10_000):  # close frame (CLOSE_TOO_SLOW) cannot pass a full buffer, so
+            phone.recv(timeout=5)  # the server aborts the connection after close_timeout
+    other = Phone(h.url(0))
+    assert other.state()["moment"] == "moment 3999"
+    other.close()

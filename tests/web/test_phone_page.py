@@ -43,6 +43,9 @@ def headless(tmp_path):
 
 def open_phone(context, url, locale="en-US"):
     page = context(locale).new_page()
+    page.problems = []  # errors the page met: a script error, a request the CSP blocked
+    page.on("pageerror", lambda exc: page.problems.append(str(exc)))
+    page.on("console", lambda m: page.problems.append(m.text) if m.type == "error" else None)
     page.goto(url)
     page.wait_for_selector("#hand .card:not([disabled])")
     return page
@@ -93,6 +96,8 @@ def test_three_phones_choose_at_once_the_table_reveals_and_a_reload_keeps_the_la
     assert pages[0].locator("#status-text").inner_text() == "Your card is laid face down"
     assert pages[0].locator("#lay").is_hidden()
     assert pages[0].locator("#banner").is_hidden()
+    for page in pages:
+        assert page.problems == []  # no script error, nothing the CSP refused
 
 
 def test_a_wrong_token_gets_a_bare_404(context, headless):

@@ -35,7 +35,7 @@ from .protocol import (
     to_decision,
 )
 
-#: answers remembered per seat (for resent messages)
+# answers remembered per seat (for resent messages)
 MAX_REPLIES = 128
 
 

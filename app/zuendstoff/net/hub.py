@@ -4,11 +4,15 @@ It owns the seats' tokens (:mod:`.seats`), what each phone was last told (:mod:`
 and the server (:mod:`.server`, its own thread). Everything it emits reaches its receivers
 on the thread the hub lives on (the GUI thread): the server's thread only emits the hub's
 private ``_incoming`` signal, which is connected *queued*, and the hub re-emits from there.
+
+Tokens live as long as the hub (a stop and a start keep them, so phones can come back): make
+a new PhoneHub for every game, or call ``set_seats([])`` before the next game's seats, so
+that every game has new codes. Call :meth:`start` before :meth:`url` (the URL holds the real
+port).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -43,7 +47,6 @@ class PhoneHub(QObject):
         self._host, self._port = host, port
         self.tokens = tokens or SeatTokens()
         self.channels = SeatChannels()
-        self._lock = threading.Lock()
         self._state: dict[int, str] = {}  # seat -> waiting/connected/lost (GUI thread's copy)
         self._server: PhoneServer | None = None
         self._incoming.connect(self._on_incoming, Qt.ConnectionType.QueuedConnection)

@@ -20,15 +20,15 @@ from ..engine.constants import CARD_INDEX, CARDS, COLOUR_INDEX, COLOURS, SIDES
 from ..engine.decisions import Decision, Flip, Phase, PickColour, PlayCard, Rotate, Stop
 from ..engine.view import SeatView
 
-#: the protocol's number; a page says which it speaks in its ``hello``
+# the protocol's number; a page says which it speaks in its ``hello``
 PROTOCOL = 1
-#: a phone's message is never larger (a decision is well under 200 bytes)
+# a phone's message is never larger (a decision is well under 200 bytes)
 MAX_MESSAGE_BYTES = 4096
-#: how many pending seats of the card phases are named; all of them (at most 5)
+# the kinds of seat a TableInfo names
 KINDS = ("person", "phone", "computer")
 LANGUAGES = ("en", "de")
 
-#: the kind of decision the game waits for, per phase (what the page says is happening)
+# the kind of decision the game waits for, per phase (what the page says is happening)
 WAITING_FOR = {Phase.FIRST_CARD: "card", Phase.SECOND_CARD: "card", Phase.ROTATE: "rotate",
                Phase.PICK: "pick", Phase.STOP: "stop", Phase.FLIP: "flip", Phase.OVER: None}
 

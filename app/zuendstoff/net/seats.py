@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Callable
 
 TOKEN_BYTES = 24  # 192 bits (the issue asks for at least 128)
-#: a token as it may appear in a URL: what token_urlsafe makes, nothing else
+# a token as it may appear in a URL: what token_urlsafe makes, nothing else
 TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 MAX_FAILURES = 20  # wrong tokens per address within WINDOW seconds …
 WINDOW = 60.0

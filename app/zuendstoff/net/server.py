@@ -30,15 +30,18 @@ from websockets.http11 import Request, Response
 
 from .seats import SeatTokens, plausible
 
-#: the page's files (nothing else under resources/web is served)
+# the page's files (nothing else under resources/web is served)
 ASSETS = {"phone.css": "text/css; charset=utf-8", "phone.js": "text/javascript; charset=utf-8",
           "index.html": "text/html; charset=utf-8"}
-#: WebSocket frames larger than this close the socket (the protocol refuses > 4 KiB politely)
+# WebSocket frames larger than this close the socket (the protocol refuses > 4 KiB politely)
 MAX_FRAME = 64 * 1024
-#: close codes the page understands (docs/phone-protocol.md)
+# close codes the page understands (docs/phone-protocol.md)
 CLOSE_REVOKED = 4403  # the seat's code was re-issued or the seat left the phones
 CLOSE_REPLACED = 4409  # the same seat opened on another page (the newest wins)
 CLOSE_STOPPING = 1001
+CLOSE_TOO_SLOW = 4408  # the phone did not read what was sent (it reconnects and gets the state)
+# messages waiting for one phone; more means it stopped reading: its socket is closed
+MAX_QUEUE = 256
 NOT_FOUND = b"Not found\n"
 TOO_MANY = b"Too many attempts\n"
 _PATH = re.compile(r"^/p/([^/?#]{1,100})(/[^?#]*)?(?:[?#].*)?$")
@@ -276,8 +279,13 @@ class PhoneServer:
     def _send_now(self, seat: int, text: str) -> None:
         ws = self._active.get(seat)
         queue = self._queues.get(ws) if ws is not None else None
-        if queue is not None:
-            queue.put_nowait(text)
+        if queue is None:
+            return
+        if queue.qsize() >= MAX_QUEUE:  # a phone that does not read costs no more memory
+            self._queues.pop(ws, None)
+            self._close_conn(ws, CLOSE_TOO_SLOW, "not reading")
+            return
+        queue.put_nowait(text)
 
     def _close_seat_now(self, seat: int, code: int, reason: str) -> None:
         ws = self._active.pop(seat, None)
