@@ -56,7 +56,7 @@ from ..view import SeatView
 from .base import Bot
 from .determinize import from_view
 from .heuristics import CARD_COST, best_stop, distance, order_pair
-from .policy import Board, CardModel, flip_values, flight_outcome, round_winners, rotation_score
+from .policy import Board, CardModel, flight_outcome, flip_values, rotation_score, round_winners
 
 #: default iterations per decision when no time budget is given (the simulator's default)
 ITERATIONS = 1000
