@@ -7,6 +7,7 @@ Run on demand (not a test)::
     python3 benchmarks/strength.py --hard-iterations 48 --four 400
     python3 benchmarks/strength.py --expert                 # the expert's pairings (issue 13)
     python3 benchmarks/strength.py --pairs expert:hard --four 0 --expert-iterations 500
+    python3 benchmarks/strength.py --pairs expert@250:expert@1000 --four 0 --games 100
 
 A pairing ``a:b`` plays ``--games`` two-player games; in every second game the
 seats are swapped, and each game gets its own deal. A game won by both seats
@@ -61,6 +62,8 @@ def _bot(name: str, seed: str):
     if name == "expert":
         iterations, think = _ctx["expert"]
         return ExpertBot(seed, iterations=iterations, time_budget=think)
+    if name.startswith("expert@"):  # expert@N: N iterations per decision
+        return ExpertBot(seed, iterations=int(name[7:]))
     return BOTS[name](seed)
 
 

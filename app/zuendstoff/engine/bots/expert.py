@@ -64,6 +64,8 @@ ITERATIONS = 1000
 EXPLORE = 1.2
 #: weight of the heuristic prior (progressive bias, fades as 1 / (visits + 1))
 BIAS = 2.0
+#: planets averaged over for the prior of a face-down rotation below the root
+FLIP_SAMPLE = 3
 #: iterations between looks at the clock and the cancel flags
 POLL = 8
 
@@ -90,12 +92,12 @@ class _Node:
         n = self.n
         if total < len(n):
             return self.order[total]  # every action once, best prior first
-        logn = math.log(total)
+        c = EXPLORE * math.sqrt(math.log(total))
         w, prior = self.w, self.prior
+        sqrt = math.sqrt
         best, pick = -1e18, 0
-        for i in range(len(n)):
-            ni = n[i]
-            v = w[i] / ni + EXPLORE * math.sqrt(logn / ni) + BIAS * prior[i] / (ni + 1)
+        for i, ni in enumerate(n):
+            v = w[i] / ni + c / sqrt(ni) + BIAS * prior[i] / (ni + 1)
             if v > best:
                 best, pick = v, i
         return pick
@@ -237,7 +239,12 @@ class _Search:
             self.model = CardModel(board, firsts)
             self.root_cards = [self._card_node(s, view.hands[s], firsts[s], ranked=True)
                                for s in range(n)]
-        self.root_key = None
+        # the determinisation's fixed part; iterate() deals the face-down planets anew
+        base = self.base = from_view(view, self.rng)
+        base.stop_mask = view.stop_mask
+        sun = view.layout.sun
+        self.down = [i for i, up in enumerate(view.face_up) if not up and i != sun]
+        self.unseen = sorted(base.faces[i] for i in self.down)
 
     # ---------------------------------------------------------------- nodes
     def _card_node(self, s: int, hand, first: int, ranked: bool = False) -> _Node:
@@ -296,8 +303,13 @@ class _Search:
     def iterate(self) -> None:
         view = self.view
         rng = self.rng
-        st = from_view(view, rng)
-        st.stop_mask = view.stop_mask
+        st = self.base.copy()
+        # R12, R26: the planets nobody has seen face up, dealt at random to the face-down slots
+        unseen = self.unseen
+        rng.shuffle(unseen)
+        faces = st.faces
+        for k, i in enumerate(self.down):
+            faces[i] = unseen[k]
         n, me = self.n, self.me
         trail: list = []  # (node, action index, seat) for backpropagation
         cost = [0.0] * n
@@ -467,6 +479,9 @@ class _Search:
         if node is None:
             seen = {st.faces[i] for i, up in enumerate(st.face_up) if up}
             unseen = [p for p in range(2, len(st.discs.planets) + 1) if p not in seen]
+            if not root and len(unseen) > FLIP_SAMPLE:
+                # deep in the tree the prior only orders the first tries: a few planets do
+                unseen = self.rng.sample(unseen, FLIP_SAMPLE)
             board = _board(st)
             values = flip_values(board, s, cell, unseen)
             node = self.tree[key] = _Node([0, 1, 2, 3], _normalise([-v for v in values]))
