@@ -2741,6 +2741,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>%1: Wählen Sie Ihre %2 Karte (Pfeiltasten oder Maus) und drücken Sie dann die Eingabetaste.</translation>
     </message>
     <message>
+        <source>%1 is thinking… %2%</source>
+        <translation>%1 denkt nach … %2 %</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -2828,6 +2832,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>
