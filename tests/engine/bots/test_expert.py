@@ -281,3 +281,25 @@ def test_sim_help_documents_the_budgets(capsys):
         sim.main(["--help"])
     text = capsys.readouterr().out
     assert "--think SECONDS" in text and "--iterations N" in text and "expert:500" in text
+
+
+# ------------------------------------------------------------------ root parallel
+
+def test_root_parallel_search_in_worker_processes_is_reproducible():
+    """Two trees (one in a spawned worker process) with an iteration budget: the budget is
+    split, the visits summed, and the same seed gives the same decision."""
+    from zuendstoff.engine.bots import expert_pool
+
+    if not expert_pool.available():
+        pytest.skip("no worker processes here")
+    views = _views(3, 14)[:3]
+    try:
+        for view in views:
+            bots = [ExpertBot("p", iterations=100, workers=2) for _ in range(2)]
+            a, b = (bot.decide(view) for bot in bots)
+            assert a == b and a in view.legal
+            assert bots[0].last_iterations == bots[1].last_iterations == 100  # 50 + 50
+        stopped = ExpertBot("p", iterations=10**9, workers=2, should_stop=lambda: True)
+        assert stopped.decide(views[0]) in views[0].legal  # a stop flag ends every tree
+    finally:
+        expert_pool.shutdown()

@@ -40,12 +40,15 @@ end the search within a few milliseconds: the flags are polled every
 :data:`POLL` iterations (well under a millisecond each).
 
 ``workers`` > 1 searches root-parallel: that many independent trees with different
-seeds, their root visit counts summed (see :mod:`.expert_pool`).
+seeds, their root visit counts summed (see :mod:`.expert_pool`). The default (None) uses
+every core when searching to a time budget (the window, hints, ``zuendstoff-sim --think``)
+and one core for iteration budgets (reproducible runs, tests).
 """
 
 from __future__ import annotations
 
 import math
+import os
 import time
 from typing import Callable
 
@@ -124,7 +127,8 @@ class ExpertBot(Bot):
 
     def __init__(self, seed: object = None, iterations: int | None = None,
                  time_budget: float | None = None,
-                 should_stop: Callable[[], bool] | None = None, workers: int = 1) -> None:
+                 should_stop: Callable[[], bool] | None = None,
+                 workers: int | None = None) -> None:
         super().__init__(seed)
         self.iterations = iterations
         self.time_budget = time_budget
@@ -137,10 +141,7 @@ class ExpertBot(Bot):
     # ------------------------------------------------------------- control
     def cancel(self) -> None:
         """Ask a running :meth:`decide` (in another thread) to return its best so far."""
-        self._cancelled = True
-        pool = getattr(self, "_pool", None)
-        if pool is not None:
-            pool.cancel()
+        self._cancelled = True  # the worker processes stop with this thread's search
 
     def _limit(self) -> int:
         if self.iterations is not None and self.iterations > 0:
@@ -155,10 +156,14 @@ class ExpertBot(Bot):
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        if self.workers > 1:
+        workers = self.workers
+        if workers is None:  # auto: every core for a time budget, one for reproducible runs
+            timed = self.time_budget is not None and not self.iterations
+            workers = (os.cpu_count() or 1) if timed else 1
+        if workers > 1:
             from .expert_pool import parallel_visits
 
-            visits = parallel_visits(self, view)
+            visits = parallel_visits(self, view, workers)
         else:
             visits = self.search(view, self.rng.random())
         return self._decision(view, visits)
