@@ -153,8 +153,9 @@ class ExpertBot(Bot):
         self._cancelled = False
         self.progress = 0.0
         legal = view.legal
-        if len(legal) == 1:
+        if len(legal) == 1:  # nothing to think about
             self.last_iterations = 0
+            self.progress = 1.0
             return legal[0]
         workers = self.workers
         if workers is None:  # auto: every core for a time budget, one for reproducible runs
