@@ -2614,10 +2614,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation> s</translation>
     </message>
     <message>
-        <source>The most time a strong (hard) computer player spends on one decision. It usually needs far less.</source>
-        <translation>Die längste Zeit, die ein starker (schwerer) Computerspieler für eine Entscheidung braucht. Meist braucht er viel weniger.</translation>
-    </message>
-    <message>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -2634,8 +2630,12 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Computerspieler denken mindestens:</translation>
     </message>
     <message>
-        <source>Hard computer players think at most:</source>
-        <translation>Schwere Computerspieler denken höchstens:</translation>
+        <source>Time for one decision: an expert computer player uses all of it (more time plays stronger); a hard one stops sooner when it has sampled enough.</source>
+        <translation>Zeit für eine Entscheidung: Ein Experten-Computerspieler nutzt sie ganz (mehr Zeit spielt stärker), ein schwerer hört früher auf, wenn er genug Stichproben hat.</translation>
+    </message>
+    <message>
+        <source>Hard and expert computer players think:</source>
+        <translation>Schwere und Experten-Computerspieler denken:</translation>
     </message>
     <message>
         <source>Wait until someone presses Continue</source>
