@@ -137,6 +137,7 @@ class ExpertBot(Bot):
         self.progress = 0.0  # share of the budget used by the running search (for the window)
         self.last_iterations = 0  # iterations the last decision used (benchmarks)
         self._cancelled = False
+        self._t0: float | None = None
 
     # ------------------------------------------------------------- control
     def cancel(self) -> None:
@@ -152,6 +153,7 @@ class ExpertBot(Bot):
     def decide(self, view: SeatView) -> Decision:
         self._cancelled = False
         self.progress = 0.0
+        self._t0 = time.perf_counter()  # the budget counts from here, setting up included
         legal = view.legal
         if len(legal) == 1:  # nothing to think about
             self.last_iterations = 0
@@ -172,10 +174,11 @@ class ExpertBot(Bot):
     def search(self, view: SeatView, seed: float, cancelled: Callable[[], bool] | None = None,
                limit: int | None = None) -> dict:
         """Run one tree; returns the root's {action: visits} (action in the search's terms)."""
+        start = self._t0 if self._t0 is not None else time.perf_counter()
+        self._t0 = None
         s = _Search(view, seed)
         limit = self._limit() if limit is None else limit
         budget = self.time_budget
-        start = time.perf_counter()
         stop = self.should_stop
         it = 0
         while it < limit:
