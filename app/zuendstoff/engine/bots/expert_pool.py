@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 
 #: extra wait for the workers' answers after the caller's own search ended (seconds)
@@ -35,6 +36,7 @@ GRACE = 0.03
 
 _pool = None
 _broken = False  # starting worker processes failed once: search on one core from then on
+_busy = threading.Lock()  # one decision at a time uses the workers
 
 
 def available() -> bool:
@@ -115,9 +117,17 @@ def parallel_visits(bot, view, trees: int) -> dict:
     seeds = [bot.rng.random() for _ in range(trees)]
     if trees == 1 or not available():
         return bot.search(view, seeds[0])
-    global _broken
-    if _broken:
+    if _broken or not _busy.acquire(blocking=False):
+        # (another thread's decision has the workers, e.g. a hint while a computer thinks)
         return bot.search(view, seeds[0])
+    try:
+        return _parallel(bot, view, trees, seeds)
+    finally:
+        _busy.release()
+
+
+def _parallel(bot, view, trees: int, seeds) -> dict:
+    global _broken
     limit = bot._limit()
     per_tree = limit if limit >= 10**12 else max(1, limit // trees)
     try:
