@@ -8,6 +8,8 @@ Run on demand (not a test)::
     python3 benchmarks/strength.py --expert                 # the expert's pairings (issue 13)
     python3 benchmarks/strength.py --pairs expert:hard --four 0 --expert-iterations 500
     python3 benchmarks/strength.py --pairs expert@250:expert@1000 --four 0 --games 100
+    python3 benchmarks/strength.py --pairs expert~0.25:expert~1,expert~1:expert~4 --four 0 \
+        --games 100 --workers 1                          # the issue's time pairings, one core
 
 A pairing ``a:b`` plays ``--games`` two-player games; in every second game the
 seats are swapped, and each game gets its own deal. A game won by both seats
@@ -61,9 +63,11 @@ def _bot(name: str, seed: str):
         return HardBot(seed, iterations=_ctx["iterations"])
     if name == "expert":
         iterations, think = _ctx["expert"]
-        return ExpertBot(seed, iterations=iterations, time_budget=think)
+        return ExpertBot(seed, iterations=iterations, time_budget=think, workers=1)
     if name.startswith("expert@"):  # expert@N: N iterations per decision
         return ExpertBot(seed, iterations=int(name[7:]))
+    if name.startswith("expert~"):  # expert~S: S seconds per decision, one core
+        return ExpertBot(seed, time_budget=float(name[7:]), workers=1)
     return BOTS[name](seed)
 
 
