@@ -37,3 +37,17 @@ def test_the_status_line_shows_who_thinks_and_how_far(qtbot, make_window):
     assert not window.runner.busy
     window.runner.shutdown(wait_ms=10_000)
     assert "%" not in window.status_line.text()
+
+
+def test_a_cancel_right_after_the_request_stops_the_search_too(qtbot):
+    """The stop flag belongs to the request: a cancel that comes before the bot has begun
+    (and would reset a flag of its own) still ends its search."""
+    game, _kinds = new_game(n_humans=0, bots=("random", "random"), seed=3)
+    runner = BotRunner(delay_ms=0)
+    bots = [ExpertBot(s, time_budget=3600.0, workers=1) for s in range(3)]
+    for bot in bots:
+        runner.request(0, bot, game.view(0))
+        runner.cancel()
+    runner.shutdown(wait_ms=20_000)
+    assert runner._pool.activeThreadCount() == 0  # every search has ended
+    assert not runner.busy
