@@ -5,6 +5,13 @@ Examples::
     zuendstoff-sim --players 4 --games 200 --seed 1 --bots random,greedy
     zuendstoff-sim --games 10 --records out/ --json
     zuendstoff-sim --replay out/*.zrec
+    zuendstoff-sim --players 2 --games 20 --bots expert:500,hard   # 500 iterations a decision
+    zuendstoff-sim --players 2 --games 4 --bots expert,hard --think 1   # 1 s a decision
+
+Searching bots (hard, expert) take budgets: ``NAME:N`` or ``--iterations N`` give N
+iterations per decision (reproducible: the same seed gives the same games), ``--think S``
+gives S seconds per decision (the expert then searches until the time is up; the hard bot
+stops at its sample budget or the time, whichever comes first). Not reproducible.
 """
 
 from __future__ import annotations
@@ -31,12 +38,40 @@ ROUND_LIMIT = 400
 COLLECT_EVERY = 500
 
 
+def parse_bot(spec: str) -> tuple[str, int | None]:
+    """``"expert:500"`` → ("expert", 500); ``"hard"`` → ("hard", None). ValueError if bad."""
+    name, _sep, budget = spec.partition(":")
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r}")
+    if not budget:
+        return name, None
+    if not budget.isdigit() or int(budget) <= 0:
+        raise ValueError(f"{spec!r}: the iteration budget after ':' must be a positive number")
+    return name, int(budget)
+
+
+def build_bot(spec: str, seed: object, think: float | None = None,
+              iterations: int | None = None):
+    """The bot named by ``spec`` (``NAME`` or ``NAME:ITERATIONS``) with the run's budgets."""
+    name, own = parse_bot(spec)
+    bot = make_bot(name, seed)
+    count = own if own is not None else iterations
+    if count is not None and hasattr(bot, "iterations"):
+        bot.iterations = count
+    if think is not None and hasattr(bot, "time_budget"):
+        bot.time_budget = think
+    return bot
+
+
 def play_game(discs, layout, bot_names: Sequence[str], seed: str,
-              round_limit: int = ROUND_LIMIT) -> Game:
-    """One game, bot ``bot_names[s]`` in seat ``s``; reproducible from ``seed``."""
+              round_limit: int = ROUND_LIMIT, think: float | None = None,
+              iterations: int | None = None) -> Game:
+    """One game, bot ``bot_names[s]`` in seat ``s``; reproducible from ``seed`` (unless a
+    time budget ``think`` is given)."""
     players = [Player(f"{name} {s + 1}", PIECES[s]) for s, name in enumerate(bot_names)]
     game = Game.new(discs, layout, players, seed=f"{seed}:deal")
-    bots = [make_bot(name, f"{seed}:{s}") for s, name in enumerate(bot_names)]
+    bots = [build_bot(name, f"{seed}:{s}", think, iterations)
+            for s, name in enumerate(bot_names)]
     over = Phase.OVER
     apply, legal_now, pending = game.apply, game.legal_now, game.pending_seats
     if all(not bot.needs_view for bot in bots):
@@ -64,9 +99,11 @@ class _Worker:
     """Plays game number ``g`` of a run; picklable so games can spread over processes."""
 
     def __init__(self, players: int, seed: int, layout_arg: str, bot_names: list[str],
-                 records: str | None) -> None:
+                 records: str | None, think: float | None = None,
+                 iterations: int | None = None) -> None:
         self.players, self.seed, self.layout_arg = players, seed, layout_arg
         self.bot_names, self.records = bot_names, records
+        self.think, self.iterations = think, iterations
         self._data = None
         self._played = 0
 
@@ -81,7 +118,8 @@ class _Worker:
             gc.collect()
         names = self.bot_names
         seats = [names[(s + g) % len(names)] for s in range(self.players)]
-        game = play_game(discs, layout, seats, f"{self.seed}:{g}")
+        game = play_game(discs, layout, seats, f"{self.seed}:{g}", think=self.think,
+                         iterations=self.iterations)
         if self.records:
             save_record(game, os.path.join(self.records, f"game-{g:05d}.zrec"),
                         extra={"simulator": {"seed": self.seed, "game": g, "bots": seats}})
@@ -89,7 +127,8 @@ class _Worker:
 
 
 def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[str],
-        records: str | None, jobs: int = 1) -> dict:
+        records: str | None, jobs: int = 1, think: float | None = None,
+        iterations: int | None = None) -> dict:
     from .resources import layout_from_arg
 
     layout_from_arg(layout_arg)  # a bad layout file fails here, once, with its message
@@ -98,7 +137,7 @@ def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[st
     wins = {name: 0.0 for name in bot_names}
     rounds = 0
     limited = 0
-    worker = _Worker(players, seed, layout_arg, bot_names, records)
+    worker = _Worker(players, seed, layout_arg, bot_names, records, think, iterations)
     start = time.perf_counter()
     automatic_gc = gc.isenabled()
     gc.disable()
@@ -153,7 +192,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100, metavar="G")
     ap.add_argument("--seed", type=int, default=0, metavar="S")
     ap.add_argument("--layout", default="standard", help="standard, alt1, alt2 or a .zlayout file")
-    ap.add_argument("--bots", default="random", help=f"comma-separated: {', '.join(BOTS)}")
+    ap.add_argument("--bots", default="random",
+                    help=f"comma-separated: {', '.join(BOTS)}; a searching bot (hard, expert) "
+                    "may name its iterations per decision: expert:500")
+    ap.add_argument("--think", type=float, metavar="SECONDS",
+                    help="time budget per decision of the searching bots (hard, expert); "
+                    "results then depend on the machine")
+    ap.add_argument("--iterations", type=int, metavar="N",
+                    help="iterations per decision of the searching bots (hard: samples; "
+                    "expert: default 1000); reproducible")
     ap.add_argument("--records", metavar="DIR", help="write every game's record here")
     ap.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     ap.add_argument("--jobs", type=int, default=1, metavar="J",
@@ -163,15 +210,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.replay:
         return replay_files(args.replay)
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in names if b not in BOTS]
-    if not names or unknown:
-        ap.error(f"unknown bot {unknown[0] if unknown else '(none)'}; choose from "
-                 f"{', '.join(BOTS)}")
+    if not names:
+        ap.error(f"unknown bot (none); choose from {', '.join(BOTS)}")
+    for name in names:
+        try:
+            parse_bot(name)
+        except ValueError as exc:
+            ap.error(f"{exc}; choose from {', '.join(BOTS)}")
+    if args.think is not None and not 0 < args.think <= 3600:
+        ap.error("--think must be more than 0 and at most 3600 seconds")
+    if args.iterations is not None and args.iterations <= 0:
+        ap.error("--iterations must be a positive number")
     if args.games < 0:
         ap.error("--games must be 0 or more")
     try:
         summary = run(args.players, args.games, args.seed, args.layout, names, args.records,
-                      max(1, args.jobs))
+                      max(1, args.jobs), args.think, args.iterations)
     except DataError as exc:
         print(f"zuendstoff-sim: {exc}", file=sys.stderr)
         return 2

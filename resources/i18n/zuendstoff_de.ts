@@ -2922,10 +2922,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation> s</translation>
     </message>
     <message>
-        <source>The most time a strong (hard) computer player spends on one decision. It usually needs far less.</source>
-        <translation>Die längste Zeit, die ein starker (schwerer) Computerspieler für eine Entscheidung braucht. Meist braucht er viel weniger.</translation>
-    </message>
-    <message>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -2942,8 +2938,12 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Computerspieler denken mindestens:</translation>
     </message>
     <message>
-        <source>Hard computer players think at most:</source>
-        <translation>Schwere Computerspieler denken höchstens:</translation>
+        <source>Time for one decision: an expert computer player uses all of it (more time plays stronger); a hard one stops sooner when it has sampled enough.</source>
+        <translation>Zeit für eine Entscheidung: Ein Experten-Computerspieler nutzt sie ganz (mehr Zeit spielt stärker), ein schwerer hört früher auf, wenn er genug Stichproben hat.</translation>
+    </message>
+    <message>
+        <source>Hard and expert computer players think:</source>
+        <translation>Schwere und Experten-Computerspieler denken:</translation>
     </message>
     <message>
         <source>Wait until someone presses Continue</source>
@@ -3065,6 +3065,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Handys kommen an den Tisch: Scannen Sie den Code Ihres Platzes.</translation>
     </message>
     <message>
+        <source>%1 is thinking… %2%</source>
+        <translation>%1 denkt nach … %2 %</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -3160,6 +3164,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ from typing import Sequence
 
 from .discs import DiscSet
 from .layout import Layout
+from .tables import tables_for
 
 
 def flight_path(layout: Layout, discs: DiscSet, faces: Sequence[int], rotations: Sequence[int],
@@ -19,21 +20,22 @@ def flight_path(layout: Layout, discs: DiscSet, faces: Sequence[int], rotations:
     piece cannot move (R21). The last entry is the sun, a face-down planet or a
     stop disc whenever the flight ended there.
     """
-    neighbours = layout.neighbours
-    sun = layout.kinds.index(0)
-    planets = discs.planets
+    t = tables_for(discs, layout)  # rocket sides by planet number, neighbours (shared)
+    neighbours = t.neighbours
+    sun = t.sun
+    sides = t.sides[colour]
     visited = 1 << start
     path: list[int] = []
     cur = start
     while True:
-        d = (planets[faces[cur] - 1].rockets[colour].side + rotations[cur]) & 3
+        d = (sides[faces[cur]] + rotations[cur]) & 3
         nxt = neighbours[cur][d]
         if nxt < 0 or visited >> nxt & 1:
             break  # R11 alone in the line, or R21 a disc already visited
         if nxt == sun:
             # R23: enter through the side opposite the direction of travel
             printed = (d + 2 - sun_rotation) & 3
-            if discs.sun.masks[printed] >> colour & 1 and not chip_mask >> colour & 1:
+            if t.sun_masks[printed] >> colour & 1 and not chip_mask >> colour & 1:
                 path.append(nxt)
             break  # entering ends the flight; otherwise the sun is a wall
         path.append(nxt)

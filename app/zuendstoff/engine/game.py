@@ -396,6 +396,9 @@ class Game:
             self._queue[self._qpos] if flying else None,
             self.path if phase is Phase.STOP else (),
             tuple(self.won), self.winners,
+            tuple(self._queue[self._qpos:]) if phase is not _FIRST_CARD and phase is not _SECOND_CARD
+            else (),
+            tuple(self.flying),
         )
 
     def stop_at_limit(self) -> None:

@@ -46,6 +46,10 @@ class SeatView(NamedTuple):
     path: tuple[int, ...]  # the current flight's path (cell indices)
     won: tuple[int, ...]  # colour masks won this round (after the second reveal)
     winners: tuple[int, ...]
+    #: the steps still to come this round, the current one first (public, R15/R19/R20):
+    #: seats in ROTATE and PICK phases, (seat, colour index) flights in STOP and FLIP
+    queue: tuple
+    flying: tuple[int, ...]  # colour index each seat flies this round (-1: none or not yet)
     # ---- the parts below change while cards are chosen, or belong to the seat
     has_chosen: tuple[bool, ...]  # who has laid a card face down (not which)
     pending: tuple[int, ...]

@@ -13,7 +13,7 @@ from zuendstoff.engine.decisions import Phase, PlayCard
 from zuendstoff.engine.game import Game, Player
 from zuendstoff.resources import builtin_layout, default_discs
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def _players(n: int) -> list[Player]:
@@ -87,7 +87,7 @@ def test_r26_bots_see_identical_views_and_decide_alike(layout_key, n, seed, phas
     va, vb = a.view(0), b.view(0)
     assert va == vb
     for level in LEVELS:
-        kwargs = {"iterations": 16} if level == "hard" else {}
+        kwargs = {"iterations": 16} if level == "hard" else {"iterations": 100} if level == "expert" else {}
         da = BOTS[level]("same seed", **kwargs).decide(va)
         db = BOTS[level]("same seed", **kwargs).decide(vb)
         assert da == db

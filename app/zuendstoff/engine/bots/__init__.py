@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from .base import Bot
 from .easy import EasyBot
+from .expert import ExpertBot
 from .greedy import GreedyBot
 from .hard import HardBot
 from .medium import MediumBot
 from .random_bot import RandomBot
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "easy": EasyBot,
-                              "medium": MediumBot, "hard": HardBot}
+                              "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
 
 
 def make_bot(name: str, seed: object = None) -> Bot:
@@ -21,5 +22,5 @@ def make_bot(name: str, seed: object = None) -> Bot:
     return BOTS[name](seed)
 
 
-__all__ = ["BOTS", "Bot", "EasyBot", "GreedyBot", "HardBot", "MediumBot", "RandomBot",
+__all__ = ["BOTS", "Bot", "EasyBot", "ExpertBot", "GreedyBot", "HardBot", "MediumBot", "RandomBot",
            "make_bot"]

@@ -13,6 +13,8 @@ fixed expected distance (:data:`FACE_DOWN`), since nobody knows their faces.
 
 from __future__ import annotations
 
+from operator import mul
+
 from ..constants import BLACK, CARD_COLOUR, CARD_VALUE, PLANET_CARD, SUN_CARD
 from ..flight import flight_path
 
@@ -41,8 +43,8 @@ _cache: dict[tuple, Tables] = {}
 
 def tables(layout, discs, faces, rotations, face_up, sun_rotation) -> Tables:
     """The :class:`Tables` of a board (cached; ``faces`` of face-down discs are ignored)."""
-    key = (id(layout), id(discs), tuple([f if u else 0 for f, u in zip(faces, face_up)]),
-           tuple(rotations), sun_rotation)
+    # faces of face-down discs do not count (f * False is 0); map runs in C
+    key = (id(layout), id(discs), tuple(map(mul, faces, face_up)), tuple(rotations), sun_rotation)
     t = _cache.get(key)
     if t is not None:
         return t

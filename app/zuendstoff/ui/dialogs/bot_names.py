@@ -14,13 +14,14 @@ def bot_display_name(key: str) -> str:
         "easy": QCoreApplication.translate("bots", "Easy"),
         "medium": QCoreApplication.translate("bots", "Medium"),
         "hard": QCoreApplication.translate("bots", "Hard"),
+        "expert": QCoreApplication.translate("bots", "Expert"),
     }
     return known.get(key, key.replace("_", " ").capitalize())
 
 
 def bot_keys() -> list[str]:
     """Registry order, with the easier-sounding ones first if present."""
-    order = ["easy", "medium", "hard", "greedy", "random"]
+    order = ["easy", "medium", "hard", "expert", "greedy", "random"]
     keys = list(BOTS)
     return sorted(keys, key=lambda k: (order.index(k) if k in order else len(order), k))
 

@@ -51,8 +51,9 @@ class SettingsDialog(QDialog):
         self.budget.setDecimals(1)
         self.budget.setSuffix(self.tr(" s"))
         self.budget.setValue(settings.think_budget)
-        self.budget.setToolTip(self.tr("The most time a strong (hard) computer player spends on one "
-                                       "decision. It usually needs far less."))
+        self.budget.setToolTip(self.tr("Time for one decision: an expert computer player uses all "
+                                       "of it (more time plays stronger); a hard one stops "
+                                       "sooner when it has sampled enough."))
         form = QFormLayout(self)
         self.language = QComboBox()
         self.language.addItem(self.tr("System language"), "")
@@ -62,7 +63,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("Animations:"), self.speed)
         form.addRow(self.tr("Computer players think at least:"), self.delay)
-        form.addRow(self.tr("Hard computer players think at most:"), self.budget)
+        form.addRow(self.tr("Hard and expert computer players think:"), self.budget)
         self.pause = QComboBox()
         pause_names = {-1: self.tr("Wait until someone presses Continue"),
                        5: self.tr("Pause 5 seconds (Continue skips)"),

@@ -3,16 +3,27 @@
 A bot gets only ``game.view(seat)`` (an immutable copy), never the game. Each request
 has a token; :meth:`BotRunner.cancel` (undo, new game, closing) makes any answer still
 on its way be ignored. A short minimum delay keeps "thinking…" readable.
+
+While a bot that reports its progress (the expert's ``progress``, the share of its budget
+used) thinks longer than :data:`MOMENT_MS`, :attr:`BotRunner.percent` follows it in steps
+of ten and ``progressChanged`` is emitted: the table shows who thinks and how far through
+the budget, never what the bot considers.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ...engine import Decision, SeatView
 from ...engine.bots import Bot
+
+#: thinking shorter than this shows no progress
+MOMENT_MS = 300
+#: how often the runner looks at a thinking bot's progress
+PROGRESS_TICK_MS = 100
 
 
 class _Signals(QObject):
@@ -23,9 +34,14 @@ class _Job(QRunnable):
     def __init__(self, token: int, bot: Bot, view: SeatView, signals: _Signals) -> None:
         super().__init__()
         self.token, self.bot, self.view, self.signals = token, bot, view, signals
+        # this request's own stop flag: a cancel that comes before the bot has even started
+        # thinking still stops it (a flag on the bot could be reset by the bot starting)
+        self.stop = threading.Event()
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        if self.stop.is_set():
+            return  # cancelled before it began; nobody waits for the answer
         try:
             decision = self.bot.decide(self.view)
             self.signals.done.emit(self.token, decision, "")
@@ -42,6 +58,8 @@ class BotRunner(QObject):
     failed = Signal(int, str)
     # seat thinking, or -1 when no one is
     thinkingChanged = Signal(int)
+    # seat thinking, share of its budget used in percent (steps of ten)
+    progressChanged = Signal(int, int)
 
     def __init__(self, parent: QObject | None = None, delay_ms: int = 0) -> None:
         super().__init__(parent)
@@ -53,7 +71,12 @@ class BotRunner(QObject):
         self._token = 0
         self._seat = -1
         self._bot: Bot | None = None
+        self._job: _Job | None = None
         self._started = 0.0
+        self.percent = -1  # progress of the thinking bot (-1: none to show)
+        self._tick = QTimer(self)
+        self._tick.setInterval(PROGRESS_TICK_MS)
+        self._tick.timeout.connect(self._look_at_progress)
 
     @property
     def busy(self) -> bool:
@@ -70,17 +93,41 @@ class BotRunner(QObject):
         self._seat = seat
         self._bot = bot
         self._started = time.monotonic()
+        self.percent = -1
         self.thinkingChanged.emit(seat)
-        self._pool.start(_Job(self._token, bot, view, self._signals))
+        job = self._job = _Job(self._token, bot, view, self._signals)
+        if hasattr(bot, "should_stop"):  # searching bots poll it (hard, expert)
+            bot.should_stop = job.stop.is_set
+        self._pool.start(job)
+        if hasattr(bot, "progress"):
+            self._tick.start()
         return self._token
+
+    def _look_at_progress(self) -> None:
+        bot = self._bot
+        if bot is None or self._seat < 0:
+            self._tick.stop()
+            return
+        if (time.monotonic() - self._started) * 1000 < MOMENT_MS:
+            return
+        share = min(1.0, max(0.0, float(getattr(bot, "progress", 0.0))))
+        percent = int(share * 10) * 10
+        if percent != self.percent:
+            self.percent = percent
+            self.progressChanged.emit(self._seat, percent)
 
     def cancel(self) -> None:
         """Forget the current request: the bot is asked to stop searching, and its
         answer, should one still come, is ignored."""
         self._token += 1
         bot, self._bot = self._bot, None
+        job, self._job = self._job, None
+        if job is not None:
+            job.stop.set()
         if bot is not None:
             bot.cancel()
+        self._tick.stop()
+        self.percent = -1
         if self._seat >= 0:
             self._seat = -1
             self.thinkingChanged.emit(-1)
@@ -105,6 +152,9 @@ class BotRunner(QObject):
         seat = self._seat
         self._seat = -1
         self._bot = None
+        self._job = None
+        self._tick.stop()
+        self.percent = -1
         self._token += 1
         self.thinkingChanged.emit(-1)
         if decision is None:

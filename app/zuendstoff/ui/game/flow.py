@@ -110,6 +110,7 @@ class TurnFlow(QObject):
         runner.decided.connect(self._bot_decided)
         runner.failed.connect(self._bot_failed)
         runner.thinkingChanged.connect(lambda _s: self._update_status())
+        runner.progressChanged.connect(lambda _s, _p: self._update_status())
         model.changed.connect(self.schedule)
         model.gameReplaced.connect(self.reset)
         if hasattr(scene, "animationsFinished"):
@@ -487,6 +488,9 @@ class TurnFlow(QObject):
             return self.tr("Phones join the table: scan your seat's code.")
         phones = self.waiting_phones()
         if self.runner.busy and not phones:
+            if self.runner.percent >= 0:  # how far through its budget, never what it weighs
+                return self.tr("%1 is thinking… %2%").replace("%2", str(self.runner.percent)).replace(
+                    "%1", names[self.runner.seat])
             return self.tr("%1 is thinking…").replace("%1", names[self.runner.seat])
         if game.phase in CARD_PHASES:
             which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")
