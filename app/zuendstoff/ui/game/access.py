@@ -44,11 +44,13 @@ class WindowAccess(QObject):
         combo_labels.install()  # combo boxes say what they are for, also on Linux
         self.apply_settings(repaint=False)  # just built: a palette change repaints by itself
 
-    def _describe(self, _text: str = "") -> None:
-        """The focused disc's description while the board is on show, else nothing."""
-        window = self.window
-        on_board = window.pages.currentIndex() == 0
-        self.disc_label.setText(window.board_view.accessibleDescription() if on_board else "")
+    def _describe(self, text: str | None = None) -> None:
+        """The focused disc's description (``text``, when it changes) while the board is on
+        show, else nothing."""
+        if text is not None:
+            self._disc_text = text
+        on_board = self.window.pages.currentIndex() == 0
+        self.disc_label.setText(getattr(self, "_disc_text", "") if on_board else "")
 
     def _speak(self, window) -> None:
         """What a screen reader is told: every new prompt, every privacy screen, every
