@@ -3,12 +3,26 @@ publishing the game to the phones costs after a change, how long a phone's card 
 reach the game, and how long closing the window takes to stop the server.
 
     python benchmarks/phone_window.py [--publishes 300] [--cards 8]
+    python benchmarks/phone_window.py --reveal-drawn [--reveals 40] [--timeout 10] [--seed 1]
 
 A game window (offscreen) of one person on this screen, two phone seats and a computer, the
 server on 127.0.0.1; the phones are websockets' sync client in this process. "Card": from the
 phone's ``send`` of its ``decide`` message to the moment the window's game has the card laid
 (the Qt loop runs meanwhile; the server's thread answers the phone). Each try is a fresh round
 start (the window's game is replaced by a new one with new codes, the phones join again).
+
+``--reveal-drawn``: the last phone's tap → the reveal drawn in the window. A game window of
+5 phone seats (offscreen unless QT_QPA_PLATFORM says otherwise; the app's default size), 5
+phones of websockets' sync client; in every card step phones 1–4 lay a card, then phone 5
+does once the window's game has the four: t0 is just before its ``decide`` is sent. The
+clock stops when the last of the five newly turned cards of the reveal banner
+(``ui/game/reveal.py``, ``CardChip``) has finished a paint: its first paint (with animations
+on, its back as the flip begins), the first showing its face (flip ≥ 0.5) and the first at
+rest (flip over). A second reveal that ends the round at once empties the banner: then the
+status line's first paint of the round-end line naming the cards is timed. Public decisions:
+the phones choose at random; table moments: Continue is pressed once the reveal is at rest.
+Run with animations on (speed 1), then off; exit status 1 if a reveal is not drawn within
+``--timeout`` seconds.
 """
 
 from __future__ import annotations
@@ -207,7 +221,7 @@ def reveal_drawn(app, reveals: int, speed: float, timeout: float, seed: int) -> 
            "size": (window.width(), window.height())}
     st = {"phones": {}, "latest": {}, "acted": set(), "pending": None, "n": 0, "joining": True,
           "error": ""}
-    deadline = time.perf_counter() + timeout * (reveals + 10)
+    deadline = time.perf_counter() + 60 + timeout * (reveals + 10)  # joining, animations, new games
 
     def fail(text: str) -> None:
         st["error"] = text
