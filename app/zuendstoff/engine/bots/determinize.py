@@ -69,15 +69,11 @@ def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
     """Resolve a round (R14–R25) once all cards are known; returns the winners (R25)."""
     layout, discs = st.layout, st.discs
     n = len(st.pieces)
-    st.sun_rotation = (st.sun_rotation + sum(1 for k in firsts if k == SUN_CARD)
-                       + sum(1 for k in seconds if k == SUN_CARD)) & 3
+    turn_sun(st, firsts, seconds)
     won = round_winners(firsts, seconds)
     faces, pieces = st.faces, st.pieces
-    # R15/R16: planet rotations, highest planet first
-    order = sorted(range(n), key=lambda s: (-faces[pieces[s]], s))
-    for s in order:
-        for _ in range((firsts[s] == PLANET_CARD) + (seconds[s] == PLANET_CARD)):
-            _rotate(st, s, won, rng)
+    for s in rotation_order(st, firsts, seconds):
+        quick_rotate(st, s, won, rng)
     # R19: picks
     flying = [-1] * n
     t = st.tables()
@@ -86,24 +82,12 @@ def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
         if not w:
             continue
         if w & (w - 1):
-            best, pick = 99.0, -1
-            for c in range(3):
-                if w >> c & 1:
-                    p = flight_path(layout, discs, faces, st.rotations, st.face_up,
-                                    st.sun_rotation, 0, pieces[s], c, st.chips[s])
-                    v = best_stop(t, p, c, st.chips[s])[0] if p else 99.0
-                    if v < best or pick < 0:
-                        best, pick = v, c
-            flying[s] = pick
+            cols, values = colour_values(st, t, s, w)
+            flying[s] = cols[values.index(min(values))]  # the first best
         else:
             flying[s] = w.bit_length() - 1
-    # R20: flight order
-    planets = discs.planets
-    flights = [(s, c) for s, c in enumerate(flying) if c >= 0]
-    flights.sort(key=lambda sc: (-faces[pieces[sc[0]]],
-                                 -planets[faces[pieces[sc[0]]] - 1].rockets[sc[1]].number, sc[0]))
     sun, earth = layout.sun, layout.earth
-    for s, c in flights:
+    for s, c in flight_order(st, flying):
         path = flight_path(layout, discs, faces, st.rotations, st.face_up, st.sun_rotation,
                            st.stop_mask, pieces[s], c, st.chips[s])
         if not path:
@@ -124,7 +108,43 @@ def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
     return tuple(s for s in range(n) if st.chips[s] & (st.chips[s] - 1))
 
 
-def _rotate(st: SimState, seat: int, won, rng) -> None:
+def turn_sun(st: SimState, firsts, seconds) -> None:
+    """R14: every sun-rotation card revealed turns the sun a quarter."""
+    st.sun_rotation = (st.sun_rotation + firsts.count(SUN_CARD) + seconds.count(SUN_CARD)) & 3
+
+
+def rotation_order(st: SimState, firsts, seconds) -> list[int]:
+    """R15: the seats that turn a planet, once per planet-rotation card, highest planet first."""
+    faces, pieces = st.faces, st.pieces
+    out: list[int] = []
+    for s in sorted(range(len(pieces)), key=lambda s: (-faces[pieces[s]], s)):
+        out.extend([s] * ((firsts[s] == PLANET_CARD) + (seconds[s] == PLANET_CARD)))
+    return out
+
+
+def colour_values(st: SimState, t, seat: int, won: int) -> tuple[list[int], list[float]]:
+    """R19: the colours ``seat`` may fly (mask ``won``) and, for each, the distance left
+    after the best stop of its flight (99 when the piece cannot move)."""
+    cols = [c for c in range(3) if won >> c & 1]
+    values = []
+    for c in cols:
+        p = flight_path(st.layout, st.discs, st.faces, st.rotations, st.face_up, st.sun_rotation,
+                        0, st.pieces[seat], c, st.chips[seat])
+        values.append(best_stop(t, p, c, st.chips[seat])[0] if p else 99.0)
+    return cols, values
+
+
+def flight_order(st: SimState, flying) -> list[tuple[int, int]]:
+    """R20: the (seat, colour) flights, highest planet first, then the higher rocket number,
+    then seat order."""
+    faces, pieces, planets = st.faces, st.pieces, st.discs.planets
+    flights = [(s, c) for s, c in enumerate(flying) if c >= 0]
+    flights.sort(key=lambda sc: (-faces[pieces[sc[0]]],
+                                 -planets[faces[pieces[sc[0]]] - 1].rockets[sc[1]].number, sc[0]))
+    return flights
+
+
+def quick_rotate(st: SimState, seat: int, won, rng) -> None:
     """A quick R16 choice: turn the own planet if that helps this round's flight, else
     (when alone) give some other free planet a random turn."""
     own = st.pieces[seat]
@@ -163,4 +183,5 @@ def evaluate(st: SimState, seat: int, winners) -> float:
     return rival - mine
 
 
-__all__ = ["SimState", "evaluate", "from_view", "play_round"]
+__all__ = ["SimState", "colour_values", "evaluate", "flight_order", "from_view", "play_round",
+           "quick_rotate", "rotation_order", "turn_sun"]

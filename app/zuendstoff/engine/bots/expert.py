@@ -52,14 +52,14 @@ import os
 import time
 from typing import Callable
 
-from ..constants import CARDS, COLOURS, PLANET_CARD, SUN_CARD
+from ..constants import CARD_INDEX, CARDS, COLOURS
 from ..decisions import Decision, Phase
 from ..flight import flight_path
 from ..view import SeatView
 from .base import Bot
-from .determinize import from_view
-from .heuristics import CARD_COST, best_stop, distance, order_pair
-from .policy import Board, CardModel, flight_outcome, flip_values, rotation_score, round_winners
+from .determinize import colour_values, flight_order, from_view, quick_rotate, rotation_order, turn_sun
+from .heuristics import CARD_COST, best_stop, distance, order_pair, stop_distance
+from .policy import Board, CardModel, flip_values, rotation_score, round_winners
 
 #: default iterations per decision when no time budget is given (the simulator's default)
 ITERATIONS = 1000
@@ -298,7 +298,6 @@ class _Search:
         d = view.legal[0]
         phase = view.phase
         if phase is _FIRST or phase is _SECOND:
-            from ..constants import CARD_INDEX
             return CARD_INDEX[d.card]
         if phase is Phase.ROTATE:
             return (view.layout.index[d.target], d.quarters)
@@ -358,13 +357,9 @@ class _Search:
             for s in range(n):
                 cost[s] = (CARD_COST[firsts[s]] + CARD_COST[seconds[s]]) * scale[s]
             # R14, R15: sun turns, then planet rotations highest planet first
-            st.sun_rotation = (st.sun_rotation + firsts.count(SUN_CARD)
-                               + seconds.count(SUN_CARD)) & 3
+            turn_sun(st, firsts, seconds)
             won = round_winners(firsts, seconds)
-            faces, pieces = st.faces, st.pieces
-            queue = []
-            for s in sorted(range(n), key=lambda s: (-faces[pieces[s]], s)):
-                queue.extend([s] * ((firsts[s] == PLANET_CARD) + (seconds[s] == PLANET_CARD)))
+            queue = rotation_order(st, firsts, seconds)
             winners = self._resolve(st, list(won), [-1] * n, _ROT, queue, None, trail)
         else:
             stage = {Phase.ROTATE: _ROT, Phase.PICK: _PICK, Phase.STOP: _FLY,
@@ -399,7 +394,7 @@ class _Search:
                     st.rotations[cell] = (st.rotations[cell] + q) & 3
                     trail.append((node, i, s))
                 else:
-                    _rotate(st, s, won, rng)
+                    quick_rotate(st, s, won, rng)
             queue = [s for s in range(n) if won[s] & (won[s] - 1)]
             for s in range(n):
                 w = won[s]
@@ -409,13 +404,7 @@ class _Search:
         if stage == _PICK:
             t = st.tables()
             for s in queue:
-                w = won[s]
-                cols = [c for c in range(3) if w >> c & 1]
-                values = []
-                for c in cols:
-                    p = flight_path(layout, discs, st.faces, st.rotations, st.face_up,
-                                    st.sun_rotation, 0, st.pieces[s], c, st.chips[s])
-                    values.append(best_stop(t, p, c, st.chips[s])[0] if p else 99.0)
+                cols, values = colour_values(st, t, s, won[s])
                 if s == me:
                     key = ("P", _pub(st), tuple(won), tuple(flying))
                     node = self.tree.get(key)
@@ -428,13 +417,7 @@ class _Search:
                     flying[s] = cols[i]
                 else:
                     flying[s] = cols[min(range(len(cols)), key=lambda i: (values[i], i))]
-            planets = discs.planets
-            faces, pieces = st.faces, st.pieces
-            flights = [(s, c) for s, c in enumerate(flying) if c >= 0]
-            flights.sort(key=lambda sc: (-faces[pieces[sc[0]]],
-                                         -planets[faces[pieces[sc[0]]] - 1].rockets[sc[1]].number,
-                                         sc[0]))
-            queue = flights
+            queue = flight_order(st, flying)  # R20
             stage = _FLY
         sun, earth = layout.sun, layout.earth
         t = st.tables()
@@ -456,7 +439,7 @@ class _Search:
                 key = ("S", _pub(st), c, path)
                 node = self.tree.get(key)
                 if node is None:
-                    values = [_stop_value(t, j, c, st.chips[s]) for j in path]
+                    values = [stop_distance(t, j, c, st.chips[s]) for j in path]
                     node = self.tree[key] = _Node(path, _normalise([-v for v in values]))
                 if root:
                     self.root_node, root = node, False
@@ -483,7 +466,7 @@ class _Search:
 
     def _flip(self, st, s, cell, trail, root) -> None:
         """R22: the seat's own face-down planet; the rotation is chosen before the face is seen."""
-        key = ("F", _pub(st, cell), cell)
+        key = ("F", _pub(st), cell)
         node = self.tree.get(key)
         if node is None:
             seen = {st.faces[i] for i, up in enumerate(st.face_up) if up}
@@ -505,7 +488,7 @@ class _Search:
 
 # ----------------------------------------------------------------- helpers
 
-def _pub(st, hidden: int = -1) -> tuple:
+def _pub(st) -> tuple:
     """The public part of a determinised board (faces of face-down discs left out)."""
     faces, up = st.faces, st.face_up
     return (tuple([f if u else 0 for f, u in zip(faces, up)]), tuple(st.rotations),
@@ -515,11 +498,6 @@ def _pub(st, hidden: int = -1) -> tuple:
 def _board(st) -> Board:
     return Board(st.layout, st.discs, st.faces, tuple(st.rotations), st.face_up, st.sun_rotation,
                  st.pieces, st.chips, ())
-
-
-def _stop_value(t, cell, colour, chips) -> float:
-    from .heuristics import stop_distance
-    return stop_distance(t, cell, colour, chips)
 
 
 def _rotations(st, seat: int) -> list[tuple[int, int]]:
@@ -543,29 +521,6 @@ def _rotation_prior(st, seat, won, opts) -> list[float]:
         rot[cell] = (rot[cell] + q) & 3
         scores.append(-rotation_score(board, seat, won, tuple(rot)))
     return _normalise(scores)
-
-
-def _rotate(st, seat: int, won, rng) -> None:
-    """The other seats' R16 choice: the medium bot's one-step best turn."""
-    own = st.pieces[seat]
-    before = flight_outcome(st.tables(), st, seat, won[seat])
-    rot = st.rotations
-    rot[own] = (rot[own] + 1) & 3
-    if flight_outcome(st.tables(), st, seat, won[seat]) <= before:
-        return
-    if st.pieces.count(own) > 1:
-        return
-    rot[own] = (rot[own] - 1) & 3
-    # alone: turn the free planet that hurts the others most (their flights this round)
-    occupied = set(st.pieces)
-    sun = st.layout.sun
-    free = [i for i, up in enumerate(st.face_up) if up and i != own and i != sun
-            and i not in occupied]
-    if not free:
-        rot[own] = (rot[own] + 1) & 3
-        return
-    i = free[int(rng.random() * len(free))]
-    rot[i] = (rot[i] + 1 + int(rng.random() * 3)) & 3
 
 
 def _rewards(st, winners, cost) -> list[float]:
