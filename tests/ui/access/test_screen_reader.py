@@ -393,3 +393,24 @@ def test_the_focus_ring_is_broad_and_light_on_a_dark_halo(qtbot, make_window, pa
         p = QPointF(size / 2 + FOCUS_R * math.cos(a), size / 2 + FOCUS_R * math.sin(a))
         light += QColor(image.pixel(int(p.x()), int(p.y()))).lightness() > 200
     assert light >= 14, light
+
+
+def test_a_disc_that_fails_to_describe_itself_gives_empty_answers_not_an_exception(qtbot, make_window):
+    """Any error inside the board's accessible interfaces (not only a deleted object's
+    RuntimeError) is answered with an empty value: nothing may raise into Qt's C++ caller."""
+    game, kinds = new_game(n_humans=1, bots=("greedy",), seed=3)
+    window = make_window(game, kinds)
+    settle(qtbot, window)
+    item = window.scene.disc_items[5]
+
+    def broken(*_args):
+        raise ValueError("a bug in a disc's texts")
+
+    item.describe = item.label = broken
+    window.board_view.access.actions = broken
+    disc = discs(window)[5]
+    assert disc.text(NAME) == "" and disc.text(DESCRIPTION) == ""
+    names = disc.actionInterface().actionNames()
+    assert names == [disc.actionInterface().setFocusAction()]
+    disc.actionInterface().doAction("Stop here")  # nothing happens, nothing raises
+    assert discs(window)[4].text(NAME) == window.scene.disc_items[4].label()  # the others still speak

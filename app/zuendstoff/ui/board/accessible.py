@@ -35,13 +35,14 @@ _installed = False
 
 
 def _safe(default):
-    """A screen reader may ask while the window is being torn down: answer ``default`` then,
-    never raise into Qt (an interface's method is called from C++)."""
+    """Answer ``default`` instead of raising into Qt (an interface's method is called from
+    C++): a screen reader may ask while the window is torn down (RuntimeError: an object
+    already deleted), and a screen reader's query must never break the game."""
     def wrap(method):
         def safe(*args):
             try:
                 return method(*args)
-            except RuntimeError:  # an object already deleted
+            except Exception:  # noqa: BLE001 - see above
                 return default() if callable(default) else default
         safe.__name__, safe.__doc__ = method.__name__, method.__doc__
         return safe
@@ -63,7 +64,7 @@ def _factory(_key: str, obj: QObject):
         access = getattr(obj, "board_access", None) if isinstance(obj, QWidget) else None
         if isinstance(access, BoardAccess) and access.view is obj:
             return BoardAccessible(obj, access)
-    except RuntimeError:  # an object on its way out
+    except Exception:  # noqa: BLE001 - an object on its way out: Qt's own interface then
         return None
     return None
 
@@ -290,7 +291,7 @@ class DiscAccessible(QAccessibleWidget):
             return []
         try:
             return list(self.proxy.access.actions(tuple(item.cell)))
-        except Exception:  # noqa: BLE001 - a screen reader's query must never break the game
+        except Exception:  # noqa: BLE001 - the disc still offers SetFocus
             return []
 
     @_safe(list)
