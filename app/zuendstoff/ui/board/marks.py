@@ -21,6 +21,7 @@ _BOUND = DISC_R + 62.0
 _STOP_AT = 7.5  # the stop sign sits towards the north-west (in quarter turns)
 FOCUS_R = DISC_R + 38.0  # the keyboard cursor's ring, outside the highlight rings
 FOCUS_INK = QColor("#ffffff")
+FOCUS_HALO = QColor(0, 0, 0, 220)
 
 
 class MarkItem(QGraphicsItem):
@@ -67,20 +68,22 @@ class MarkItem(QGraphicsItem):
         outside it, so it reads on the night sky, on any highlight and in every palette."""
         r = FOCUS_R
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0, 220), 16))
+        painter.setPen(QPen(FOCUS_HALO, 16))
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QPen(FOCUS_INK, 8))
         painter.drawEllipse(QPointF(0, 0), r, r)
+        bracket = QPainterPath()
+        bracket.moveTo(r + 14, -16)
+        bracket.lineTo(r + 22, 0)
+        bracket.lineTo(r + 14, 16)
+        halo = QPen(FOCUS_HALO, 14, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+        ink = QPen(FOCUS_INK, 7, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
         for q in range(4):
             painter.save()
             painter.rotate(45 + 90 * q)
-            bracket = QPainterPath()
-            bracket.moveTo(r + 14, -16)
-            bracket.lineTo(r + 22, 0)
-            bracket.lineTo(r + 14, 16)
-            painter.setPen(QPen(QColor(0, 0, 0, 220), 14, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.setPen(halo)
             painter.drawPath(bracket)
-            painter.setPen(QPen(FOCUS_INK, 7, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.setPen(ink)
             painter.drawPath(bracket)
             painter.restore()
 
