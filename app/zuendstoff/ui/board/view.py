@@ -39,6 +39,7 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setFocusPolicy(Qt.StrongFocus)
         scene.sceneRectChanged.connect(lambda _rect: self._fit())
+        self._described: str | None = None  # the focused disc's sentence last told (None: none yet)
         scene.focusItemChanged.connect(self._on_focus_item)
         from .accessible import BoardAccess
         self.access = BoardAccess(self)
@@ -59,15 +60,15 @@ class BoardView(QGraphicsView):
         item = scene.focusItem() if scene is not None else None
         describe = getattr(item, "describe", None)
         text = describe() if describe else ""
-        if text != getattr(self, "_described", None):
-            if getattr(self, "_described", None) is not None:
+        if text != self._described:
+            if self._described is not None:
                 self.access.changed()  # the same disc, now looking different
             self._described = text
             self.described.emit(text)
 
     def described_text(self) -> str:
         """The sentence of the focused disc ('' when no disc has the cursor)."""
-        return getattr(self, "_described", None) or ""
+        return self._described or ""
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Arrow keys move the disc cursor; everything else as usual (Enter reaches the disc)."""

@@ -56,10 +56,12 @@ class EditorSpeech(QObject):
         return self.tr("Row %1, column %2: %3").replace("%1", str(row - r0 + 1)).replace(
             "%2", str(col - c0 + 1)).replace("%3", kind_text(scene.model.kind_at(scene.cursor)))
 
-    def _describe(self) -> None:
-        self.view.setAccessibleDescription(self.cursor_text())
+    def _describe(self) -> str:
+        text = self.cursor_text()
+        self.view.setAccessibleDescription(text)
+        return text
 
     def say_cursor(self) -> None:
-        self._describe()
+        text = self._describe()
         if self.view.hasFocus():
-            self.announcer.say(self.cursor_text())
+            self.announcer.say(text)

@@ -34,6 +34,7 @@ class WindowAccess(QObject):
         self.disc_label.setObjectName("focusedDisc")
         self.disc_label.setAccessibleName(self.tr("Focused disc"))
         window.statusBar().addWidget(self.disc_label, 1)
+        self._disc_text = ""  # the focused disc's sentence, shown while the board is on show
         described = getattr(window.board_view, "described", None)
         if described is not None:
             described.connect(self._describe)
@@ -50,7 +51,7 @@ class WindowAccess(QObject):
         if text is not None:
             self._disc_text = text
         on_board = self.window.pages.currentIndex() == 0
-        self.disc_label.setText(getattr(self, "_disc_text", "") if on_board else "")
+        self.disc_label.setText(self._disc_text if on_board else "")
 
     def _speak(self, window) -> None:
         """What a screen reader is told: every new prompt, every privacy screen, every

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPus
 
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_label, disc_name, side_name
-from ...engine import Decision, Phase, Rotate, Stop
+from ...engine import Decision, Flip, Phase, Rotate, Stop
 from .compass import CompassChooser
 
 ROLES = ("path", "choice", "target")
@@ -56,8 +56,8 @@ class DecisionBar(QWidget):
             self.scene.set_highlight(cells, "path")
             self._label(self.tr("Stop on:"))
             for d in self.legal:
-                self._button(disc_label(game, d.cell), d).setAccessibleName(
-                    self.tr("Stop on %1").replace("%1", disc_label(game, d.cell)))
+                label = disc_label(game, d.cell)
+                self._button(label, d).setAccessibleName(self.tr("Stop on %1").replace("%1", label))
         elif phase is Phase.FLIP:
             self.scene.set_highlight([game.piece_cell(seat)], "choice")
             self._label(self.tr("Its top points:"))
@@ -144,7 +144,6 @@ class DecisionBar(QWidget):
         reader's action list ("Stop here", "Turn a quarter", …): only legal ones."""
         if self.seat is None:
             return []
-        from ...engine import Flip
         cell = (cell[0], cell[1])
         game, seat, out = self.model.game, self.seat, []
         for d in self.legal:

@@ -67,7 +67,7 @@ class PrivacyScreen(QWidget):
         self.button.setAccessibleName(self.button.text())
         self.button.show()
         self.setAccessibleName(self.title.text())
-        if asked != getattr(self, "_asked", None):
+        if asked != self._asked:
             self._asked = asked
             self.passTo.emit(self.tr("Pass to %1 — everyone else, look away.").replace("%1", name))
 
