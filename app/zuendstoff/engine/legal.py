@@ -50,18 +50,9 @@ def legal_now(game: "Game", seat: int) -> tuple[Decision, ...]:
         return FLIPS[seat]
     if phase is _PICK:
         return PICK_LEGAL[seat][game.won[seat]]
-    # ROTATE (R16): the own planet a quarter, or (alone on it) any free face-up planet
     t = game._t
-    pieces = game.pieces
-    own = pieces[seat]
-    if pieces.count(own) > 1:
-        free = b""
-    else:
-        up = bytearray(game.face_up)  # 1 per face-up disc
-        for p in pieces:
-            up[p] = 0
-        up[t.sun] = 0
-        free = bytes(up)
+    own = game.pieces[seat]
+    free = free_to_turn(game.pieces, game.face_up, t.sun, seat)
     key = (seat, own, free)
     legal = t.rotate_legal.get(key)
     if legal is None:
@@ -71,6 +62,19 @@ def legal_now(game: "Game", seat: int) -> tuple[Decision, ...]:
             t.rotate_legal.clear()
         legal = t.rotate_legal[key] = out
     return legal
+
+
+def free_to_turn(pieces, face_up, sun: int, seat: int) -> bytes:
+    """R16: besides its own planet (a quarter), the planets ``seat`` may turn by one, two or
+    three quarters: per cell 1 if face up, not the sun and without a piece; none (b"") when
+    another piece stands on the seat's own planet."""
+    if pieces.count(pieces[seat]) > 1:
+        return b""
+    up = bytearray(face_up)  # 1 per face-up disc
+    for p in pieces:
+        up[p] = 0
+    up[sun] = 0
+    return bytes(up)
 
 
 def expect(game: "Game", phase: Phase, seat: int, rule: str, what: str) -> None:

@@ -50,11 +50,13 @@ from __future__ import annotations
 import math
 import os
 import time
+from itertools import compress
 from typing import Callable
 
 from ..constants import CARD_INDEX, CARDS, COLOURS
 from ..decisions import Decision, Phase
 from ..flight import flight_path
+from ..legal import free_to_turn
 from ..view import SeatView
 from .base import Bot
 from .determinize import colour_values, flight_order, from_view, quick_rotate, rotation_order, turn_sun
@@ -501,15 +503,10 @@ def _board(st) -> Board:
 
 
 def _rotations(st, seat: int) -> list[tuple[int, int]]:
-    """R16: (cell, quarters) the seat may turn."""
-    own = st.pieces[seat]
-    out = [(own, 1)]
-    if st.pieces.count(own) == 1:
-        occupied = set(st.pieces)
-        sun = st.layout.sun
-        for i, up in enumerate(st.face_up):
-            if up and i != sun and i not in occupied:
-                out.extend(((i, 1), (i, 2), (i, 3)))
+    """R16 (the engine's rule): (cell, quarters) the seat may turn, in the engine's order."""
+    out = [(st.pieces[seat], 1)]
+    for i in compress(range(len(st.face_up)), free_to_turn(st.pieces, st.face_up, st.layout.sun, seat)):
+        out.extend(((i, 1), (i, 2), (i, 3)))
     return out
 
 
