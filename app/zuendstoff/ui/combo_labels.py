@@ -10,10 +10,11 @@ so a screen reader says "Piece of player 1, combo box, black".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 LABEL_NAME = "comboPurpose"
+_DIRECT = Qt.FindChildOption.FindDirectChildrenOnly  # a label is its combo box's sibling
 
 
 def label_of(combo: QComboBox) -> QLabel | None:
@@ -21,8 +22,8 @@ def label_of(combo: QComboBox) -> QLabel | None:
     parent = combo.parentWidget()
     if parent is None:
         return None
-    for label in parent.findChildren(QLabel):
-        if label.parentWidget() is parent and label.buddy() is combo:
+    for label in parent.findChildren(QLabel, options=_DIRECT):
+        if label.buddy() is combo:
             return label
     return None
 
@@ -32,8 +33,8 @@ def ensure_label(combo: QComboBox) -> None:
     parent = combo.parentWidget()
     if not name or parent is None:
         return
-    for stale in parent.findChildren(QLabel, LABEL_NAME):
-        if stale.parentWidget() is parent and stale.buddy() is None:
+    for stale in parent.findChildren(QLabel, LABEL_NAME, _DIRECT):
+        if stale.buddy() is None:
             stale.deleteLater()  # its combo box is gone (the decision bar's come and go)
     label = label_of(combo)
     if label is None:
