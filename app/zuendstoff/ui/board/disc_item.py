@@ -138,10 +138,9 @@ class DiscItem(QGraphicsObject):
 
     def describe(self) -> str:
         """A sentence describing the disc, for screen readers (never a face-down identity)."""
-        parts: list[str] = []
+        parts = [self.label()]
         q = self.quarters()
         if self.is_sun:
-            parts.append(translate("Board", "Sun"))
             for side in range(4):
                 cols = self._sun.colours_at(side, q) if self._sun else ()
                 names = [art.colour_name(c) for c in cols]
@@ -151,12 +150,8 @@ class DiscItem(QGraphicsObject):
                              .replace("%2", art.side_name(side)) if len(cols) > 1 else
                              translate("Board", "%1 rocket pointing %2").replace("%1", names)
                              .replace("%2", art.side_name(side)))
-        elif self._planet is None:
-            parts.append(translate("Board", "Face-down planet"))
-        else:
+        elif self._planet is not None:
             p = self._planet
-            parts.append(translate("Board", "Earth, planet 1") if p.number == 1
-                         else translate("Board", "Planet %1").replace("%1", str(p.number)))
             for c, rocket in enumerate(p.rockets):
                 parts.append(translate("Board", "%1 rocket %2 pointing %3")
                              .replace("%1", art.colour_name(c)).replace("%2", str(rocket.number))
