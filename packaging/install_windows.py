@@ -12,9 +12,9 @@ no other program has one yet) and the ProgID in the extension's *Open with* list
 program under ``Applications\\zuendstoff.exe`` with its supported types. Double-clicking a
 saved game then opens it in the game; a layout or disc set opens in its editor.
 
-Every value it set is listed in ``install-manifest.json`` next to the program; uninstall
-removes those values, and keys only when they are empty then, so another program's
-settings for the same extensions stay. Explorer is told that associations changed.
+Every value it sets is listed in ``install-manifest.json`` next to the program (written
+first); uninstall removes those values, and keys only when they are empty then, so another
+program's settings for the same extensions stay. Explorer is told that associations changed.
 
 ``winreg`` is passed in (:func:`install`, :func:`uninstall`), so tests can run this with a
 registry of their own on any system.
@@ -96,12 +96,14 @@ def install(winreg, exe: str, folder: Path) -> list[tuple[str, str, str]]:
         current = _default_of(winreg, f".{ext}")
         free[ext] = current in (None, "", prog_id(ext))
     done = entries(exe, free)
+    # the record first: a folder that cannot take it gets nothing registered, and an install
+    # broken off half way is still undone by --uninstall (it skips values never set)
+    (folder / MANIFEST).write_text(json.dumps({"registry": done}, indent=1, ensure_ascii=False),
+                                   encoding="utf-8")
     for key, name, data in done:
         with winreg.CreateKeyEx(winreg.HKEY_CURRENT_USER, rf"{CLASSES}\{key}", 0,
                                 winreg.KEY_WRITE) as handle:
             winreg.SetValueEx(handle, name, 0, winreg.REG_SZ, data)
-    (folder / MANIFEST).write_text(json.dumps({"registry": done}, indent=1, ensure_ascii=False),
-                                   encoding="utf-8")
     _notify_shell()
     return done
 
@@ -169,7 +171,12 @@ def main(argv: list[str]) -> int:
     exe = sys.executable  # the bundle's zuendstoff.exe
     folder = Path(exe).resolve().parent
     if argv[:1] == ["install"]:
-        done = install(winreg, exe, folder)
+        try:
+            done = install(winreg, exe, folder)
+        except OSError as exc:  # a read-only folder, a registry policy: one plain message
+            _say(f"Zündstoff: the file types could not be registered ({exc}); "
+                 f"'{ntpath.basename(exe)} --uninstall' removes what was set", error=True)
+            return 1
         kinds = ", ".join(f".{ext}" for ext, *_rest in buildinfo.FILE_TYPES)
         _say(f"Zündstoff: {kinds} now open with {exe} ({len(done)} registry values; "
              f"'{ntpath.basename(exe)} --uninstall' removes them)")

@@ -150,3 +150,45 @@ def test_main_installs_for_the_running_program_and_says_so(tmp_path, monkeypatch
     assert install_windows.main(["uninstall"]) == 0
     assert all(not values for values in reg.keys.values())
     assert install_windows.main(["sideways"]) == 2
+
+
+def test_install_leaves_the_registry_alone_when_its_record_cannot_be_written(tmp_path):
+    """The manifest is written before the registry: a folder that cannot take it (read-only,
+    gone) means nothing is registered that --uninstall could not find again."""
+    reg = FakeWinreg()
+    before = {k: dict(v) for k, v in reg.keys.items()}
+    with pytest.raises(OSError):
+        install_windows.install(reg, EXE, tmp_path / "not a folder")
+    assert reg.keys == before
+
+
+def test_an_install_broken_off_half_way_is_removed_by_uninstall(tmp_path):
+    reg = FakeWinreg()
+    other = reg.CreateKeyEx("HKCU", r"Software\Classes\.txt")
+    reg.SetValueEx(other, "", 0, reg.REG_SZ, "txtfile")
+    before = {k: dict(v) for k, v in reg.keys.items()}
+    set_value, calls = reg.SetValueEx, []
+
+    def failing(*args):
+        calls.append(args)
+        if len(calls) > 4:
+            raise PermissionError("access denied by policy")
+        set_value(*args)
+
+    reg.SetValueEx = failing
+    with pytest.raises(OSError):
+        install_windows.install(reg, EXE, tmp_path)
+    reg.SetValueEx = set_value
+    assert reg.keys != before  # four values were set before the failure
+    install_windows.uninstall(reg, tmp_path)
+    assert reg.keys == before
+
+
+def test_main_says_in_one_line_when_the_install_fails(tmp_path, monkeypatch, capsys):
+    reg = FakeWinreg()
+    monkeypatch.setitem(sys.modules, "winreg", reg)
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "gone" / "zuendstoff.exe"))
+    assert install_windows.main(["install"]) == 1
+    err = capsys.readouterr().err
+    assert "could not be registered" in err and "Traceback" not in err
+    assert not reg.keys
