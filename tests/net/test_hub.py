@@ -315,3 +315,34 @@ def test_a_phone_that_stops_reading_is_cut_off_and_costs_no_more_memory(qtbot, h
     other = Phone(h.url(0))
     assert other.state()["moment"] == "moment 3999"
     other.close()
+
+
+def test_a_phone_that_sends_but_never_reads_is_cut_off_and_costs_no_more_memory(qtbot, hub):
+    # the answers to a phone's own messages (here the whole state, for each hello) wait in
+    # the same bounded queue as the table's states: sending without reading cannot fill memory
+    import socket as _socket
+
+    from zuendstoff.net.server import MAX_QUEUE
+
+    game = new_game(3)
+    h = hub()
+    h.publish(game, table(3, moment="m" * 3000))  # a state of about 4 KB
+    phone = Phone(h.url(0))
+    phone.state()
+    phone.ws.socket.setsockopt(_socket.SOL_SOCKET, _socket.SO_RCVBUF, 4096)  # it does not read
+    server = h._server
+    hello = json.dumps({"type": "hello", "protocol": 1})
+    largest = 0
+    try:
+        for i in range(6000):  # ~24 MB of answers asked for, far more than the sockets buffer
+            phone.send(hello)
+            if i % 100 == 0:
+                qtbot.wait(5)
+                largest = max([largest] + [q.qsize() for q in server._queues.values()])
+    except (ConnectionClosed, OSError):
+        pass  # cut off while still sending: what the bound is for
+    assert largest <= MAX_QUEUE
+    qtbot.waitUntil(lambda: not server._queues, timeout=5000)  # its queue is gone
+    other = Phone(h.url(0))
+    assert other.state()["seat"] == 0
+    other.close()

@@ -253,12 +253,12 @@ class PhoneServer:
         try:
             state = self.on_open(seat, token)
             if state is not None:
-                queue.put_nowait(state)
+                self._enqueue(ws, state)
             async for raw in ws:
                 if not self.tokens.current(seat, token):
                     break
                 for text in self.on_message(seat, token, raw):
-                    queue.put_nowait(text)
+                    self._enqueue(ws, text)
         except ConnectionClosed:
             pass
         finally:
@@ -278,10 +278,16 @@ class PhoneServer:
 
     def _send_now(self, seat: int, text: str) -> None:
         ws = self._active.get(seat)
-        queue = self._queues.get(ws) if ws is not None else None
+        if ws is not None:
+            self._enqueue(ws, text)
+
+    def _enqueue(self, ws: ServerConnection, text: str) -> None:
+        """Queue ``text`` for ``ws`` (a state from the table or an answer to the phone's own
+        message); a phone that does not read costs no more memory: its socket is closed."""
+        queue = self._queues.get(ws)
         if queue is None:
             return
-        if queue.qsize() >= MAX_QUEUE:  # a phone that does not read costs no more memory
+        if queue.qsize() >= MAX_QUEUE:
             self._queues.pop(ws, None)
             self._close_conn(ws, CLOSE_TOO_SLOW, "not reading")
             return
