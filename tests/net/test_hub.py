@@ -346,3 +346,36 @@ def test_a_phone_that_sends_but_never_reads_is_cut_off_and_costs_no_more_memory(
     other = Phone(h.url(0))
     assert other.state()["seat"] == 0
     other.close()
+
+
+def test_connections_beyond_the_cap_are_cut_off_and_the_server_serves_again_after(qtbot, hub, monkeypatch):
+    import zuendstoff.net.server as server_module
+
+    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 8, raising=False)
+    h = hub(game=new_game(3))
+    server = h._server
+    idle = []
+    try:
+        for _ in range(30):  # connections that never send a request hold their place
+            idle.append(socket.create_connection(h.address, timeout=5))
+        qtbot.waitUntil(lambda: len(server._server.handler_tasks) <= 8, timeout=5000)
+        time.sleep(0.2)
+        assert len(server._server.handler_tasks) <= 8
+        cut = 0
+        for sock in idle:  # those beyond the cap were closed by the server at once
+            sock.settimeout(0.2)
+            try:
+                cut += sock.recv(1) == b""
+            except TimeoutError:
+                pass
+            except ConnectionResetError:
+                cut += 1
+        assert cut == 30 - 8
+    finally:
+        for sock in idle:
+            sock.close()
+    qtbot.waitUntil(lambda: len(server._server.handler_tasks) == 0, timeout=5000)
+    assert http_get(h.url(0) + "/")[0] == 200  # room again: the page is served
+    phone = Phone(h.url(0))
+    assert phone.state()["seat"] == 0
+    phone.close()
