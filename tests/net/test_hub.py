@@ -309,6 +309,7 @@ def test_a_phone_that_stops_reading_is_cut_off_and_costs_no_more_memory(qtbot, h
             qtbot.wait(20)
     qtbot.waitUntil(lambda: not server._queues, timeout=5000)  # its queue is gone
     assert all(q.qsize() <= MAX_QUEUE for q in server._queues.values())
+    sock.setsockopt(_socket.SOL_SOCKET, _socket.SO_RCVBUF, 1 << 20)  # (a tiny window drains slowly)
     with pytest.raises(ConnectionClosed):  # what was buffered arrives, then the end: the
         for _ in range(10_000):  # close frame (CLOSE_TOO_SLOW) cannot pass a full buffer, so
             phone.recv(timeout=5)  # the server aborts the connection after close_timeout
