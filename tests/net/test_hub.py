@@ -309,9 +309,74 @@ def test_a_phone_that_stops_reading_is_cut_off_and_costs_no_more_memory(qtbot, h
             qtbot.wait(20)
     qtbot.waitUntil(lambda: not server._queues, timeout=5000)  # its queue is gone
     assert all(q.qsize() <= MAX_QUEUE for q in server._queues.values())
+    sock.setsockopt(_socket.SOL_SOCKET, _socket.SO_RCVBUF, 1 << 20)  # (a tiny window drains slowly)
     with pytest.raises(ConnectionClosed):  # what was buffered arrives, then the end: the
         for _ in range(10_000):  # close frame (CLOSE_TOO_SLOW) cannot pass a full buffer, so
             phone.recv(timeout=5)  # the server aborts the connection after close_timeout
     other = Phone(h.url(0))
     assert other.state()["moment"] == "moment 3999"
     other.close()
+
+
+def test_a_phone_that_sends_but_never_reads_is_cut_off_and_costs_no_more_memory(qtbot, hub):
+    # the answers to a phone's own messages (here the whole state, for each hello) wait in
+    # the same bounded queue as the table's states: sending without reading cannot fill memory
+    import socket as _socket
+
+    from zuendstoff.net.server import MAX_QUEUE
+
+    game = new_game(3)
+    h = hub()
+    h.publish(game, table(3, moment="m" * 3000))  # a state of about 4 KB
+    phone = Phone(h.url(0))
+    phone.state()
+    phone.ws.socket.setsockopt(_socket.SOL_SOCKET, _socket.SO_RCVBUF, 4096)  # it does not read
+    server = h._server
+    hello = json.dumps({"type": "hello", "protocol": 1})
+    largest = 0
+    try:
+        for i in range(6000):  # ~24 MB of answers asked for, far more than the sockets buffer
+            phone.send(hello)
+            if i % 100 == 0:
+                qtbot.wait(5)
+                largest = max([largest] + [q.qsize() for q in server._queues.values()])
+    except (ConnectionClosed, OSError):
+        pass  # cut off while still sending: what the bound is for
+    assert largest <= MAX_QUEUE
+    qtbot.waitUntil(lambda: not server._queues, timeout=5000)  # its queue is gone
+    other = Phone(h.url(0))
+    assert other.state()["seat"] == 0
+    other.close()
+
+
+def test_connections_beyond_the_cap_are_cut_off_and_the_server_serves_again_after(qtbot, hub, monkeypatch):
+    import zuendstoff.net.server as server_module
+
+    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 8, raising=False)
+    h = hub(game=new_game(3))
+    server = h._server
+    idle = []
+    try:
+        for _ in range(30):  # connections that never send a request hold their place
+            idle.append(socket.create_connection(h.address, timeout=5))
+        qtbot.waitUntil(lambda: len(server._server.handler_tasks) <= 8, timeout=5000)
+        time.sleep(0.2)
+        assert len(server._server.handler_tasks) <= 8
+        cut = 0
+        for sock in idle:  # those beyond the cap were closed by the server at once
+            sock.settimeout(0.2)
+            try:
+                cut += sock.recv(1) == b""
+            except TimeoutError:
+                pass
+            except ConnectionResetError:
+                cut += 1
+        assert cut == 30 - 8
+    finally:
+        for sock in idle:
+            sock.close()
+    qtbot.waitUntil(lambda: len(server._server.handler_tasks) == 0, timeout=5000)
+    assert http_get(h.url(0) + "/")[0] == 200  # room again: the page is served
+    phone = Phone(h.url(0))
+    assert phone.state()["seat"] == 0
+    phone.close()

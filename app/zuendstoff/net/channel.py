@@ -128,9 +128,7 @@ class SeatChannels:
             if msg.protocol != PROTOCOL:
                 text = f"this table speaks protocol {PROTOCOL}, not {msg.protocol}; reload the page"
                 return Answer((encode(refused("protocol", text, msg.id)),), refused="protocol")
-            with self._lock:
-                st = self._seats.get(seat)
-                state = st.text if st is not None else None
+            state = self.state(seat)
             if state is None:
                 return Answer((encode(refused("no-game", "no game is on the table yet", msg.id)),),
                               refused="no-game")

@@ -60,10 +60,6 @@ class SeatTokens:
         with self._lock:
             self._tokens.pop(seat, None)
 
-    def clear(self) -> None:
-        with self._lock:
-            self._tokens.clear()
-
     def token(self, seat: int) -> str | None:
         with self._lock:
             return self._tokens.get(seat)

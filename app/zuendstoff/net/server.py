@@ -42,6 +42,9 @@ CLOSE_STOPPING = 1001
 CLOSE_TOO_SLOW = 4408  # the phone did not read what was sent (it reconnects and gets the state)
 # messages waiting for one phone; more means it stopped reading: its socket is closed
 MAX_QUEUE = 256
+# open TCP connections at once (pages loading, sockets, handshakes under way); one more is
+# cut off as soon as it is accepted (five phones with their pages need a few dozen at most)
+MAX_CONNECTIONS = 64
 NOT_FOUND = b"Not found\n"
 TOO_MANY = b"Too many attempts\n"
 _PATH = re.compile(r"^/p/([^/?#]{1,100})(/[^?#]*)?(?:[?#].*)?$")
@@ -75,6 +78,15 @@ def _response(status: HTTPStatus, body: bytes, content_type: str = "text/plain; 
     for key, value in (extra or {}).items():
         headers[key] = value
     return Response(status.value, status.phrase, headers, body)
+
+
+class _CappedConnection(ServerConnection):
+    """A connection that is cut off at once when MAX_CONNECTIONS are open already."""
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)  # (registers its handler: it ends with the transport)
+        if len(self.server.handler_tasks) > MAX_CONNECTIONS:
+            transport.abort()
 
 
 class ServerStartError(OSError):
@@ -200,7 +212,8 @@ class PhoneServer:
         return await serve(self._play, self.host, self.port, process_request=self._http,
                            server_header=None, max_size=MAX_FRAME, max_queue=16,
                            ping_interval=self.ping_interval, ping_timeout=2 * self.ping_interval,
-                           close_timeout=0.5, logger=_quiet_logger(), compression=None)
+                           open_timeout=10, close_timeout=0.5, logger=_quiet_logger(), compression=None,
+                           create_connection=_CappedConnection)
 
     async def _close(self) -> None:
         server = self._server
@@ -253,12 +266,12 @@ class PhoneServer:
         try:
             state = self.on_open(seat, token)
             if state is not None:
-                queue.put_nowait(state)
+                self._enqueue(ws, state)
             async for raw in ws:
                 if not self.tokens.current(seat, token):
                     break
                 for text in self.on_message(seat, token, raw):
-                    queue.put_nowait(text)
+                    self._enqueue(ws, text)
         except ConnectionClosed:
             pass
         finally:
@@ -278,10 +291,16 @@ class PhoneServer:
 
     def _send_now(self, seat: int, text: str) -> None:
         ws = self._active.get(seat)
-        queue = self._queues.get(ws) if ws is not None else None
+        if ws is not None:
+            self._enqueue(ws, text)
+
+    def _enqueue(self, ws: ServerConnection, text: str) -> None:
+        """Queue ``text`` for ``ws`` (a state from the table or an answer to the phone's own
+        message); a phone that does not read costs no more memory: its socket is closed."""
+        queue = self._queues.get(ws)
         if queue is None:
             return
-        if queue.qsize() >= MAX_QUEUE:  # a phone that does not read costs no more memory
+        if queue.qsize() >= MAX_QUEUE:
             self._queues.pop(ws, None)
             self._close_conn(ws, CLOSE_TOO_SLOW, "not reading")
             return

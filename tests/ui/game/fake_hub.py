@@ -79,7 +79,7 @@ class FakeHub(QObject):
         return self._state.get(seat, "waiting")
 
     def publish(self, game, table) -> None:
-        self.published.append((game, table))
+        self.published.append((game.copy(), table))  # what it was then (the real hub takes views)
 
     def set_language(self, lang: str) -> None:
         self.language = lang

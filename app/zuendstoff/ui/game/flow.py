@@ -98,7 +98,7 @@ class TurnFlow(QObject):
         self.held = False
         # a public decision a phone sent while the table was still looking at something
         # (a table moment, the board's animation): made when the table gets to it
-        self._phone_queue: dict[int, Decision] = {}
+        self._phone_waiting: Decision | None = None
         self._moment_timer = QTimer(self)
         self._moment_timer.setSingleShot(True)
         self._moment_timer.timeout.connect(self.continue_moment)
@@ -170,7 +170,7 @@ class TurnFlow(QObject):
         self.bar.end()
         self._last_move = ""
         if not keep_phone_decision:
-            self._phone_queue.clear()
+            self._phone_waiting = None
         if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1 \
                 and not self.paused and not self.held:
             self.privacy.cover()  # cover first (naming nobody), decide what next later
@@ -330,9 +330,8 @@ class TurnFlow(QObject):
                 self._run_bot(seat)
             return
         legal = game.legal_decisions(seat)
-        queued = self._phone_queue.pop(seat, None)
-        self._phone_queue.clear()
-        if queued is not None and queued in legal and self.model.is_phone(seat):
+        queued, self._phone_waiting = self._phone_waiting, None
+        if queued is not None and queued.seat == seat and queued in legal and self.model.is_phone(seat):
             self.bar.end()
             self.decide(queued)  # the phone decided while the table was still looking
             return
@@ -402,7 +401,7 @@ class TurnFlow(QObject):
             self.decide(decision)  # chosen in secret, at the same time as everyone else
             return True
         if self.held or self.moment is not None or self._animating():
-            self._phone_queue = {seat: decision}  # once the table has seen what it looks at
+            self._phone_waiting = decision  # once the table has seen what it looks at
             self.schedule()
             return True
         self.bar.end()

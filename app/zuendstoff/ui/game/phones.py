@@ -272,7 +272,7 @@ class PhoneSeats(QObject):
                                 kinds=tuple(k.name for k in model.seats),
                                 thinking=runner.seat if runner.busy else None,
                                 moment=flow.moment.text if flow.moment is not None else "")
-        self.hub.publish(model.game.copy(), table)
+        self.hub.publish(model.game, table)  # (the hub takes each seat's view at once)
 
     def _game_over(self) -> None:
         self.publish()
