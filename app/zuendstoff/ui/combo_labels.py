@@ -3,15 +3,16 @@
 On Linux, Qt reports a combo box's *current value* as its accessible name ("black, combo
 box") and expects a label to say what it is for (the AT-SPI *labelled-by* relation, made
 from a QLabel whose buddy is the combo box). Our combo boxes carry their purpose as their
-accessible name ("Piece of player 1"); this filter gives every combo box that has one, and
-no label of its own, a hidden label with that text as its buddy, the moment it is shown,
+accessible name ("Piece of player 1"); :func:`ensure_label`, called by the application's one
+event filter (:mod:`.app_events`) when a combo box is shown, gives every combo box that has
+one, and no label of its own, a hidden label with that text as its buddy,
 so a screen reader says "Piece of player 1, combo box, black".
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel
 
 LABEL_NAME = "comboPurpose"
 _DIRECT = Qt.FindChildOption.FindDirectChildrenOnly  # a label is its combo box's sibling
@@ -44,19 +45,3 @@ def ensure_label(combo: QComboBox) -> None:
         label.hide()  # seen only by screen readers, as the combo box's label
     elif label.objectName() == LABEL_NAME and label.text() != name:
         label.setText(name)
-
-
-class ComboLabels(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Show and isinstance(watched, QComboBox):
-            ensure_label(watched)
-        return False
-
-
-def install() -> None:
-    """Install the filter on the application (once)."""
-    app = QApplication.instance()
-    if app is None or app.property("zuendstoffComboLabels"):
-        return
-    app.setProperty("zuendstoffComboLabels", True)
-    app.installEventFilter(ComboLabels(app))

@@ -70,11 +70,10 @@ class DocumentWindow(QMainWindow):
         self.recent = RecentFiles(self.RECENT_KEY)
         # a bound slot, not a lambda: Qt drops it when this window is destroyed
         self.stack.cleanChanged.connect(self._clean_changed)
-        from .. import combo_labels, keys
+        from .. import app_events
         from .speech import EditorSpeech
         self.speech = EditorSpeech(self)  # a screen reader hears every edit, undo and redo
-        keys.install()  # Return/Enter press the focused button
-        combo_labels.install()
+        app_events.install()  # Return/Enter press the focused button; combo boxes' labels
 
     # ------------------------------------------------------------ hooks
     def texts(self) -> DocumentTexts:

@@ -1,5 +1,6 @@
 """What the window does for players who need it: colours, sound, the board's keyboard cursor,
-what screen readers are told (:mod:`..announce`) and Enter on buttons (:mod:`..keys`).
+what screen readers are told (:mod:`..announce`) and Enter on buttons (:mod:`..keys`, through
+:mod:`..app_events`).
 
 The window owns one :class:`WindowAccess`; it owns the window's one
 :class:`~zuendstoff.sound.SoundPlayer` (no global player) and applies the settings
@@ -12,7 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from ...sound import SoundPlayer
-from .. import combo_labels, keys, palette
+from .. import app_events, palette
 from ..announce import Announcer
 from .sound_cues import SoundCues
 
@@ -41,8 +42,9 @@ class WindowAccess(QObject):
         # the line goes with the board: nothing stale on the privacy screen or the empty table
         window.pages.currentChanged.connect(lambda _i: self._describe())
         self._speak(window)
-        keys.install()  # Return/Enter press the focused button, as Space does
-        combo_labels.install()  # combo boxes say what they are for, also on Linux
+        # Return/Enter press the focused button, as Space does; combo boxes say what they are
+        # for, also on Linux
+        app_events.install()
         self.apply_settings(repaint=False)  # just built: a palette change repaints by itself
 
     def _describe(self, text: str | None = None) -> None:
