@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...document.names import colour_name
 from ...engine import Game
+from ..labels import heading_label
 
 
 class GameOverDialog(QDialog):
@@ -18,12 +18,7 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         self.setObjectName("gameOverDialog")
         names = [game.players[s].name for s in game.winners]
-        title = QLabel()
-        font = QFont()
-        font.setPointSize(20)
-        font.setBold(True)
-        title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title = heading_label(20)
         if len(names) == 1:
             title.setText(self.tr("%1 wins!").replace("%1", names[0]))
         elif names:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...document.names import piece_name
+from ..labels import heading_label
 
 QUIET = 4  # modules of white round the symbol (ISO/IEC 18004)
 MIN_MODULE, GOOD_MODULE = 4, 6  # pixels per module: at least, and what it asks for by default
@@ -149,12 +150,7 @@ class SeatCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(f"#joinSeat{entry.seat} {{ background: #ffffff; border: 1px solid #ced4da;"
                            " border-radius: 8px; }")
-        self.title = QLabel()
-        font = QFont()
-        font.setPointSize(14)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = heading_label(14)
         self.qr = QrCode()
         self.url = QLineEdit()
         self.url.setReadOnly(True)  # selectable and copyable, by mouse and keyboard
@@ -220,12 +216,7 @@ class JoinScreen(QWidget):
         self.setAccessibleName(self.tr("Phones join the table"))
         self.cards: dict[int, SeatCard] = {}
         self.mid_game = False
-        self.heading = QLabel(self.tr("Phones join the table"))
-        font = QFont()
-        font.setPointSize(20)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading = heading_label(20, self.tr("Phones join the table"))
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.intro.setAlignment(Qt.AlignmentFlag.AlignCenter)

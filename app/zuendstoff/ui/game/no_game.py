@@ -5,8 +5,9 @@ the new-game dialog was cancelled) the window shows no board, no privacy screen 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..labels import heading_label
 
 
 class NoGamePage(QWidget):
@@ -20,12 +21,7 @@ class NoGamePage(QWidget):
         # a plain QWidget subclass paints a style sheet's background only with this attribute
         # (without it the light labels stood on the window's light grey: unreadable)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        title = QLabel(self.tr("No game on the table"))
-        font = QFont()
-        font.setPointSize(22)
-        font.setBold(True)
-        title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title = heading_label(22, self.tr("No game on the table"))
         text = QLabel(self.tr("Start a new game, open a saved one, or learn to play in a short "
                               "guided game."))
         text.setWordWrap(True)

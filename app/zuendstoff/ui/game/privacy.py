@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..labels import heading_label
+
 
 class PrivacyScreen(QWidget):
     """'Pass to Anna' and a button only Anna should press. Shows no card of anyone."""
@@ -21,12 +23,7 @@ class PrivacyScreen(QWidget):
         self.setStyleSheet("#privacyScreen { background: #14213d; }"
                            "#privacyScreen QLabel { color: #f5f5f5; }")
         self.seat = -1
-        self.title = QLabel()
-        font = QFont()
-        font.setPointSize(28)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = heading_label(28)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
