@@ -20,13 +20,27 @@ against three hard bots). The expert searches ``--expert-iterations`` iterations
 decision (reproducible), or ``--expert-think`` seconds per decision (a time budget). Games stopped
 at the simulator's round limit count as won by nobody. The interval is the
 Wilson score interval.
+
+Long runs (the expert at 1 s per decision is about a minute of one core per game) can be
+spread over several sittings and machines: ``--record FILE`` appends every finished game
+as one JSON line (its pairing with the budgets spelled out, game number, shares, rounds,
+and the expert's decision times and iterations), and a run given a record file skips the
+games already in it, so the same command resumes where it stopped. ``--report FILE...``
+sums record files up (a game counted once) with the decision times::
+
+    python3 benchmarks/strength.py --pairs expert:hard --four 0 --games 400 --workers 2 \
+        --expert-think 1 --record benchmarks/results/expert-1s.jsonl
+    python3 benchmarks/strength.py --report benchmarks/results/expert-1s.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
+import statistics
+import subprocess
 import sys
 import time
 from multiprocessing import Pool
@@ -71,8 +85,20 @@ def _bot(name: str, seed: str):
     return BOTS[name](seed)
 
 
-def play(job: tuple[str, tuple[str, ...], int]) -> tuple[str, list[float], int, int]:
-    """One game; returns (label, share won per seat of the lineup, rounds, hard decisions)."""
+def spec(name: str, expert: tuple[int | None, float | None]) -> str:
+    """A lineup name with its budget spelled out (how records tell runs apart)."""
+    if name == "expert":
+        iterations, think = expert
+        if think and not iterations:
+            return f"expert~{think:g}"
+        from zuendstoff.engine.bots.expert import ITERATIONS as EXPERT_ITERATIONS
+        return f"expert@{iterations or EXPERT_ITERATIONS}"
+    return name
+
+
+def play(job: tuple[str, tuple[str, ...], int]) -> tuple[str, list[float], int, dict]:
+    """One game; returns (label, share won per seat of the lineup, rounds, the expert
+    seats' decision times and iterations by lineup position)."""
     label, lineup, g = job
     n = len(lineup)
     shift = g % n  # rotate seats so every bot sits everywhere equally often
@@ -81,16 +107,32 @@ def play(job: tuple[str, tuple[str, ...], int]) -> tuple[str, list[float], int, 
     seed = f"strength:{label}:{g}"
     game = Game.new(_ctx["discs"], _ctx["layout"], players, seed=f"{seed}:deal")
     bots = [_bot(name, f"{seed}:{s}") for s, name in enumerate(seats)]
+    thinking: dict[int, list] = {}  # lineup position -> [[seconds...], [iterations...]]
     while not game.is_over:
         if game.round_no > ROUND_LIMIT:
             game.stop_at_limit()
             break
         for seat in game.pending_seats():
-            game.apply(bots[seat].decide(game.view(seat)))
+            bot, view = bots[seat], game.view(seat)
+            if isinstance(bot, ExpertBot) and len(view.legal) > 1:
+                t0 = time.perf_counter()
+                decision = bot.decide(view)
+                times = thinking.setdefault((seat + shift) % n, [[], []])
+                times[0].append(round(time.perf_counter() - t0, 4))
+                times[1].append(bot.last_iterations)
+            else:
+                decision = bot.decide(view)
+            game.apply(decision)
     share = [0.0] * n
     for w in game.winners:
         share[(w + shift) % n] += 1.0 / len(game.winners)  # back to lineup positions
-    return label, share, game.round_no, 0
+    return label, share, game.round_no, thinking
+
+
+def play_numbered(job):
+    """:func:`play`, with the game's number beside its label (for the record)."""
+    label, share, rounds, thinking = play(job)
+    return (label, job[2]), share, rounds, thinking
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -100,6 +142,76 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / d
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return centre - half, centre + half
+
+
+def _commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, timeout=10, cwd=os.path.dirname(os.path.abspath(__file__)))
+        return out.stdout.strip() or "?"
+    except (OSError, subprocess.SubprocessError):
+        return "?"
+
+
+def read_records(paths) -> list[dict]:
+    """Every game of the record files, each (label, game number) once (the first kept)."""
+    seen, out = set(), []
+    for path in paths:
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                line = line.strip()
+                if not line:
+                    continue
+                try:
+                    r = json.loads(line)
+                    key = (r["label"], r["game"])
+                except (ValueError, KeyError, TypeError):
+                    continue  # a line cut short by a stopped run
+                if key not in seen:
+                    seen.add(key)
+                    out.append(r)
+    return out
+
+
+def pct(xs, q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+
+
+def report(records: list[dict]) -> None:
+    """Win shares per pairing (the lineup's first bot) with intervals, and decision times."""
+    by: dict[str, list[dict]] = {}
+    for r in records:
+        by.setdefault(r["label"], []).append(r)
+    print(f"{'pairing':<26}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>13}"
+          f"{'rounds':>8}{'no winner':>11}")
+    for label, rs in by.items():
+        n = len(rs)
+        p = sum(r["share"][0] for r in rs) / n
+        lo, hi = wilson(p, n)
+        target = TARGETS.get(rs[0].get("pair", ""))
+        verdict = "" if target is None else (f"{target:.0%} " + ("met" if p >= target
+                                                                  else "MISSED"))
+        rounds = sum(r["rounds"] for r in rs) / n
+        none = sum(1 for r in rs if sum(r["share"]) == 0)
+        print(f"{label:<26}{n:>7}{p:>12.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{verdict:>13}"
+              f"{rounds:>8.1f}{none:>8}")
+    print("\nexpert decisions (more than one legal choice), wall clock and iterations:")
+    print(f"{'pairing':<26}{'bot':>14}{'decisions':>11}{'median s':>10}{'p95 s':>8}{'max s':>8}"
+          f"{'median it.':>12}")
+    for label, rs in by.items():
+        seats: dict[str, list[list]] = {}
+        for r in rs:
+            for pos, (times, its) in r.get("thinking", {}).items():
+                acc = seats.setdefault(pos, [[], []])
+                acc[0] += times
+                acc[1] += its
+        for pos, (times, its) in sorted(seats.items()):
+            name = rs[0]["lineup"][int(pos)]
+            print(f"{label:<26}{name:>14}{len(times):>11}{statistics.median(times):>10.3f}"
+                  f"{pct(times, 0.95):>8.3f}{max(times):>8.3f}{statistics.median(its):>12.0f}")
 
 
 def main(argv=None) -> int:
@@ -119,7 +231,18 @@ def main(argv=None) -> int:
     ap.add_argument("--expert-think", type=float, default=None,
                     help="seconds per expert decision instead (not reproducible)")
     ap.add_argument("--first", type=int, default=0, help="number of the first game (to add runs)")
+    ap.add_argument("--record", metavar="FILE",
+                    help="append each finished game to FILE (JSON lines); skip games already in it")
+    ap.add_argument("--report", nargs="+", metavar="FILE",
+                    help="only sum up record files (no games played)")
     args = ap.parse_args(argv)
+    if args.report:
+        records = read_records(args.report)
+        if not records:
+            print("no games recorded in " + ", ".join(args.report), file=sys.stderr)
+            return 1
+        report(records)
+        return 0
     if args.expert and args.pairs == ",".join(DEFAULT_PAIRS):
         args.pairs = ",".join(EXPERT_PAIRS)
     from zuendstoff.engine.bots.hard import ITERATIONS
@@ -136,13 +259,39 @@ def main(argv=None) -> int:
     from zuendstoff.engine.bots.expert import ITERATIONS as EXPERT_ITERATIONS
     expert = (f"{args.expert_think} s" if args.expert_think else
               f"{args.expert_iterations or EXPERT_ITERATIONS} iterations")
+    budgets = (args.expert_iterations, args.expert_think)
+    spelled = {label: ":".join(spec(name, budgets) for name in lineup)
+               for label, lineup, _g in jobs}
+    if args.record:
+        done = {(r["label"], r["game"]) for r in read_records([args.record])}
+        left = [j for j in jobs if (spelled[j[0]], j[2]) not in done]
+        if len(left) < len(jobs):
+            print(f"{len(jobs) - len(left)} games already in {args.record}", flush=True)
+        jobs = left
+        os.makedirs(os.path.dirname(os.path.abspath(args.record)), exist_ok=True)
+    try:  # fail here, once, rather than in every worker (a pool re-starts failed workers)
+        _init(args.layout, iterations, *budgets)
+    except Exception as exc:  # noqa: BLE001 - reported plainly
+        print(f"cannot load the layout or the discs: {exc}", file=sys.stderr)
+        return 1
     print(f"layout {args.layout}, hard iterations {iterations}, expert {expert} per decision, "
           f"workers {args.workers}, {len(jobs)} games", flush=True)
     start = time.perf_counter()
     results: dict[str, list] = {}
+    commit = _commit()
     with Pool(args.workers, initializer=_init, initargs=(args.layout, iterations, args.expert_iterations,
                                                             args.expert_think)) as pool:
-        for label, share, rounds, _h in pool.imap_unordered(play, jobs, chunksize=1 if args.expert else 4):
+        for label, share, rounds, thinking in pool.imap_unordered(
+                play_numbered, jobs, chunksize=1 if args.expert or args.record else 4):
+            label, g = label
+            if args.record:
+                lineup = spelled[label].split(":") if ":" in spelled[label] else [label]
+                rec = {"label": spelled[label], "pair": label, "game": g, "lineup": lineup,
+                       "share": share, "rounds": rounds, "layout": args.layout,
+                       "hard_iterations": iterations, "commit": commit,
+                       "thinking": {str(k): v for k, v in thinking.items()}}
+                with open(args.record, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(rec) + "\n")
             r = results.setdefault(label, [0, 0.0, 0.0, 0])
             r[0] += 1
             r[1] += share[0]

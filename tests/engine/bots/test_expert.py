@@ -187,6 +187,56 @@ def test_iterations_are_counted_and_bounded():
     assert bot.last_iterations == 37
 
 
+def test_a_settled_search_ends_early_and_decides_the_same():
+    """Once no further iteration could change the most visited decision, the search ends;
+    with an iteration budget the decision is exactly the one the whole budget gives."""
+    budget = 3000
+    used = []
+    for n, seed in ((2, 21), (4, 22)):
+        for view in _views(n, seed)[:8]:
+            whole = ExpertBot("s", iterations=budget)
+            whole.prune = False
+            pruned = ExpertBot("s", iterations=budget)
+            assert pruned.decide(view) == whole.decide(view)
+            assert whole.last_iterations == budget
+            assert pruned.last_iterations <= budget
+            used.append(pruned.last_iterations)
+    assert min(used) < budget  # some decisions were settled before the budget ran out
+
+
+class _Clock:
+    """A stand-in for ``time``: every look at the clock advances it by a millisecond."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_a_settled_search_ends_before_its_time_budget(monkeypatch):
+    """With a time budget the iterations still to come are estimated from the rate so far;
+    a settled decision does not wait for the clock (clock made deterministic here)."""
+    from zuendstoff.engine.bots import expert
+
+    views = _views(2, 21)[:8]
+    probes = []
+    for view in views:
+        probe = ExpertBot("s", iterations=3000)
+        probe.decide(view)
+        probes.append(probe.last_iterations)
+    view = views[probes.index(min(probes))]  # a decision that settles early
+    runs = {}
+    for prune in (False, True):
+        monkeypatch.setattr(expert, "time", _Clock())
+        bot = ExpertBot("s", time_budget=1.0, workers=1)
+        bot.prune = prune
+        runs[prune] = (bot.decide(view), bot.last_iterations)
+    assert runs[True][0] == runs[False][0] and runs[True][0] in view.legal
+    assert runs[True][1] < runs[False][1]
+
+
 def test_a_stop_flag_set_before_the_search_ends_it_at_once():
     view = _views(2, 7)[0]
     bot = ExpertBot(1, iterations=10**9, should_stop=lambda: True)

@@ -73,6 +73,8 @@ BIAS = 2.0
 FLIP_SAMPLE = 3
 #: iterations between looks at the clock and the cancel flags
 POLL = 8
+#: iterations searched before a decision may end early because it is settled
+PRUNE_FROM = 64
 
 _FIRST, _SECOND = Phase.FIRST_CARD, Phase.SECOND_CARD
 _ROT, _PICK, _FLY, _FLIP = 0, 1, 2, 3
@@ -136,6 +138,8 @@ class ExpertBot(Bot):
         self.time_budget = time_budget
         self.should_stop = should_stop
         self.workers = workers
+        #: end a search early once no further iteration could change the decision
+        self.prune = True
         self.progress = 0.0  # share of the budget used by the running search (for the window)
         self.last_iterations = 0  # iterations the last decision used (benchmarks)
         self._cancelled = False
@@ -182,19 +186,29 @@ class ExpertBot(Bot):
         limit = self._limit() if limit is None else limit
         budget = self.time_budget
         stop = self.should_stop
+        prune = self.prune
         it = 0
+        t_loop = time.perf_counter()
         while it < limit:
             if it % POLL == 0:
                 if self._cancelled or (cancelled is not None and cancelled()) \
                         or (stop is not None and stop()):
                     break
+                left = limit - it
                 if budget is not None:
-                    used = (time.perf_counter() - start) / budget if budget > 0 else 1.0
+                    now = time.perf_counter()
+                    used = (now - start) / budget if budget > 0 else 1.0
                     if used >= 1.0:
                         break
                     self.progress = max(used, it / limit)
+                    if prune and it:
+                        # iterations still to come at the rate so far (an estimate)
+                        rate = it / max(now - t_loop, 1e-9)
+                        left = min(left, int(rate * (start + budget - now)) + 1)
                 else:
                     self.progress = it / limit
+                if prune and it >= PRUNE_FROM and s.settled(left):
+                    break
             s.iterate()
             it += 1
         self.last_iterations = it
@@ -285,6 +299,20 @@ class _Search:
         if node is None:
             node = self.tree[key] = make()
         return node
+
+    def settled(self, left: int) -> bool:
+        """Whether the most visited root action stays the most visited whatever the
+        ``left`` iterations still to come do (so searching on cannot change the decision)."""
+        root = self.root_node
+        if root is None:
+            return False
+        first = second = 0
+        for v in root.n:
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        return first - second > left
 
     def root_visits(self) -> dict:
         root = self.root_node

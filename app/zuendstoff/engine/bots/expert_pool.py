@@ -143,6 +143,10 @@ def _parallel(bot, view, trees: int, seeds) -> dict:
     try:
         visits = dict(bot.search(view, seeds[0], limit=per_tree))
         own = bot.last_iterations
+        if bot.time_budget is not None:
+            # this tree's time is up or its decision is settled: the workers stop now and
+            # answer with what they have (with an iteration budget each finishes its count)
+            pool.current.value = 0
         total = own
         cancelled = bot._cancelled or (bot.should_stop is not None and bot.should_stop())
         deadline = time.perf_counter() + (GRACE if bot.time_budget is not None else 3600.0)
