@@ -35,6 +35,8 @@ ASSETS = {"phone.css": "text/css; charset=utf-8", "phone.js": "text/javascript; 
           "index.html": "text/html; charset=utf-8"}
 # WebSocket frames larger than this close the socket (the protocol refuses > 4 KiB politely)
 MAX_FRAME = 64 * 1024
+#: seconds start() waits for the server to listen
+START_TIMEOUT = 10.0
 # close codes the page understands (docs/phone-protocol.md)
 CLOSE_REVOKED = 4403  # the seat's code was re-issued or the seat left the phones
 CLOSE_REPLACED = 4409  # the same seat opened on another page (the newest wins)
@@ -135,19 +137,29 @@ class PhoneServer:
         loop = asyncio.new_event_loop()
         ready = threading.Event()
         outcome: dict[str, object] = {}
+        settle = threading.Lock()  # start() giving up and run() opening do not cross
 
         def run() -> None:
             asyncio.set_event_loop(loop)
             try:
-                self._server = loop.run_until_complete(self._open())
-                sock = next(iter(self._server.sockets))
-                outcome["address"] = sock.getsockname()[:2]
+                server = loop.run_until_complete(self._open())
+                sock = next(iter(server.sockets))
+                address = sock.getsockname()[:2]
             except BaseException as exc:  # noqa: BLE001 - reported to start()
                 outcome["error"] = exc
                 ready.set()
                 loop.close()
                 return
-            ready.set()
+            with settle:
+                if outcome.get("abandoned"):
+                    # start() gave up waiting: nobody will use or stop this server
+                    server.close(close_connections=True)
+                    loop.run_until_complete(server.wait_closed())
+                    loop.close()
+                    return
+                self._server = server
+                outcome["address"] = address
+                ready.set()
             try:
                 loop.run_forever()
             except Exception as exc:  # noqa: BLE001 - the loop itself broke: say so once
@@ -160,8 +172,14 @@ class PhoneServer:
         self._loop = loop
         self._thread = threading.Thread(target=run, name="zuendstoff-phones", daemon=True)
         self._thread.start()
-        if not ready.wait(10):
-            raise OSError("The phone server did not start in time.")
+        if not ready.wait(START_TIMEOUT):
+            with settle:
+                late = ready.is_set()  # it opened just now after all
+                if not late:
+                    outcome["abandoned"] = True  # its thread closes what it opens, and ends
+            if not late:
+                self._thread = self._loop = None
+                raise OSError("The phone server did not start in time.")
         error = outcome.get("error")
         if error is not None:
             self._thread.join(1)
