@@ -380,3 +380,20 @@ def test_connections_beyond_the_cap_are_cut_off_and_the_server_serves_again_afte
     phone = Phone(h.url(0))
     assert phone.state()["seat"] == 0
     phone.close()
+
+
+def test_a_stopped_hubs_server_no_longer_reaches_the_hub(hub, qtbot):
+    """The server's thread may still be finishing when stop() returns (its join is bounded)
+    and the hub is then deleted: what that thread still calls must not reach the hub."""
+    from shiboken6 import Shiboken
+
+    h = hub()
+    server = h._server
+    token = h.url(1).rsplit("/", 1)[1]
+    h.stop()
+    Shiboken.delete(h)  # as deleteLater() does once control is back in the event loop
+    # what a late connection on the finishing thread would call: nothing is raised, nothing sent
+    assert server.on_open(1, token) is None
+    assert server.on_message(1, token, '{"v":1,"id":"a","type":"hello"}') == []
+    assert server.on_close(1, token) is None
+    assert server.on_error is None

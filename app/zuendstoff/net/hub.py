@@ -32,6 +32,14 @@ __all__ = ["PhoneHub", "TableInfo"]
 WAITING, CONNECTED, LOST = "waiting", "connected", "lost"
 
 
+def _no_answer(_seat: int, _token: str, _raw) -> list[str]:
+    return []
+
+
+def _nothing(_seat: int, _token: str) -> None:
+    return None
+
+
 class PhoneHub(QObject):
     """Serves each phone seat its own view; hands checked decisions to the table."""
 
@@ -72,6 +80,11 @@ class PhoneHub(QObject):
     def stop(self) -> None:
         server, self._server = self._server, None
         if server is not None:
+            # A server thread still finishing after stop() (its join is bounded) must not
+            # reach this hub, which may be deleted by then: it gets answers that do nothing.
+            server.on_message = _no_answer
+            server.on_open = server.on_close = _nothing
+            server.on_error = None
             server.stop()
         for seat, state in list(self._state.items()):
             if state == CONNECTED:
