@@ -162,3 +162,23 @@ def no_modal_dialogs(request):
     if seen and not getattr(request.node, "modal_guard_call_failed", False):
         pytest.fail(f"unexpected modal dialog(s) in this test: {'; '.join(seen)}; {_HINT}",
                     pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def source_language_after_each_test():
+    """Leave the app's texts as every test finds them: the source language, no translator.
+
+    A test that switches the language (to German, or to the English catalogue with its
+    plural forms) would otherwise change what later tests read, so their outcome would
+    depend on the order the tests run in."""
+    import sys
+
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    locale = QLocale()
+    yield
+    i18n = sys.modules.get("zuendstoff.i18n")
+    if i18n is not None and QCoreApplication.instance() is not None and i18n._installed:
+        i18n.uninstall()
+    if QLocale() != locale:
+        QLocale.setDefault(locale)

@@ -26,7 +26,15 @@ def _bar_button(window, text):
 
 def _settle_lesson(qtbot, lw):
     settle(qtbot, lw)
-    qtbot.wait(100)  # the lesson's callout follows the settled board
+
+    def caught_up() -> bool:  # the lesson's callout follows the settled board (60 ms later)
+        lesson = lw.lesson
+        if lesson.done:
+            return True
+        want = lesson.script.expected(lw.model.game, 0)
+        return want is not None and want == lesson._want and not lesson._timer.isActive()
+
+    qtbot.waitUntil(caught_up, timeout=10000)
     settle(qtbot, lw)
 
 
