@@ -355,33 +355,20 @@ class _Search:
         if phase is _FIRST or phase is _SECOND:
             hands = view.hands
             if phase is _FIRST:
-                roots = self.root_cards
-                firsts = [0] * n
-                for s in range(n):
-                    node = roots[s]
-                    i = node.select()
-                    firsts[s] = node.actions[i]
-                    trail.append((node, i, s))
+                firsts = _choose(self.root_cards, trail)
                 fk = tuple(firsts)
                 tree = self.tree
-                seconds = [0] * n
+                nodes = []
                 for s in range(n):
                     key = (s, fk)
                     node = tree.get(key)
                     if node is None:
                         node = tree[key] = self._card_node(s, hands[s], firsts[s])
-                    i = node.select()
-                    seconds[s] = node.actions[i]
-                    trail.append((node, i, s))
+                    nodes.append(node)
+                seconds = _choose(nodes, trail)
             else:
                 firsts = list(view.first)
-                roots = self.root_cards
-                seconds = [0] * n
-                for s in range(n):
-                    node = roots[s]
-                    i = node.select()
-                    seconds[s] = node.actions[i]
-                    trail.append((node, i, s))
+                seconds = _choose(self.root_cards, trail)
             self.root_node = self.root_cards[me]
             scale = self.scale
             for s in range(n):
@@ -517,6 +504,16 @@ class _Search:
 
 
 # ----------------------------------------------------------------- helpers
+
+def _choose(nodes, trail) -> list:
+    """Every seat's card at a simultaneous step, each by its own node (decoupled UCB)."""
+    cards = []
+    for s, node in enumerate(nodes):
+        i = node.select()
+        cards.append(node.actions[i])
+        trail.append((node, i, s))
+    return cards
+
 
 def _pub(st) -> tuple:
     """The public part of a determinised board (faces of face-down discs left out)."""
