@@ -197,7 +197,8 @@ def _to_public_decision_of(qtbot, window, hub, seat):
     raise AssertionError(f"seat {seat} never had a public decision")
 
 
-def test_undo_after_a_phones_public_decision(qtbot, make_window, hubs, settings):
+def _table_at_a_phones_public_decision(qtbot, make_window, hubs):
+    """A phone table (seed 8) played on until seat 1's or seat 2's phone has a public decision."""
     window, hub = open_table(qtbot, make_window, hubs, seed=8)
     start_after_join(qtbot, window, hub)
     for seat in (1, 2):
@@ -206,6 +207,11 @@ def test_undo_after_a_phones_public_decision(qtbot, make_window, hubs, settings)
             break
         except AssertionError:
             continue
+    return window, hub
+
+
+def test_undo_after_a_phones_public_decision(qtbot, make_window, hubs, settings):
+    window, hub = _table_at_a_phones_public_decision(qtbot, make_window, hubs)
     game = window.model.game
     seat = game.pending_seats()[0]
     before = game.copy()
@@ -478,14 +484,7 @@ def test_odd_decisions_from_the_hub_change_nothing(qtbot, make_window, hubs):
 
 def test_a_phones_public_decision_sent_while_the_codes_are_shown_is_made_after_continue(
         qtbot, make_window, hubs):
-    window, hub = open_table(qtbot, make_window, hubs, seed=8)
-    start_after_join(qtbot, window, hub)
-    for seat in (1, 2):
-        try:
-            _to_public_decision_of(qtbot, window, hub, seat)
-            break
-        except AssertionError:
-            continue
+    window, hub = _table_at_a_phones_public_decision(qtbot, make_window, hubs)
     game = window.model.game
     seat = game.pending_seats()[0]
     assert window.model.is_phone(seat)
