@@ -2630,6 +2630,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 <context>
     <name>RevealBanner</name>
     <message>
+        <source>Round %1 – played:</source>
+        <translation>Runde %1 – gespielt:</translation>
+    </message>
+    <message>
         <source>Round %1 – on the table:</source>
         <translation>Runde %1 – auf dem Tisch:</translation>
     </message>

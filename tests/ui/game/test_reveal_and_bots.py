@@ -5,7 +5,9 @@ from __future__ import annotations
 import threading
 import time
 
-from helpers import choose_card_by_keys, new_game, pass_privacy, settle
+import pytest
+
+from helpers import at_moment, choose_card_by_keys, new_game, pass_privacy, press_continue, settle
 from PySide6.QtWidgets import QLabel
 from zuendstoff.engine import SeatView
 from zuendstoff.engine.bots.base import Bot
@@ -35,6 +37,50 @@ def test_r13_first_cards_stay_in_sight_while_the_second_is_chosen(qtbot, make_wi
     assert bot_card  # the computer's first card is on the table too
     pass_privacy(qtbot, window)
     assert not window.reveal.isHidden()  # …also while Anna looks at her hand
+
+
+
+@pytest.mark.parametrize("pause", [-1, 0], ids=["until-continue", "no-table-moments"])
+def test_a_round_ended_by_its_second_cards_shows_them_until_the_next_are_turned_over(
+        qtbot, make_window, pause):
+    """Sun and black 1 from everyone: nobody wins a colour (R17, R18), so the second cards
+    end the round at once. Its cards are on the table while the round's end is shown and
+    while the next first cards are chosen, under "Round 1 – played:"; the next round's
+    first cards replace them. With or without a table moment for the round's end."""
+    game, kinds = new_game(n_humans=2, bots=(), seed=3)
+    window = make_window(game, kinds)
+    window.flow.moment_pause = pause
+    settle(qtbot, window)
+    for card in ("sun", "sun", "black1", "black1"):
+        if at_moment(window):
+            press_continue(qtbot, window)
+            settle(qtbot, window)
+        pass_privacy(qtbot, window)
+        choose_card_by_keys(qtbot, window, card)
+        settle(qtbot, window)
+    g = window.model.game
+    assert g.round_no == 2 and g.phase.value == "first_card"  # the round ended at once
+    if pause:
+        assert at_moment(window) and window.flow.moment.kind == "round"
+    else:
+        assert not at_moment(window)
+    assert not window.reveal.isHidden()
+    text = _banner_text(window)
+    assert "Round 1 – played:" in text and "on the table" not in text
+    assert text.count("Sun rotation") == 2 and text.count("Black 1") == 2
+    if pause:
+        press_continue(qtbot, window)
+        settle(qtbot, window)
+    pass_privacy(qtbot, window)  # the next first card is chosen with them in sight
+    assert "Round 1 – played:" in _banner_text(window)
+    choose_card_by_keys(qtbot, window, "red3")
+    settle(qtbot, window)
+    pass_privacy(qtbot, window)
+    choose_card_by_keys(qtbot, window, "blue2")
+    settle(qtbot, window)
+    text = _banner_text(window)
+    assert "Round 2 – on the table:" in text and "Round 1" not in text
+    assert "Red 3" in text and "Blue 2" in text and "Black 1" not in text
 
 
 class SlowBot(Bot):

@@ -1,6 +1,11 @@
 """The cards on the table: everyone's revealed cards of this round, turned over together the
 moment they are revealed (each card flips from its back to its face, all at once), and kept
-in sight while the second card is chosen (R13)."""
+in sight while the second card is chosen (R13) and while the round is played out.
+
+When a round has ended, its cards stay in sight ("Round 3 – played:") while the next round's
+first cards are chosen, until those are turned over. So everyone sees what was just played
+also when the second cards end the round at once (nobody flies), and can count cards while
+choosing (the hands are public, R26). Only turned-over cards are ever shown here."""
 
 from __future__ import annotations
 
@@ -100,18 +105,27 @@ class RevealBanner(QWidget):
         return height + margins.top() + margins.bottom() + 2
 
     def content(self) -> tuple:
-        """(round, per seat the revealed cards) or () when nothing is on the table."""
+        """(round, per seat the revealed cards, whether that round has ended) or () when
+        nothing is on the table: this round's cards once the first are turned over, before
+        that the last round's."""
         game = self.model.game
-        if game.is_over or game.phase is Phase.FIRST_CARD:
+        if game.is_over:
             return ()
+        if game.phase is Phase.FIRST_CARD:
+            if len(game.rounds) < 2:
+                return ()
+            cards = tuple(tuple(pair) for pair in game.rounds[-2]["cards"])
+            return (game.round_no - 1, cards, True) if any(cards) else ()
         cards = tuple(tuple(game.revealed_cards(s)) for s in range(game.seats))
-        return (game.round_no, cards) if any(cards) else ()
+        return (game.round_no, cards, False) if any(cards) else ()
 
     def refresh(self) -> None:
         content = self.content()
         if content == self._shown:
             return
         new_reveal = bool(content) and (not self._shown or content[1] != self._shown[1])
+        if content and content[2]:  # an ended round's cards turn over only after its first ones
+            new_reveal = new_reveal and bool(self._shown) and self._shown[0] == content[0]
         known = dict(enumerate(self._shown[1])) if self._shown and content \
             and self._shown[0] == content[0] else {}
         self._shown = content
@@ -125,7 +139,8 @@ class RevealBanner(QWidget):
             self.hide()
             return
         game = self.model.game
-        title = QLabel(self.tr("Round %1 – on the table:").replace("%1", str(content[0])))
+        title = QLabel((self.tr("Round %1 – played:") if content[2] else
+                        self.tr("Round %1 – on the table:")).replace("%1", str(content[0])))
         bold = QFont()
         bold.setBold(True)
         title.setFont(bold)
