@@ -6,7 +6,6 @@ import threading
 import time
 
 import pytest
-
 from helpers import at_moment, choose_card_by_keys, new_game, pass_privacy, press_continue, settle
 from PySide6.QtWidgets import QLabel
 from zuendstoff.engine import SeatView
