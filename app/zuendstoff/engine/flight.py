@@ -6,7 +6,7 @@ from typing import Sequence
 
 from .discs import DiscSet
 from .layout import Layout
-from .tables import tables_for
+from .tables import Tables, tables_for
 
 
 def flight_path(layout: Layout, discs: DiscSet, faces: Sequence[int], rotations: Sequence[int],
@@ -20,7 +20,15 @@ def flight_path(layout: Layout, discs: DiscSet, faces: Sequence[int], rotations:
     piece cannot move (R21). The last entry is the sun, a face-down planet or a
     stop disc whenever the flight ended there.
     """
-    t = tables_for(discs, layout)  # rocket sides by planet number, neighbours (shared)
+    return walk(tables_for(discs, layout), faces, rotations, face_up, sun_rotation, stop_mask,
+                start, colour, chip_mask)
+
+
+def walk(t: Tables, faces: Sequence[int], rotations: Sequence[int], face_up: Sequence[bool],
+         sun_rotation: int, stop_mask: int, start: int, colour: int,
+         chip_mask: int) -> tuple[int, ...]:
+    """:func:`flight_path` on the tables shared per disc set and layout (rocket sides by
+    planet number, neighbours): the one walk of R11 and R21–R23, for the game and the bots."""
     neighbours = t.neighbours
     sun = t.sun
     sides = t.sides[colour]

@@ -2,8 +2,8 @@
 face-down planet face up, and the end of the round.
 
 Each step takes the :class:`~.game.Game` it changes. The path a piece flies is
-walked here on the game's precomputed tables (:mod:`.tables`); :mod:`.flight`
-holds the same walk as a pure function for views and bots.
+walked by :func:`.flight.walk` on the game's precomputed tables (:mod:`.tables`), the
+same walk the views and the bots use.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .constants import COLOURS, EMPTY_HAND
 from .decisions import Phase
 from .errors import IllegalDecision
+from .flight import walk
 from .legal import cell_index, expect
 from .snapshot import Snapshot
 from .tables import HANDS, WEIGHT, hand_entry
@@ -39,34 +40,14 @@ def fly(game: "Game") -> None:
     as not moving); end the round when none is left."""
     queue = game._queue
     t = game._t
-    neighbours, sun = t.neighbours, t.sun
     faces, rotations, face_up = game.faces, game.rotations, game.face_up
-    stop_mask = game.stop_mask
+    stop_mask, sun_rotation = game.stop_mask, game.sun_rotation
     while game._qpos < len(queue):
         seat, colour = queue[game._qpos]
-        chips = game.chips[seat]
-        sides = t.sides[colour]
-        cur = game.pieces[seat]
-        visited = 1 << cur
-        path = []
-        while True:
-            d = (sides[faces[cur]] + rotations[cur]) & 3
-            nxt = neighbours[cur][d]
-            if nxt < 0 or visited >> nxt & 1:
-                break  # R11 alone in the line, or R21 a disc already visited
-            if nxt == sun:
-                # R23: enter through the side opposite the direction of travel
-                if (t.sun_masks[(d + 2 - game.sun_rotation) & 3] >> colour & 1
-                        and colour not in chips):
-                    path.append(nxt)
-                break  # entering ends the flight; otherwise the sun is a wall
-            path.append(nxt)
-            if not face_up[nxt] or stop_mask >> nxt & 1:
-                break  # R22: face-down planets and stop discs end the flight
-            visited |= 1 << nxt
-            cur = nxt
+        path = walk(t, faces, rotations, face_up, sun_rotation, stop_mask, game.pieces[seat],
+                    colour, game.chip_mask(seat))
         if path:
-            game.path = tuple(path)
+            game.path = path
             return
         game.rounds[-1]["flights"].append(
             {"seat": seat, "colour": COLOURS[colour], "stop": None, "flip": None})

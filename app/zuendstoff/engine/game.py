@@ -294,13 +294,17 @@ class Game:
 
     def path_for(self, seat: int, colour: str) -> list[Cell]:
         """The path ``seat`` would fly now in ``colour`` (R11, R21–R23)."""
-        c = COLOURS.index(colour)
+        p = flight_path(self.layout, self.discs, self.faces, self.rotations, self.face_up,
+                        self.sun_rotation, self.stop_mask, self.pieces[seat],
+                        COLOURS.index(colour), self.chip_mask(seat))
+        return [self.layout.cells[i] for i in p]
+
+    def chip_mask(self, seat: int) -> int:
+        """Bit ``c`` set for each colour's chip ``seat`` holds (R23)."""
         mask = 0
         for chip in self.chips[seat]:
             mask |= 1 << chip
-        p = flight_path(self.layout, self.discs, self.faces, self.rotations, self.face_up,
-                        self.sun_rotation, self.stop_mask, self.pieces[seat], c, mask)
-        return [self.layout.cells[i] for i in p]
+        return mask
 
     # ---------------------------------------------------------- legality
     def legal_decisions(self, seat: int | None = None) -> list[Decision]:
