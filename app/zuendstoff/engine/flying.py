@@ -8,7 +8,7 @@ same walk the views and the bots use.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .constants import COLOURS, EMPTY_HAND
 from .decisions import Phase
@@ -27,12 +27,20 @@ _FIRST_CARD, _STOP, _FLIP, _OVER = Phase.FIRST_CARD, Phase.STOP, Phase.FLIP, Pha
 def start_flights(game: "Game") -> None:
     """R20: the round's flights in order (highest planet first, then the higher rocket
     number, then seat order); start the first that can move."""
-    faces, pieces, numbers = game.faces, game.pieces, game._t.numbers
-    order = sorted([(-faces[pieces[s]], -numbers[c][faces[pieces[s]]], s, c)
-                    for s, c in enumerate(game.flying) if c >= 0])
-    game._queue, game._qpos = [(s, c) for _f, _r, s, c in order], 0
+    game._queue, game._qpos = flight_queue(game.faces, game.pieces, game._t.numbers,
+                                           game.flying), 0
     game.phase = _STOP
     fly(game)
+
+
+def flight_queue(faces: Sequence[int], pieces: Sequence[int],
+                 numbers: Sequence[Sequence[int]], flying: Sequence[int]) -> list[tuple[int, int]]:
+    """R20: the (seat, colour) flights of a round (``flying[seat]`` is the colour it flies,
+    -1 for none): the piece on the highest planet first, then the higher rocket number
+    (``numbers[colour][planet]``, :attr:`.tables.Tables.numbers`), then seat order."""
+    order = sorted([(-faces[pieces[s]], -numbers[c][faces[pieces[s]]], s, c)
+                    for s, c in enumerate(flying) if c >= 0])
+    return [(s, c) for _f, _r, s, c in order]
 
 
 def fly(game: "Game") -> None:

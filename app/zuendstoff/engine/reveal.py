@@ -43,22 +43,29 @@ def reveal_cards(game: "Game") -> None:
     game.second = choice
     cur["cards"] = [[CARDS[a], CARDS[b]] for a, b in zip(first, choice)]
     game._choice = [-1] * n
-    # R14: each sun-rotation card turns the sun a quarter clockwise
-    suns = first.count(SUN_CARD) + choice.count(SUN_CARD)
-    if suns:
-        game.sun_rotation = (game.sun_rotation + suns) & 3
-    # R15: planet-rotation cards, highest planet first, then seat order
+    game.sun_rotation = sun_after(game.sun_rotation, first, choice)
     if PLANET_CARD in first or PLANET_CARD in choice:
-        faces, pieces = game.faces, game.pieces
-        order = sorted([(-faces[pieces[s]], s) for s in range(n)
-                        if first[s] == PLANET_CARD or choice[s] == PLANET_CARD])
-        queue = []
-        for _f, s in order:
-            queue.extend([s] * ((first[s] == PLANET_CARD) + (choice[s] == PLANET_CARD)))
-        game._queue, game._qpos = queue, 0
+        game._queue, game._qpos = rotation_queue(game.faces, game.pieces, first, choice), 0
         game.phase = _ROTATE
         return
     start_picks(game)
+
+
+def sun_after(sun_rotation: int, first: Sequence[int], second: Sequence[int]) -> int:
+    """R14: each sun-rotation card revealed turns the sun a quarter clockwise."""
+    return (sun_rotation + first.count(SUN_CARD) + second.count(SUN_CARD)) & 3
+
+
+def rotation_queue(faces: Sequence[int], pieces: Sequence[int], first: Sequence[int],
+                   second: Sequence[int]) -> list[int]:
+    """R15: the seats that turn a planet, once per planet-rotation card they played,
+    the seat on the highest planet first, then seat order."""
+    order = sorted([(-faces[pieces[s]], s) for s in range(len(pieces))
+                    if first[s] == PLANET_CARD or second[s] == PLANET_CARD])
+    queue: list[int] = []
+    for _f, s in order:
+        queue.extend([s] * ((first[s] == PLANET_CARD) + (second[s] == PLANET_CARD)))
+    return queue
 
 
 def apply_rotate(game: "Game", seat: int, target: Any, quarters: Any) -> None:

@@ -19,7 +19,6 @@ import random
 import pytest
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.bots.hard import HardBot
-from zuendstoff.engine.bots.policy import round_winners
 from zuendstoff.engine.constants import PIECES
 from zuendstoff.engine.decisions import Flip, Phase, PickColour, Rotate, Stop
 from zuendstoff.engine.game import Game, Player
@@ -40,9 +39,6 @@ def _play(discs, layout, names, seed, seen, iterations=None):
             break
         for seat in game.pending_seats():
             view = game.view(seat)
-            if view.phase in (Phase.PICK, Phase.STOP, Phase.FLIP):
-                # the bots' own R17/R18 count agrees with the engine's
-                assert list(view.won) == round_winners(view.first, view.second)
             d = bots[seat].decide(view)
             assert d in view.legal, (names[seat], d, view.phase)
             sun = layout.sun

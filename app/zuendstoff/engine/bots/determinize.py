@@ -12,10 +12,12 @@ see the real face-down planets or unrevealed cards because it never has them.
 
 from __future__ import annotations
 
-from ..constants import PLANET_CARD, SUN_CARD
 from ..flight import flight_path
+from ..flying import flight_queue
+from ..reveal import rotation_queue, sun_after, won_masks
+from ..tables import tables_for
 from .heuristics import best_stop, distance, tables
-from .policy import flight_outcome, round_winners
+from .policy import flight_outcome
 
 
 class SimState:
@@ -69,10 +71,10 @@ def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
     """Resolve a round (R14–R25) once all cards are known; returns the winners (R25)."""
     layout, discs = st.layout, st.discs
     n = len(st.pieces)
-    turn_sun(st, firsts, seconds)
-    won = round_winners(firsts, seconds)
+    st.sun_rotation = sun_after(st.sun_rotation, firsts, seconds)
+    won = won_masks(firsts, seconds)
     faces, pieces = st.faces, st.pieces
-    for s in rotation_order(st, firsts, seconds):
+    for s in rotation_queue(faces, pieces, firsts, seconds):
         quick_rotate(st, s, won, rng)
     # R19: picks
     flying = [-1] * n
@@ -87,7 +89,7 @@ def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
         else:
             flying[s] = w.bit_length() - 1
     sun, earth = layout.sun, layout.earth
-    for s, c in flight_order(st, flying):
+    for s, c in flight_queue(faces, pieces, tables_for(discs, layout).numbers, flying):
         path = flight_path(layout, discs, faces, st.rotations, st.face_up, st.sun_rotation,
                            st.stop_mask, pieces[s], c, st.chips[s])
         if not path:
@@ -108,20 +110,6 @@ def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
     return tuple(s for s in range(n) if st.chips[s] & (st.chips[s] - 1))
 
 
-def turn_sun(st: SimState, firsts, seconds) -> None:
-    """R14: every sun-rotation card revealed turns the sun a quarter."""
-    st.sun_rotation = (st.sun_rotation + firsts.count(SUN_CARD) + seconds.count(SUN_CARD)) & 3
-
-
-def rotation_order(st: SimState, firsts, seconds) -> list[int]:
-    """R15: the seats that turn a planet, once per planet-rotation card, highest planet first."""
-    faces, pieces = st.faces, st.pieces
-    out: list[int] = []
-    for s in sorted(range(len(pieces)), key=lambda s: (-faces[pieces[s]], s)):
-        out.extend([s] * ((firsts[s] == PLANET_CARD) + (seconds[s] == PLANET_CARD)))
-    return out
-
-
 def colour_values(st: SimState, t, seat: int, won: int) -> tuple[list[int], list[float]]:
     """R19: the colours ``seat`` may fly (mask ``won``) and, for each, the distance left
     after the best stop of its flight (99 when the piece cannot move)."""
@@ -132,16 +120,6 @@ def colour_values(st: SimState, t, seat: int, won: int) -> tuple[list[int], list
                         0, st.pieces[seat], c, st.chips[seat])
         values.append(best_stop(t, p, c, st.chips[seat])[0] if p else 99.0)
     return cols, values
-
-
-def flight_order(st: SimState, flying) -> list[tuple[int, int]]:
-    """R20: the (seat, colour) flights, highest planet first, then the higher rocket number,
-    then seat order."""
-    faces, pieces, planets = st.faces, st.pieces, st.discs.planets
-    flights = [(s, c) for s, c in enumerate(flying) if c >= 0]
-    flights.sort(key=lambda sc: (-faces[pieces[sc[0]]],
-                                 -planets[faces[pieces[sc[0]]] - 1].rockets[sc[1]].number, sc[0]))
-    return flights
 
 
 def quick_rotate(st: SimState, seat: int, won, rng) -> None:
@@ -183,5 +161,4 @@ def evaluate(st: SimState, seat: int, winners) -> float:
     return rival - mine
 
 
-__all__ = ["SimState", "colour_values", "evaluate", "flight_order", "from_view", "play_round",
-           "quick_rotate", "rotation_order", "turn_sun"]
+__all__ = ["SimState", "colour_values", "evaluate", "from_view", "play_round", "quick_rotate"]

@@ -56,12 +56,15 @@ from typing import Callable
 from ..constants import CARD_INDEX, CARDS, COLOURS
 from ..decisions import Decision, Phase
 from ..flight import flight_path
+from ..flying import flight_queue
 from ..legal import free_to_turn
+from ..reveal import rotation_queue, sun_after, won_masks
+from ..tables import tables_for
 from ..view import SeatView
 from .base import Bot
-from .determinize import colour_values, flight_order, from_view, quick_rotate, rotation_order, turn_sun
+from .determinize import colour_values, from_view, quick_rotate
 from .heuristics import CARD_COST, best_stop, distance, order_pair, stop_distance
-from .policy import Board, CardModel, flip_values, rotation_score, round_winners
+from .policy import Board, CardModel, flip_values, rotation_score
 
 #: default iterations per decision when no time budget is given (the simulator's default)
 ITERATIONS = 1000
@@ -374,14 +377,14 @@ class _Search:
             for s in range(n):
                 cost[s] = (CARD_COST[firsts[s]] + CARD_COST[seconds[s]]) * scale[s]
             # R14, R15: sun turns, then planet rotations highest planet first
-            turn_sun(st, firsts, seconds)
-            won = round_winners(firsts, seconds)
-            queue = rotation_order(st, firsts, seconds)
+            st.sun_rotation = sun_after(st.sun_rotation, firsts, seconds)
+            won = won_masks(firsts, seconds)
+            queue = rotation_queue(st.faces, st.pieces, firsts, seconds)
             winners = self._resolve(st, list(won), [-1] * n, _ROT, queue, None, trail)
         else:
             stage = {Phase.ROTATE: _ROT, Phase.PICK: _PICK, Phase.STOP: _FLY,
                      Phase.FLIP: _FLIP}[phase]
-            won = round_winners(view.first, view.second) if stage == _ROT else list(view.won)
+            won = won_masks(view.first, view.second) if stage == _ROT else list(view.won)
             winners = self._resolve(st, won, list(view.flying), stage,
                                     list(view.queue), view.path if stage == _FLY else None,
                                     trail)
@@ -434,7 +437,7 @@ class _Search:
                     flying[s] = cols[i]
                 else:
                     flying[s] = cols[min(range(len(cols)), key=lambda i: (values[i], i))]
-            queue = flight_order(st, flying)  # R20
+            queue = flight_queue(st.faces, st.pieces, tables_for(discs, layout).numbers, flying)
             stage = _FLY
         sun, earth = layout.sun, layout.earth
         t = st.tables()

@@ -17,6 +17,7 @@ from operator import mul
 
 from ..constants import BLACK, CARD_COLOUR, CARD_VALUE, PLANET_CARD, SUN_CARD
 from ..flight import flight_path
+from ..tables import PAIR_COUNTS
 
 #: expected flights from a face-down planet to the sun in a given colour (tuned by play)
 FACE_DOWN = 2.4
@@ -162,21 +163,10 @@ def flight_gains(t: Tables, cell: int, chip_mask: int, paths=None) -> tuple[floa
 
 # ---------------------------------------------------------------- card counting (R17, R26)
 
-def count_of(cards, colour: int) -> int:
-    """R17: a seat's count for ``colour`` with ``cards`` (card indices, -1 ignored)."""
-    total = 0
-    black = 0
-    played = False
-    for k in cards:
-        if k < 0:
-            continue
-        col = CARD_COLOUR[k]
-        if col == colour:
-            total += CARD_VALUE[k]
-            played = True
-        elif col == BLACK:
-            black += CARD_VALUE[k]
-    return total + black if played else 0
+def count_of(pair: tuple[int, int], colour: int) -> int:
+    """R17/R18: a seat's count for ``colour`` with its two cards (card indices), from the
+    engine's table of every pair's counts."""
+    return PAIR_COUNTS[pair[0] * 10 + pair[1]][colour]
 
 
 def pairs(hand, first: int = -1) -> list[tuple[int, int]]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..constants import CARDS, COLOURS
 from ..decisions import Decision, Phase, PlayCard
+from ..reveal import won_masks
 from ..view import SeatView
 from .base import Bot
 from .heuristics import best_stop, order_pair, seat_path
@@ -27,7 +28,6 @@ from .policy import (
     choose_rotation,
     flip_values,
     pick_colour_value,
-    round_winners,
     unseen_planets,
 )
 
@@ -94,7 +94,7 @@ class MediumBot(Bot):
 
     def rotate(self, view: SeatView) -> Decision:
         board = Board.of(view)
-        won = round_winners(view.first, view.second)
+        won = won_masks(view.first, view.second)
         return choose_rotation(board, view.seat, view.legal, won, view.layout.index)
 
     def flip(self, view: SeatView) -> Decision:

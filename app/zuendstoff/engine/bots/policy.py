@@ -223,20 +223,6 @@ def softmax(scores, beta: float) -> list[float]:
 
 # ------------------------------------------------------------- other decisions
 
-def round_winners(firsts, seconds) -> list[int]:
-    """R17/R18: the colour mask each seat wins with these revealed cards."""
-    n = len(firsts)
-    counts = [[count_of((firsts[s], seconds[s]), c) for s in range(n)] for c in range(3)]
-    won = [0] * n
-    for c in range(3):
-        best = max(counts[c])
-        if best > 0:
-            for s in range(n):
-                if counts[c][s] == best:
-                    won[s] |= 1 << c
-    return won
-
-
 def flight_outcome(t: Tables, board: Board, seat: int, colours_mask: int) -> float:
     """The best distance ``seat`` reaches flying one of ``colours_mask`` (or staying)."""
     cell, chips = board.pieces[seat], board.chips[seat]
@@ -341,5 +327,5 @@ def unseen_planets(view) -> list[int]:
     return [p for p in range(2, len(view.discs.planets) + 1) if p not in seen]
 
 
-__all__ = ["Board", "CardModel", "choose_rotation", "flip_values", "round_winners",
-           "stop_distance", "unseen_planets"]
+__all__ = ["Board", "CardModel", "choose_rotation", "flip_values", "stop_distance",
+           "unseen_planets"]
