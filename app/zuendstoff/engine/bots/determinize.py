@@ -12,8 +12,11 @@ see the real face-down planets or unrevealed cards because it never has them.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..flight import flight_path
 from ..flying import flight_queue
+from ..legal import free_to_turn
 from ..reveal import rotation_queue, sun_after, won_masks
 from ..tables import tables_for
 from .heuristics import best_stop, distance, tables
@@ -133,16 +136,12 @@ def quick_rotate(st: SimState, seat: int, won, rng) -> None:
     after = flight_outcome(st.tables(), st, seat, won[seat])
     if after <= before:
         return
-    alone = all(p != own for o, p in enumerate(st.pieces) if o != seat)
-    if not alone:
+    # R16 (the engine's rule): the other planets this seat may turn; none when not alone
+    free = list(compress(range(len(rot)), free_to_turn(st.pieces, st.face_up, st.layout.sun,
+                                                       seat)))
+    if not free:
         return
     rot[own] = (rot[own] - 1) & 3
-    occupied = set(st.pieces)
-    free = [i for i, up in enumerate(st.face_up)
-            if up and i != own and i != st.layout.sun and i not in occupied]
-    if not free:
-        rot[own] = (rot[own] + 1) & 3
-        return
     i = free[int(rng.random() * len(free))]
     rot[i] = (rot[i] + 1 + int(rng.random() * 3)) & 3
 
