@@ -84,14 +84,12 @@ def play_game(discs, layout, bot_names: Sequence[str], seed: str,
             for seat in pending():
                 apply(choose[seat](legal_now(seat)))
         return game
-    view = game.view
     while game.phase is not over:
         if game.round_no > round_limit:
             game.stop_at_limit()
             break
         for seat in pending():
-            bot = bots[seat]
-            apply(bot.decide(view(seat)) if bot.needs_view else bot.choose(legal_now(seat)))
+            apply(bots[seat].decide_in(game, seat))
     return game
 
 

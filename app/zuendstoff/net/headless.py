@@ -168,8 +168,7 @@ class HeadlessTable:
             bot = self.bots.get(seat)
             if bot is None:
                 continue
-            decision = bot.decide(game.view(seat)) if bot.needs_view else bot.choose(game.legal_now(seat))
-            self.apply(decision)
+            self.apply(bot.decide_in(game, seat))
             self.schedule(self.spec.bot_delay)
             return
 

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..decisions import Decision
 from ..view import SeatView
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 class Bot:
@@ -22,6 +26,13 @@ class Bot:
 
     def decide(self, view: SeatView) -> Decision:
         raise NotImplementedError
+
+    def decide_in(self, game: "Game", seat: int) -> Decision:
+        """This bot's decision for ``seat`` of ``game``, from what that seat may see: its
+        view, or for bots that need no view its legal decisions alone."""
+        if self.needs_view:
+            return self.decide(game.view(seat))
+        return self.choose(game.legal_now(seat))  # type: ignore[attr-defined]
 
     def cancel(self) -> None:
         """Ask a running :meth:`decide` (on another thread) to return soon.
