@@ -91,26 +91,43 @@ def play_round(st: SimState, firsts, seconds, rng) -> tuple[int, ...]:
             flying[s] = cols[values.index(min(values))]  # the first best
         else:
             flying[s] = w.bit_length() - 1
-    sun, earth = layout.sun, layout.earth
     for s, c in flight_queue(faces, pieces, tables_for(discs, layout).numbers, flying):
         path = flight_path(layout, discs, faces, st.rotations, st.face_up, st.sun_rotation,
                            st.stop_mask, pieces[s], c, st.chips[s])
         if not path:
             continue
         _d, cell = best_stop(t, path, c, st.chips[s])
-        if cell == sun:
-            st.chips[s] |= 1 << c
-            pieces[s] = earth
-        else:
-            pieces[s] = cell
-            if not st.face_up[cell]:
-                # R22: the rotation is chosen before the face is seen
-                st.rotations[cell] = int(rng.random() * 4)
-                st.face_up[cell] = True
-                st.stop_mask |= 1 << cell
-                t = st.tables()
+        if land(st, s, c, cell):
+            # R22: the rotation is chosen before the face is seen
+            turn_up(st, cell, int(rng.random() * 4))
+            t = st.tables()
     st.stop_mask = 0
-    return tuple(s for s in range(n) if st.chips[s] & (st.chips[s] - 1))
+    return winners(st)
+
+
+def land(st: SimState, seat: int, colour: int, cell: int) -> bool:
+    """R23/R24: ``seat``'s flight in ``colour`` ends on ``cell``; in the sun it wins that
+    colour's chip and its piece goes back to Earth. True when ``cell`` is a face-down planet,
+    which must be turned up (:func:`turn_up`) before the next flight."""
+    if cell == st.layout.sun:
+        st.chips[seat] |= 1 << colour
+        st.pieces[seat] = st.layout.earth
+        return False
+    st.pieces[seat] = cell
+    return not st.face_up[cell]
+
+
+def turn_up(st: SimState, cell: int, rotation: int) -> None:
+    """R22: the face-down planet a piece stopped on is turned face up with ``rotation``; it
+    ends flights like a stop disc for the rest of the round."""
+    st.rotations[cell] = rotation
+    st.face_up[cell] = True
+    st.stop_mask |= 1 << cell
+
+
+def winners(st: SimState) -> tuple[int, ...]:
+    """R25: the seats holding chips of two colours."""
+    return tuple(s for s, chips in enumerate(st.chips) if chips & (chips - 1))
 
 
 def colour_values(st: SimState, t, seat: int, won: int) -> tuple[list[int], list[float]]:
@@ -160,4 +177,5 @@ def evaluate(st: SimState, seat: int, winners) -> float:
     return rival - mine
 
 
-__all__ = ["SimState", "colour_values", "evaluate", "from_view", "play_round", "quick_rotate"]
+__all__ = ["SimState", "colour_values", "evaluate", "from_view", "land", "play_round",
+           "quick_rotate", "turn_up", "winners"]

@@ -62,7 +62,7 @@ from ..reveal import rotation_queue, sun_after, won_masks
 from ..tables import tables_for
 from ..view import SeatView
 from .base import Bot
-from .determinize import colour_values, from_view, quick_rotate
+from .determinize import colour_values, from_view, land, quick_rotate, turn_up, winners
 from .heuristics import CARD_COST, best_stop, distance, order_pair, stop_distance
 from .policy import Board, CardModel, flip_values, rotation_score
 
@@ -439,7 +439,6 @@ class _Search:
                     flying[s] = cols[min(range(len(cols)), key=lambda i: (values[i], i))]
             queue = flight_queue(st.faces, st.pieces, tables_for(discs, layout).numbers, flying)
             stage = _FLY
-        sun, earth = layout.sun, layout.earth
         t = st.tables()
         for k, (s, c) in enumerate(queue):
             if k == 0 and stage == _FLIP:
@@ -468,21 +467,14 @@ class _Search:
                 cell = path[i]
             else:
                 cell = best_stop(t, path, c, st.chips[s])[1]
-            if cell == sun:
-                st.chips[s] |= 1 << c
-                st.pieces[s] = earth
-            else:
-                st.pieces[s] = cell
-                if not st.face_up[cell]:
-                    if s == me:
-                        self._flip(st, s, cell, trail, root)
-                        root = False
-                    else:
-                        st.rotations[cell] = int(rng.random() * 4)
-                        st.face_up[cell] = True
-                        st.stop_mask |= 1 << cell
-                    t = st.tables()
-        return tuple(s for s in range(n) if st.chips[s] & (st.chips[s] - 1))
+            if land(st, s, c, cell):
+                if s == me:
+                    self._flip(st, s, cell, trail, root)
+                    root = False
+                else:
+                    turn_up(st, cell, int(rng.random() * 4))
+                t = st.tables()
+        return winners(st)
 
     def _flip(self, st, s, cell, trail, root) -> None:
         """R22: the seat's own face-down planet; the rotation is chosen before the face is seen."""
@@ -501,9 +493,7 @@ class _Search:
             self.root_node = node
         i = node.select()
         trail.append((node, i, s))
-        st.rotations[cell] = i
-        st.face_up[cell] = True
-        st.stop_mask |= 1 << cell
+        turn_up(st, cell, i)
 
 
 # ----------------------------------------------------------------- helpers
