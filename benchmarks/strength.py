@@ -274,7 +274,8 @@ def main(argv=None) -> int:
     except Exception as exc:  # noqa: BLE001 - reported plainly
         print(f"cannot load the layout or the discs: {exc}", file=sys.stderr)
         return 1
-    print(f"layout {args.layout}, hard iterations {iterations}, expert {expert} per decision, "
+    print(f"layout {args.layout}, hard iterations {iterations}, a plain 'expert' {expert} per "
+          f"decision (expert@N and expert~S name their own), "
           f"workers {args.workers}, {len(jobs)} games", flush=True)
     start = time.perf_counter()
     results: dict[str, list] = {}
