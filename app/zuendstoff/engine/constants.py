@@ -33,6 +33,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PLANET_COUNT = 15  # R1
 EARTH = 1
 MAX_SLOTS = PLANET_COUNT - 1  # R8: face-down slots
+#: R12: the planets dealt face down onto the slots (every planet but Earth)
+DEALT_PLANETS: tuple[int, ...] = tuple(range(EARTH + 1, PLANET_COUNT + 1))
 
 #: the largest row or column index a layout may use (guards against hostile files)
 MAX_GRID = 63

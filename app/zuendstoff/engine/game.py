@@ -29,6 +29,7 @@ from .constants import (
     CARD_INDEX,
     CARDS,
     COLOURS,
+    DEALT_PLANETS,
     EARTH,
     EMPTY_HAND,
     FULL_HAND,
@@ -88,7 +89,7 @@ class Game:
         faces = [0] * len(layout.cells)
         faces[layout.earth] = EARTH
         if deal is None:
-            numbers = list(range(2, 16))
+            numbers = list(DEALT_PLANETS)
             random.Random(seed).shuffle(numbers)
             for i, slot in enumerate(slots):
                 faces[slot] = numbers[i]
@@ -96,7 +97,7 @@ class Game:
             if set(deal) != {layout.cells[i] for i in slots}:
                 raise IllegalDecision("R12", "the deal must name exactly the layout's planet slots")
             values = list(deal.values())
-            if len(set(values)) != len(values) or any(not 2 <= v <= 15 for v in values):
+            if len(set(values)) != len(values) or any(v not in DEALT_PLANETS for v in values):
                 raise IllegalDecision("R12", "the deal must use distinct planets 2–15")
             for cell, number in deal.items():
                 faces[layout.index[cell]] = number

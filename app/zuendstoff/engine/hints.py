@@ -24,10 +24,10 @@ from typing import Callable
 
 from .bots import BOTS, make_bot
 from .bots.heuristics import distance, stop_distance, view_tables
-from .bots.policy import Board, flip_values, unseen_planets
+from .bots.policy import Board, flip_values
 from .constants import CARD_INDEX, COLOURS
 from .decisions import Decision, Flip, PickColour, PlayCard, Rotate, Stop
-from .view import SeatView
+from .view import SeatView, unseen_planets
 
 #: the levels, strongest first: a hint asks the first one the registry has
 STRONGEST = ("expert", "hard", "medium")
@@ -104,7 +104,7 @@ def explain(view: SeatView, decision: Decision) -> tuple[str, dict]:
         return "hold", {"now": now, "after": after}
     if isinstance(decision, Flip):
         board = Board.of(view)
-        unseen = unseen_planets(view)
+        unseen = unseen_planets(view.faces, view.face_up)
         values = flip_values(board, seat, view.pieces[seat], unseen)  # the piece is on it
         return "flip", {"expected": values[decision.rotation % 4], "unseen": len(unseen)}
     if isinstance(decision, PlayCard):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .constants import CARDS, COLOURS
+from .constants import CARDS, COLOURS, DEALT_PLANETS
 from .decisions import Decision, Phase
 from .discs import DiscSet
 from .flight import flight_path
@@ -17,6 +17,13 @@ from .layout import Layout
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+def unseen_planets(faces, face_up) -> list[int]:
+    """R12: the planets not face up anywhere, in number order: what a face-down slot may
+    hold, as far as anyone at the table can know."""
+    seen = {f for f, up in zip(faces, face_up) if up}
+    return [p for p in DEALT_PLANETS if p not in seen]
 
 
 class SeatView(NamedTuple):

@@ -19,6 +19,7 @@ from ..flying import flight_queue
 from ..legal import free_to_turn
 from ..reveal import rotation_queue, sun_after, won_masks
 from ..tables import tables_for
+from ..view import unseen_planets
 from .heuristics import best_stop, distance, tables
 from .policy import flight_outcome
 
@@ -51,8 +52,7 @@ def from_view(view, rng) -> SimState:
     s = SimState.__new__(SimState)
     s.layout, s.discs = view.layout, view.discs
     faces = list(view.faces)
-    seen = {f for f in faces if f}
-    unseen = [p for p in range(2, len(view.discs.planets) + 1) if p not in seen]
+    unseen = unseen_planets(faces, view.face_up)
     rng.shuffle(unseen)
     sun = view.layout.sun
     k = 0

@@ -60,7 +60,7 @@ from ..flying import flight_queue
 from ..legal import free_to_turn
 from ..reveal import rotation_queue, sun_after, won_masks
 from ..tables import tables_for
-from ..view import SeatView
+from ..view import SeatView, unseen_planets
 from .base import Bot
 from .determinize import colour_values, from_view, land, quick_rotate, turn_up, winners
 from .heuristics import CARD_COST, best_stop, distance, order_pair, stop_distance
@@ -481,8 +481,7 @@ class _Search:
         key = ("F", _pub(st), cell)
         node = self.tree.get(key)
         if node is None:
-            seen = {st.faces[i] for i, up in enumerate(st.face_up) if up}
-            unseen = [p for p in range(2, len(st.discs.planets) + 1) if p not in seen]
+            unseen = unseen_planets(st.faces, st.face_up)
             if not root and len(unseen) > FLIP_SAMPLE:
                 # deep in the tree the prior only orders the first tries: a few planets do
                 unseen = self.rng.sample(unseen, FLIP_SAMPLE)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..constants import CARDS, COLOURS
 from ..decisions import Decision, Phase, PlayCard
 from ..reveal import won_masks
-from ..view import SeatView
+from ..view import SeatView, unseen_planets
 from .base import Bot
 from .heuristics import best_stop, order_pair, seat_path
 from .policy import (
@@ -28,7 +28,6 @@ from .policy import (
     choose_rotation,
     flip_values,
     pick_colour_value,
-    unseen_planets,
 )
 
 _CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
@@ -99,7 +98,8 @@ class MediumBot(Bot):
 
     def flip(self, view: SeatView) -> Decision:
         board = Board.of(view)
-        values = flip_values(board, view.seat, view.pieces[view.seat], unseen_planets(view))
+        values = flip_values(board, view.seat, view.pieces[view.seat],
+                             unseen_planets(view.faces, view.face_up))
         r = min(range(4), key=lambda k: (values[k], k))
         return next(d for d in view.legal if d.rotation == r)
 

@@ -321,11 +321,4 @@ def _dist_from(dist, t: Tables, chips: int) -> float:
     return min(dist[0] + min(d1, d2), dist[1] + min(d0, d2), dist[2] + min(d0, d1))
 
 
-def unseen_planets(view) -> list[int]:
-    """Planet numbers not face up anywhere: what a face-down slot may hold (R12)."""
-    seen = {f for f in view.faces if f}
-    return [p for p in range(2, len(view.discs.planets) + 1) if p not in seen]
-
-
-__all__ = ["Board", "CardModel", "choose_rotation", "flip_values", "stop_distance",
-           "unseen_planets"]
+__all__ = ["Board", "CardModel", "choose_rotation", "flip_values", "stop_distance"]
