@@ -33,6 +33,16 @@ def test_r12_smaller_layout_leaves_planets_out():
     assert len(dealt) == 5 and len(set(dealt)) == 5 and all(2 <= n <= 15 for n in dealt)
 
 
+@pytest.mark.parametrize("bad", [1, 16, 0, 2.5, "7", None])
+def test_r12_a_deal_must_name_planets_2_to_15(bad):
+    layout = builtin_layout("standard")
+    deal = ordered_deal(layout)
+    deal[next(iter(deal))] = bad
+    with pytest.raises(IllegalDecision) as info:
+        Game.new(default_discs(), layout, players(2), deal=deal)
+    assert info.value.rule == "R12"
+
+
 def test_r13_cards_are_chosen_secretly_and_revealed_together():
     game = new_game(n=3)
     game.apply(PlayCard(0, "red3"))
