@@ -47,7 +47,7 @@ from .legal import legal_now
 from .reveal import apply_pick, apply_rotate, flight_winners, reveal_cards
 from .snapshot import Snapshot
 from .tables import FULL_CODE, tables_for
-from .view import SeatView
+from .view import SeatView, colour_mask
 
 __all__ = ["Game", "Player", "Snapshot", "flight_winners"]
 
@@ -302,10 +302,7 @@ class Game:
 
     def chip_mask(self, seat: int) -> int:
         """Bit ``c`` set for each colour's chip ``seat`` holds (R23)."""
-        mask = 0
-        for chip in self.chips[seat]:
-            mask |= 1 << chip
-        return mask
+        return colour_mask(self.chips[seat])
 
     # ---------------------------------------------------------- legality
     def legal_decisions(self, seat: int | None = None) -> list[Decision]:

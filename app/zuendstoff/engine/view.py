@@ -19,6 +19,14 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+def colour_mask(colours) -> int:
+    """The colour indices ``colours`` (a seat's chips) as one number, bit ``c`` per colour."""
+    mask = 0
+    for c in colours:
+        mask |= 1 << c
+    return mask
+
+
 def unseen_planets(faces, face_up) -> list[int]:
     """R12: the planets not face up anywhere, in number order: what a face-down slot may
     hold, as far as anyone at the table can know."""
@@ -74,10 +82,8 @@ class SeatView(NamedTuple):
         return [CARDS[i] for i, n in enumerate(h) for _ in range(n)]
 
     def chip_mask(self, seat: int) -> int:
-        m = 0
-        for c in self.chips[seat]:
-            m |= 1 << c
-        return m
+        """Bit ``c`` set for each colour's chip ``seat`` holds (R23)."""
+        return colour_mask(self.chips[seat])
 
     def path_from(self, start: int, colour: int, seat: int | None = None,
                   rotations: tuple[int, ...] | None = None, sun_rotation: int | None = None) -> tuple[int, ...]:

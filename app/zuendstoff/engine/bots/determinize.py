@@ -19,7 +19,7 @@ from ..flying import flight_queue
 from ..legal import free_to_turn
 from ..reveal import rotation_queue, sun_after, won_masks
 from ..tables import tables_for
-from ..view import unseen_planets
+from ..view import colour_mask, unseen_planets
 from .heuristics import best_stop, distance, tables
 from .policy import flight_outcome
 
@@ -65,7 +65,7 @@ def from_view(view, rng) -> SimState:
     s.face_up = list(view.face_up)
     s.sun_rotation = view.sun_rotation
     s.pieces = list(view.pieces)
-    s.chips = [sum(1 << c for c in chips) for chips in view.chips]
+    s.chips = [colour_mask(chips) for chips in view.chips]
     s.stop_mask = 0
     return s
 

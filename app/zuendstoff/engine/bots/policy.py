@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 
 from ..constants import PLANET_CARD, SUN_CARD
+from ..view import colour_mask
 from .heuristics import (
     CARD_COST,
     Tables,
@@ -49,19 +50,12 @@ class Board:
     def of(cls, view) -> "Board":
         return cls(view.layout, view.discs, view.faces, view.rotations, view.face_up,
                    view.sun_rotation, view.pieces,
-                   tuple(_mask(c) for c in view.chips), view.hands)
+                   tuple(colour_mask(c) for c in view.chips), view.hands)
 
     def tables(self, rotations=None, sun_rotation=None) -> Tables:
         return tables(self.layout, self.discs, self.faces,
                       self.rotations if rotations is None else rotations, self.face_up,
                       (self.sun_rotation if sun_rotation is None else sun_rotation) & 3)
-
-
-def _mask(chips) -> int:
-    m = 0
-    for c in chips:
-        m |= 1 << c
-    return m
 
 
 # ------------------------------------------------------------------------- cards
