@@ -17,6 +17,7 @@ from .flight import walk
 from .legal import cell_index, expect
 from .snapshot import Snapshot
 from .tables import HANDS, WEIGHT, hand_entry
+from .view import colour_mask
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,7 +54,7 @@ def fly(game: "Game") -> None:
     while game._qpos < len(queue):
         seat, colour = queue[game._qpos]
         path = walk(t, faces, rotations, face_up, sun_rotation, stop_mask, game.pieces[seat],
-                    colour, game.chip_mask(seat))
+                    colour, colour_mask(game.chips[seat]))
         if path:
             game.path = path
             return

@@ -16,8 +16,8 @@ from __future__ import annotations
 from operator import mul
 
 from ..constants import BLACK, CARD_COLOUR, CARD_VALUE, PLANET_CARD, SUN_CARD
-from ..flight import flight_path
-from ..tables import PAIR_COUNTS
+from ..flight import walk
+from ..tables import PAIR_COUNTS, tables_for
 
 #: expected flights from a face-down planet to the sun in a given colour (tuned by play)
 FACE_DOWN = 2.4
@@ -54,6 +54,7 @@ def tables(layout, discs, faces, rotations, face_up, sun_rotation) -> Tables:
     sun = layout.sun
     earth = layout.earth
     n = len(layout.cells)
+    rules = tables_for(discs, layout)  # the flight walk's tables, looked up once
     paths: list[tuple] = []
     stops: list[tuple] = []
     entry = [[False] * n for _ in range(3)]
@@ -62,7 +63,7 @@ def tables(layout, discs, faces, rotations, face_up, sun_rotation) -> Tables:
             paths.append(((), (), ()))
             stops.append(())
             continue
-        ps = tuple(flight_path(layout, discs, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
+        ps = tuple(walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
                    for c in range(3))
         paths.append(ps)
         st = set()
