@@ -21,7 +21,8 @@ decision (reproducible), or ``--expert-think`` seconds per decision (a time budg
 at the simulator's round limit count as won by nobody. The interval is the
 Wilson score interval.
 
-Long runs (the expert at 1 s per decision is about a minute of one core per game) can be
+Long runs (the expert at 1 s per decision is about half a minute of one core per two-player
+game against hard or medium, some 2.5 minutes at 1 s against 4 s) can be
 spread over several sittings and machines: ``--record FILE`` appends every finished game
 as one JSON line (its pairing with the budgets spelled out, game number, shares, rounds,
 and the expert's decision times and iterations), and a run given a record file skips the
