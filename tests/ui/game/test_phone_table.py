@@ -496,3 +496,31 @@ def test_a_phones_public_decision_sent_while_the_codes_are_shown_is_made_after_c
     qtbot.mouseClick(window.phones.join.anyway, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     assert window.model.game.snapshot() != before  # …and then makes it: nothing is lost
+
+
+def test_a_table_of_phones_gives_the_hands_room_to_the_board(qtbot, make_window, hubs, settings):
+    """Nobody chooses a card on this screen: below the board stays only the room the decision
+    bar can need (its compass, a table moment's Continue), never the hand's, and whatever the
+    bar shows fits in it."""
+    settings.table_pause = -1
+    window, hub = open_table(qtbot, make_window, hubs, kinds=(PHONE, PHONE, PHONE, SeatKind("random")))
+    window.flow.moment_pause = -1
+    start_after_join(qtbot, window, hub)
+    hand_room = window.hand.sizeHint().height()
+    room = window.controls.height()
+    assert 0 < room < hand_room - 40
+    shown = []
+
+    def bar_fits(window):
+        never_shows_a_phone_hand(window)
+        assert window.hand.isHidden() and window.controls.height() == room
+        if window.bar.in_use():
+            shown.append(window.model.game.phase)
+            assert window.bar.sizeHint().height() <= room
+            assert window.bar.minimumSizeHint().height() <= room
+
+    play_rounds(qtbot, window, hub, 3, on_phone_public=False, checks=bar_fits)
+    assert shown  # the bar was used (public decisions at the table), and always fitted
+    # a seat moved to this screen mid-game: the hand gets its room back before it shows
+    window.model.set_seat(0, HUMAN)
+    assert window.controls.height() == hand_room

@@ -127,7 +127,12 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     box.addWidget(window.status_line)
     box.addWidget(FixedStrip(window.reveal, window.reveal.row_height()))
     box.addWidget(window.splitter, 1)
-    window.controls = ControlArea(window.bar, window.hand)
+    # room below the board only for what this table can show there: a hand (someone chooses
+    # cards on this screen), the bar (a person decides here or a table moment is shown)
+    window.controls = ControlArea(window.bar, window.hand, needs=lambda: (
+        bool(window.model.screen_seats()), bool(window.model.human_seats())))
+    window.model.gameReplaced.connect(window.controls.refit)
+    window.model.seatsChanged.connect(window.controls.refit)
     box.addWidget(window.controls)
     window.pages = QStackedWidget()
     window.pages.addWidget(table)

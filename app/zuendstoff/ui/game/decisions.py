@@ -37,6 +37,7 @@ class DecisionBar(QWidget):
         self.combo: QComboBox | None = None
         self.compass: CompassChooser | None = None
         self.continue_button: QPushButton | None = None
+        self._tallest: int | None = None
 
     # ------------------------------------------------------------ lifecycle
     def begin(self, seat: int) -> None:
@@ -84,6 +85,16 @@ class DecisionBar(QWidget):
         self.box.addStretch(1)
         self._label(self.tr("Everyone has seen it?") if seconds is None else
                     self.tr("Going on in %1 s – or:").replace("%1", f"{seconds:g}"))
+        button = self._continue_button()
+        button.setDefault(True)
+        button.clicked.connect(self.continued)
+        self._add(button)
+        self.box.addStretch(1)
+        button.setFocus()
+        self.continue_button = button
+        return button
+
+    def _continue_button(self) -> QPushButton:
         button = QPushButton(self.tr("Continue"))
         button.setObjectName("continueButton")
         button.setAccessibleName(self.tr("Continue to the next step"))
@@ -92,13 +103,24 @@ class DecisionBar(QWidget):
         font.setBold(True)
         button.setFont(font)
         button.setMinimumSize(180, 44)
-        button.setDefault(True)
-        button.clicked.connect(self.continued)
-        self._add(button)
-        self.box.addStretch(1)
-        button.setFocus()
-        self.continue_button = button
         return button
+
+    def in_use(self) -> bool:
+        """Whether it shows controls now."""
+        return bool(self._widgets)
+
+    def tallest(self) -> int:
+        """The height it needs for its tallest controls (a face-down planet's compass, a
+        table moment's Continue button), margins included: the room it keeps below the board
+        at a table where it may be used."""
+        if self._tallest is None:
+            margins = self.box.contentsMargins()
+            probes = (CompassChooser(), self._continue_button())
+            self._tallest = margins.top() + margins.bottom() + max(
+                max(p.sizeHint().height(), p.minimumHeight()) for p in probes)
+            for probe in probes:
+                probe.deleteLater()
+        return self._tallest
 
     def end(self) -> None:
         """Remove the controls and the board highlights."""

@@ -5,6 +5,8 @@ person's hand, a longer or shorter status line); a hint floats over the board's 
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
@@ -29,12 +31,18 @@ class ControlArea(QWidget):
 
     Both share one place as tall as the hand, so neither moves the board: the hand is
     shown when it shows itself (``HandPanel.show_hand``) and gives the place back to the
-    bar when it hides.
+    bar when it hides. A table where nobody chooses a card on this screen (computers only,
+    or every person on a phone) keeps only the room the bar can need, and a table with
+    nobody at it none: the board gets the rest. ``needs`` tells which of the two the table
+    in play can use (hand, bar); it is asked again on ``refit`` (a new game, a seat changed
+    hands). Whatever shows itself gets its room all the same.
     """
 
-    def __init__(self, bar: QWidget, hand: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, bar: QWidget, hand: QWidget, parent: QWidget | None = None,
+                 needs: Callable[[], tuple[bool, bool]] | None = None) -> None:
         super().__init__(parent)
         self.bar, self.hand = bar, hand
+        self._needs = needs if needs is not None else (lambda: (True, True))
         self.stack = QStackedLayout(self)
         self.stack.setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(bar)
@@ -42,22 +50,37 @@ class ControlArea(QWidget):
         self.stack.setCurrentWidget(bar)
         hand.hide()
         hand.installEventFilter(self)
-        self._fit()
+        bar.installEventFilter(self)
+        self.refit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
         if watched is self.hand:
-            kind = event.type()
             if kind == QEvent.Type.Show and self.stack.currentWidget() is not self.hand:
+                self.refit()
                 self.stack.setCurrentWidget(self.hand)
             elif kind == QEvent.Type.Hide and self.hand.isHidden() \
                     and self.stack.currentWidget() is self.hand:
                 self.stack.setCurrentWidget(self.bar)  # (not when the whole window hides)
             elif kind == QEvent.Type.LayoutRequest:
-                self._fit()  # the hand grew or shrank (a smaller window: compact cards)
+                self.refit()  # the hand grew or shrank (a smaller window: compact cards)
+        elif watched is self.bar and kind == QEvent.Type.LayoutRequest:
+            self.refit()  # (never squeezed, even where the table was thought to need none)
         return False
 
-    def _fit(self) -> None:
-        self.setFixedHeight(max(self.hand.sizeHint().height(), self.bar.sizeHint().height()))
+    def refit(self) -> None:
+        """Take the height the table in play can need below the board."""
+        hand_needed, bar_needed = self._needs()
+        height = 0
+        if hand_needed or not self.hand.isHidden():
+            height = self.hand.sizeHint().height()
+        if bar_needed:
+            tallest = getattr(self.bar, "tallest", None)
+            height = max(height, tallest() if tallest is not None else 0)
+        in_use = getattr(self.bar, "in_use", None)
+        if bar_needed or (in_use is not None and in_use()):
+            height = max(height, self.bar.sizeHint().height())
+        self.setFixedHeight(height)
 
 
 def status_height(label: QLabel, lines: int = 2) -> int:
