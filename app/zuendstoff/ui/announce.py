@@ -1,9 +1,15 @@
 """Saying things to screen readers: what changed, once, in the language of the interface.
 
-Qt 6.8 and later send announcements (``QAccessibleAnnouncementEvent``; on Linux the AT-SPI
-``object:announcement`` event, which Orca speaks). Older Qt gets the text as the name of
-an alert instead (``QAccessible.Alert`` on the announcer's widget), which screen readers
-also speak.
+On Linux the text is shown to the accessibility bus as a *notification*: a 1×1 transparent
+widget whose accessible role is Notification and whose name is the text is shown anew for
+each text (AT-SPI ``object:state-changed:showing``). Orca speaks a notification that shows
+("notification" and the text) in every version, the Orca 43 of Debian 12 included, which
+does not listen to AT-SPI announcements at all (seen in a real Orca run: the announcements
+reached the bus and were never spoken). Elsewhere Qt 6.8 and later send announcements
+(``QAccessibleAnnouncementEvent``: UI Automation notifications on Windows, announcement
+requests on macOS); older Qt gets the text as the name of an alert instead
+(``QAccessible.Alert`` on the announcer's widget), which screen readers also speak. Only one
+of the ways is used, so nothing is said twice.
 
 Announcements are sent on the next turn of the event loop, after the focus events of the
 same change, so a screen reader first says where the focus went and then what happened
@@ -12,10 +18,13 @@ same change, so a screen reader first says where the focus went and then what ha
 
 from __future__ import annotations
 
+import sys
+import time
 from collections import deque
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 try:  # Qt >= 6.8
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -23,9 +32,71 @@ except ImportError:  # pragma: no cover - older Qt
     QAccessibleAnnouncementEvent = None
 
 
+#: on Linux texts go out as notifications (see above)
+NOTICES = sys.platform.startswith("linux")
+#: notices kept (hidden) after they were said, for a screen reader still to read
+KEEP_NOTICES = 4
+
+_installed = False
+
+
 def supported() -> bool:
     """True where Qt has announcements of its own (else the alert fallback is used)."""
     return QAccessibleAnnouncementEvent is not None
+
+
+class Notice(QWidget):
+    """What a screen reader on Linux hears: one for each text, shown with the text as its
+    name. A screen reader reads the name when it gets to the event, so each text has a
+    notice of its own (one changed meanwhile would be read with the next text). One pixel,
+    transparent, never focused, never clicked: nobody sees it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("screenReaderNotice")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.setGeometry(0, 0, 1, 1)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setAccessibleName(text)
+        self.show()  # object:state-changed:showing: Orca says "notification" and the text
+        self.raise_()
+
+
+class NoticeAccessible(QAccessibleWidget):
+    """A :class:`Notice` on the accessibility bus: role Notification, the text as its name."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice, QAccessible.Role.Notification)
+        self.notice = notice
+
+    def role(self):
+        return QAccessible.Role.Notification
+
+    def text(self, kind):
+        try:
+            return self.notice.accessibleName() if kind == QAccessible.Text.Name else ""
+        except RuntimeError:  # the window is being closed
+            return ""
+
+
+def _factory(_key: str, obj: QObject):
+    try:
+        if isinstance(obj, Notice):
+            return NoticeAccessible(obj)
+    except Exception:  # noqa: BLE001 - an object on its way out: Qt's own interface then
+        return None
+    return None
+
+
+def _install() -> None:
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
 
 
 class Announcer(QObject):
@@ -33,6 +104,10 @@ class Announcer(QObject):
     what was said (tests, and the privacy probe)."""
 
     announced = Signal(str)
+    #: after the window became active, before what waited for it is said (ms)
+    AFTER_ACTIVATION_MS = 250
+    #: the longest a text waits for its window to become active (ms)
+    WAIT_AT_MOST_MS = 1500
 
     def __init__(self, widget, parent: QObject | None = None) -> None:
         super().__init__(parent or widget)
@@ -40,6 +115,12 @@ class Announcer(QObject):
         self.history: deque[str] = deque(maxlen=200)
         self._queue: list[tuple[str, bool]] = []
         self._last = ""
+        self.notices: list[Notice] | None = None  # the last few said (Linux)
+        self._waiting_since: float | None = None
+        if NOTICES and isinstance(widget, QWidget):
+            _install()
+            self.notices = []
+            widget.installEventFilter(self)
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said."""
@@ -58,19 +139,68 @@ class Announcer(QObject):
         """Send what is queued now (tests)."""
         self._flush()
 
+    def eventFilter(self, watched: QObject, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.WindowActivate and self._queue:
+            QTimer.singleShot(self.AFTER_ACTIVATION_MS, self, self._flush)
+        return False
+
+    def _held(self) -> bool:
+        """A screen reader listens but the window is not the active one yet (a window coming
+        up, a dialog over it): Orca drops what comes while a window is being activated, so
+        texts wait for the activation, but never longer than ``WAIT_AT_MOST_MS``."""
+        if self.notices is None or not QAccessible.isActive():
+            return False
+        try:
+            active = self.widget.isActiveWindow()
+        except RuntimeError:  # the window is being closed
+            return False
+        if active:
+            return False
+        now = time.monotonic()
+        if self._waiting_since is None:
+            self._waiting_since = now
+            QTimer.singleShot(self.WAIT_AT_MOST_MS, self, self._flush)
+        return now - self._waiting_since < self.WAIT_AT_MOST_MS / 1000 - 0.01
+
     def _flush(self) -> None:
+        if not self._queue:
+            return
+        if self._held():
+            return
+        self._waiting_since = None
         queue, self._queue = self._queue, []
+        said = []
         for text, urgent in queue:
             if text == self._last:
                 continue
             self._last = text
             self.history.append(text)
-            self._send(text, urgent)
+            said.append((text, urgent))
             self.announced.emit(text)
+        if not said or not QAccessible.isActive():
+            return
+        if self.notices is not None:
+            self._notify(" ".join(text for text, _u in said))  # what came together, at once
+        else:
+            for text, urgent in said:
+                self._send(text, urgent)
+
+    def _notify(self, text: str) -> None:
+        """A new notice for ``text``; the one before is hidden (a screen reader that has not
+        read it yet still can: only the last few are deleted)."""
+        notices = self.notices
+        try:
+            if notices:
+                notices[-1].hide()
+            notice = Notice(self.widget)
+            notices.append(notice)
+            notice.say(text)
+            while len(notices) > KEEP_NOTICES:
+                notices.pop(0).deleteLater()
+        except RuntimeError:  # the window is being closed
+            pass
 
     def _send(self, text: str, urgent: bool) -> None:
-        if not QAccessible.isActive():
-            return
         try:
             target = self.widget
             if QAccessibleAnnouncementEvent is not None:

@@ -33,12 +33,16 @@ def main(folder: str) -> int:
             events.append({"type": event.type, "stage": STAGES[min(state["stage"], len(STAGES) - 1)],
                            "done": state["stage"], "detail1": event.detail1,
                            "text": str(event.any_data) if event.type.startswith("object:announcement")
-                           else "", "name": source.name if source else "",
+                           else (source.name if event.type.startswith("object:state-changed:showing")
+                                 and source and source.getRoleName() == "notification" else ""),
+                           "name": source.name if source else "",
                            "role": source.getRoleName() if source else ""})
         except Exception as exc:  # noqa: BLE001 - an object gone meanwhile
             events.append({"type": event.type, "error": str(exc)})
 
     pyatspi.Registry.registerEventListener(record, "object:announcement")
+    # what Orca speaks on Linux: a notification that shows (ui/announce.py)
+    pyatspi.Registry.registerEventListener(record, "object:state-changed:showing")
     pyatspi.Registry.registerEventListener(record, "object:state-changed:focused")
 
     def find_app(pid: int):

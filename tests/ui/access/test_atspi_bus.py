@@ -203,17 +203,29 @@ def test_a_board_decision_offers_its_actions_on_the_discs(bus_run):
 
 
 def test_prompts_privacy_screens_and_reveals_are_announced_once(bus_run):
+    """On Linux the window says things as notifications that show (the role and event Orca
+    speaks in every version, Debian 12's Orca 43 included, which ignores announcements);
+    texts that come together are said in one."""
     _tree(bus_run, "round")
     events = json.loads((bus_run / "events.json").read_text())
-    said = [e["text"] for e in events if e["type"].startswith("object:announcement")]
-    assert "Pass to Ben — everyone else, look away." in said, said
-    assert any(t.startswith("Ben: choose your first card") for t in said), said
-    assert any(t.startswith("First cards turned over") for t in said), said
-    assert any(t.startswith("Second cards turned over") and "Flights – red:" in t for t in said)
-    assert any(t.startswith("End of round 1:") for t in said), said  # the round's outcome
+    said = [e["text"] for e in events if e["type"].startswith("object:state-changed:showing")
+            and e.get("role") == "notification" and e.get("detail1") == 1]
+    # one way only, so a newer Orca (which speaks announcements too) says nothing twice
+    assert not [e for e in events if e["type"].startswith("object:announcement")]
+
+    def heard(start: str, also: str = "") -> bool:
+        return any(start in t and also in t[t.index(start):] for t in said)
+
+    assert heard("Pass to Ben — everyone else, look away."), said
+    assert heard("Ben: choose your first card"), said
+    assert heard("First cards turned over"), said
+    assert heard("Second cards turned over", "Flights – red:"), said
+    assert heard("End of round 1:"), said  # the round's outcome
     # the privacy screen's own line is never said as well ("Pass the computer to …")
-    assert not [t for t in said if t.startswith("Pass the computer to")], said
+    assert not [t for t in said if "Pass the computer to" in t], said
     assert all(a != b for a, b in zip(said, said[1:])), said  # never twice in a row
+    # the notification is never more than the texts said: nothing else reaches the reader
+    assert all(t.strip() for t in said), said
 
 
 def test_focus_does_not_pass_through_the_board_on_the_way_to_a_hand(bus_run):

@@ -216,6 +216,31 @@ def test_announcements_once_in_order_and_never_the_privacy_prompt(qtbot, make_wi
     assert any(t.startswith("End of round 1") for t in said), said
 
 
+def test_no_game_on_the_table_says_no_prompt(qtbot, settings):
+    """The empty table holds a stand-in game nobody plays: its prompt is never said."""
+    from zuendstoff.ui.game.window import MainWindow
+    window = MainWindow(settings=settings, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.built and bool(window.status_line.text()), timeout=5000)
+    assert not window.has_game  # (the stand-in's status line is set, on the hidden table)
+    window.access.announcer.flush()
+    assert list(window.access.announcer.history) == []
+    # a game chosen then: its first prompt is said
+    from types import SimpleNamespace
+
+    from zuendstoff import resources
+    from zuendstoff.settings import SeatSetup
+    setup = SimpleNamespace(discs=resources.default_discs(), layout=resources.builtin_layout("standard"),
+                            seats=[SeatSetup("Anna", "black"), SeatSetup("Ben", "white", "greedy")],
+                            seed=3, casual=False, hints=True)
+    window.start_game(setup)
+    qtbot.waitUntil(lambda: window.flow.looking == 0, timeout=5000)
+    window.access.announcer.flush()
+    assert [t for t in window.access.announcer.history if t.startswith("Anna: choose your first card")]
+    window.runner.shutdown()
+
+
 def test_return_and_keypad_enter_press_buttons_like_space(qtbot, make_window):
     from zuendstoff.ui.game.compass import CompassChooser
     game, kinds = new_game(n_humans=1, bots=("greedy",), seed=5)

@@ -91,6 +91,8 @@ def test_the_guided_game_end_to_end(qtbot, make_window, home, language):
         lw.scene.set_animation_speed(0)
         lw.runner.delay_ms = 0
         lw.resize(1400, 900)
+        said = []  # what a screen reader is told (ui/announce.py)
+        lw.access.announcer.announced.connect(said.append)
         texts = []
         for _ in range(60):
             _settle_lesson(qtbot, lw)
@@ -98,6 +100,10 @@ def test_the_guided_game_end_to_end(qtbot, make_window, home, language):
                 break
             _check_callout(lw)
             texts.append(lw.lesson.callout.text.text())
+            lw.access.announcer.flush()
+            # the bubble's title and text are said, not only shown
+            callout = lw.lesson.callout
+            assert callout.title.text() + ". " + " ".join(callout.text.text().split()) in said
             want = lw.lesson.script.expected(lw.model.game, 0)
             assert want == lw.lesson._want
             _make_move(qtbot, lw, want)

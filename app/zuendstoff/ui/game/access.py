@@ -62,6 +62,8 @@ class WindowAccess(QObject):
         flow = window.flow
 
         def prompt(text: str) -> None:
+            if not getattr(window, "has_game", True):
+                return  # no game on the table: the stand-in's prompt is nobody's
             if window.pages.currentWidget() is not window.privacy:  # (that screen says it)
                 self.announcer.say(text)
 

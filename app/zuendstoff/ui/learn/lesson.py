@@ -112,6 +112,8 @@ class Callout(QFrame):
 
     closed = Signal()
     skipped = Signal()
+    # what the bubble says now (title and text), for screen readers
+    said = Signal(str)
 
     ARROW = 14
 
@@ -147,6 +149,7 @@ class Callout(QFrame):
         self.setFixedWidth(400)
         self._target = QRect()
         self._side = "left"
+        self._said = ""
         self.hide()
 
     def show_at(self, title: str, text: str, target: QRect, spare: QRect | None = None) -> None:
@@ -162,6 +165,10 @@ class Callout(QFrame):
         self._place()
         self.show()
         self.raise_()
+        said = title + ". " + " ".join(text.split())
+        if said != self._said:  # (the same bubble shown again is not said again)
+            self._said = said
+            self.said.emit(said)
 
     def _place(self) -> None:
         area = self.parentWidget().rect()
@@ -229,6 +236,9 @@ class Lesson(QObject):
         self.done = False
         self.callout = Callout(window)
         self.callout.skipped.connect(self.skip)
+        access = getattr(window, "access", None)
+        if access is not None:  # a screen reader hears what the bubble says, as it changes
+            self.callout.said.connect(access.announcer.say)
         self.callout.extra_button.clicked.connect(lambda _c=False: self.realGameRequested.emit())
         window.files.autosave_file = progress_path()
         window.flow.guard = self.guard
