@@ -10,6 +10,8 @@ Run on demand (not a test)::
     python3 benchmarks/strength.py --pairs expert@250:expert@1000 --four 0 --games 100
     python3 benchmarks/strength.py --pairs expert~0.25:expert~1,expert~1:expert~4 --four 0 \
         --games 100 --workers 1                          # the time pairings, one core
+    python3 benchmarks/strength.py --pairs 'expert~1*2:expert~1' --four 0 --games 100 \
+        --workers 0                      # two search processes against one, a game at a time
 
 A pairing ``a:b`` plays ``--games`` two-player games; in every second game the
 seats are swapped, and each game gets its own deal. A game won by both seats
@@ -37,6 +39,7 @@ sums record files up (a game counted once) with the decision times::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -81,8 +84,9 @@ def _bot(name: str, seed: str):
         return ExpertBot(seed, iterations=iterations, time_budget=think, workers=1)
     if name.startswith("expert@"):  # expert@N: N iterations per decision
         return ExpertBot(seed, iterations=int(name[7:]))
-    if name.startswith("expert~"):  # expert~S: S seconds per decision, one core
-        return ExpertBot(seed, time_budget=float(name[7:]), workers=1)
+    if name.startswith("expert~"):  # expert~S: S seconds per decision, one core;
+        budget, _x, cores = name[7:].partition("*")  # expert~S*N: N search processes
+        return ExpertBot(seed, time_budget=float(budget), workers=int(cores) if cores else 1)
     return BOTS[name](seed)
 
 
@@ -224,7 +228,9 @@ def main(argv=None) -> int:
     ap.add_argument("--layout", default="standard")
     ap.add_argument("--hard-iterations", type=int, default=None,
                     help="samples per hard card decision (default: the bot's default)")
-    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                    help="games played at once in worker processes; 0: one at a time in this "
+                         "process (for experts with more than one search process: expert~S*N)")
     ap.add_argument("--expert", action="store_true",
                     help="the expert's pairings (expert:hard, expert:medium; --four: expert + 3 hard)")
     ap.add_argument("--expert-iterations", type=int, default=None,
@@ -281,10 +287,15 @@ def main(argv=None) -> int:
     start = time.perf_counter()
     results: dict[str, list] = {}
     commit = _commit()
-    with Pool(args.workers, initializer=_init, initargs=(args.layout, iterations, args.expert_iterations,
-                                                            args.expert_think)) as pool:
-        for label, share, rounds, thinking in pool.imap_unordered(
-                play_numbered, jobs, chunksize=1 if args.expert or args.record else 4):
+    with contextlib.ExitStack() as stack:
+        if args.workers > 0:
+            pool = stack.enter_context(Pool(args.workers, initializer=_init, initargs=(
+                args.layout, iterations, args.expert_iterations, args.expert_think)))
+            played = pool.imap_unordered(play_numbered, jobs,
+                                         chunksize=1 if args.expert or args.record else 4)
+        else:  # in this process, one game after another: an expert may start search processes
+            played = map(play_numbered, jobs)
+        for label, share, rounds, thinking in played:
             label, g = label
             if args.record:
                 lineup = spelled[label].split(":") if ":" in spelled[label] else [label]
