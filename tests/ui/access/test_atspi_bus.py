@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from xscreen import private_screen
 
 HERE = Path(__file__).parent
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -53,31 +52,12 @@ MISSING = _missing()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
 
 
-def _free_display() -> int:
-    for _ in range(200):
-        n = random.randint(150, 900)
-        if not os.path.exists(f"/tmp/.X{n}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{n}"):
-            return n
-    raise RuntimeError("no free X display number")
-
-
 @pytest.fixture(scope="module")
 def bus_run(tmp_path_factory):
     """Runs the app and the reader once; returns the folder with what the reader found."""
     folder = tmp_path_factory.mktemp("atspi")
-    n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 10
-        while not os.path.exists(f"/tmp/.X11-unix/X{n}") and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert xvfb.poll() is None, "Xvfb did not start"
-        env = dict(os.environ)
-        for key in ("QT_QPA_PLATFORM", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS",
-                    "WAYLAND_DISPLAY"):
-            env.pop(key, None)
-        env.update(DISPLAY=f":{n}", QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+    with private_screen("1400x1000") as env:
+        env.update(QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                    QT_ACCESSIBILITY="1", NO_AT_BRIDGE="0", ZUENDSTOFF_HOME=str(folder / "home"),
                    ZUENDSTOFF_NO_SOUND="1", LANGUAGE="en", LC_ALL="C.UTF-8", ATSPI_APP_LIMIT="150")
         script = (f'"{SYSTEM_PYTHON}" "{HERE / "atspi_reader.py"}" "{folder}" & reader=$!; '
@@ -87,12 +67,6 @@ def bus_run(tmp_path_factory):
         run = subprocess.run(["dbus-run-session", "--", "bash", "-c", script], env=env,
                              capture_output=True, text=True, timeout=240)
         (folder / "session.log").write_text(run.stdout + run.stderr)
-    finally:
-        xvfb.terminate()
-        try:
-            xvfb.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
     return folder
 
 

@@ -8,14 +8,13 @@ openbox, xdotool or the AT-SPI bus are missing (.ci/run installs them)."""
 from __future__ import annotations
 
 import os
-import random
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from xscreen import private_screen
 
 HERE = Path(__file__).parent
 LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
@@ -39,29 +38,12 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
 @pytest.fixture(scope="module")
 def spoken(tmp_path_factory) -> tuple[list[str], str]:
     folder = tmp_path_factory.mktemp("orca")
-    n = next(n for n in (random.randint(150, 900) for _ in range(200))
-             if not os.path.exists(f"/tmp/.X{n}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{n}"))
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 10
-        while not os.path.exists(f"/tmp/.X11-unix/X{n}") and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert xvfb.poll() is None, "Xvfb did not start"
-        env = dict(os.environ)
-        for k in ("QT_QPA_PLATFORM", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "WAYLAND_DISPLAY"):
-            env.pop(k, None)
-        env.update(DISPLAY=f":{n}", ZUENDSTOFF_HOME=str(folder / "home"), ZUENDSTOFF_NO_SOUND="1",
+    (folder / "user").mkdir()
+    with private_screen("1600x1000") as env:
+        env.update(ZUENDSTOFF_HOME=str(folder / "home"), ZUENDSTOFF_NO_SOUND="1",
                    LANGUAGE="en", LC_ALL="C.UTF-8", HOME=str(folder / "user"))
-        (folder / "user").mkdir()
         run = subprocess.run(["dbus-run-session", "--", sys.executable, str(HERE / "orca_session.py"),
                               str(folder)], env=env, capture_output=True, text=True, timeout=300)
-    finally:
-        xvfb.terminate()
-        try:
-            xvfb.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
     speech = folder / "speech.txt"
     lines = speech.read_text().splitlines() if speech.exists() else []
     missed = (folder / "missed").read_text() if (folder / "missed").exists() else ""
