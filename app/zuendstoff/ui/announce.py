@@ -40,11 +40,6 @@ KEEP_NOTICES = 4
 _installed = False
 
 
-def supported() -> bool:
-    """True where Qt has announcements of its own (else the alert fallback is used)."""
-    return QAccessibleAnnouncementEvent is not None
-
-
 class Notice(QWidget):
     """What a screen reader on Linux hears: one for each text, shown with the text as its
     name. A screen reader reads the name when it gets to the event, so each text has a
