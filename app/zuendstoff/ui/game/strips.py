@@ -5,11 +5,14 @@ person's hand, a longer or shorter status line); a hint floats over the board's 
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from .decisions import DecisionBar
 
 
 class FixedStrip(QWidget):
@@ -38,11 +41,11 @@ class ControlArea(QWidget):
     hands). Whatever shows itself gets its room all the same.
     """
 
-    def __init__(self, bar: QWidget, hand: QWidget, parent: QWidget | None = None,
-                 needs: Callable[[], tuple[bool, bool]] | None = None) -> None:
+    def __init__(self, bar: DecisionBar, hand: QWidget, needs: Callable[[], tuple[bool, bool]],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bar, self.hand = bar, hand
-        self._needs = needs if needs is not None else (lambda: (True, True))
+        self._needs = needs
         self.stack = QStackedLayout(self)
         self.stack.setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(bar)
@@ -75,10 +78,8 @@ class ControlArea(QWidget):
         if hand_needed or not self.hand.isHidden():
             height = self.hand.sizeHint().height()
         if bar_needed:
-            tallest = getattr(self.bar, "tallest", None)
-            height = max(height, tallest() if tallest is not None else 0)
-        in_use = getattr(self.bar, "in_use", None)
-        if bar_needed or (in_use is not None and in_use()):
+            height = max(height, self.bar.tallest())
+        if bar_needed or self.bar.in_use():
             height = max(height, self.bar.sizeHint().height())
         self.setFixedHeight(height)
 
