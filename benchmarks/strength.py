@@ -77,6 +77,10 @@ def _init(layout: str, hard_iterations: int, expert_iterations: int | None = Non
 
 
 def _bot(name: str, seed: str):
+    if name.startswith("expert-blind"):  # the expert without reading its rivals (.reading)
+        bot = _bot("expert" + name[len("expert-blind"):], seed)
+        bot.reader = None
+        return bot
     if name == "hard":
         return HardBot(seed, iterations=_ctx["iterations"])
     if name == "expert":

@@ -65,6 +65,7 @@ from .base import Bot
 from .determinize import colour_values, from_view, land, quick_rotate, turn_up, winners
 from .heuristics import CARD_COST, best_stop, distance, order_pair, stop_distance
 from .policy import Board, CardModel, flip_values, rotation_score
+from .reading import Reader
 
 #: default iterations per decision when no time budget is given (the simulator's default)
 ITERATIONS = 1000
@@ -78,6 +79,8 @@ FLIP_SAMPLE = 3
 POLL = 8
 #: iterations searched before a decision may end early because it is settled
 PRUNE_FROM = 64
+#: below this belief that a rival plays the card model's cards, its cards are searched only
+READ_FROM = 0.05
 
 _FIRST, _SECOND = Phase.FIRST_CARD, Phase.SECOND_CARD
 _ROT, _PICK, _FLY, _FLIP = 0, 1, 2, 3
@@ -135,8 +138,11 @@ class ExpertBot(Bot):
     def __init__(self, seed: object = None, iterations: int | None = None,
                  time_budget: float | None = None,
                  should_stop: Callable[[], bool] | None = None,
-                 workers: int | None = None) -> None:
+                 workers: int | None = None, read: bool = True) -> None:
         super().__init__(seed)
+        #: watch the other seats' revealed cards and predict the rivals that play the card
+        #: model's cards (:mod:`.reading`); False searches every rival's cards (benchmarks)
+        self.reader = Reader() if read else None
         self.iterations = iterations
         self.time_budget = time_budget
         self.should_stop = should_stop
@@ -163,6 +169,10 @@ class ExpertBot(Bot):
         self._cancelled = False
         self.progress = 0.0
         self._t0 = time.perf_counter()  # the budget counts from here, setting up included
+        reader = self.reader
+        if reader is not None:
+            reader.observe(view)
+            self.reads = reader.weights(view.seat, len(view.pieces))
         legal = view.legal
         if len(legal) == 1:  # nothing to think about
             self.last_iterations = 0
@@ -180,12 +190,15 @@ class ExpertBot(Bot):
             visits = self.search(view, self.rng.random())
         return self._decision(view, visits)
 
+    #: per seat, the belief that it plays the card model's cards (set by :meth:`decide`)
+    reads: tuple[float, ...] | None = None
+
     def search(self, view: SeatView, seed: float, cancelled: Callable[[], bool] | None = None,
                limit: int | None = None) -> dict:
         """Run one tree; returns the root's {action: visits} (action in the search's terms)."""
         start = self._t0 if self._t0 is not None else time.perf_counter()
         self._t0 = None
-        s = _Search(view, seed)
+        s = _Search(view, seed, self.reads)
         limit = self._limit() if limit is None else limit
         budget = self.time_budget
         stop = self.should_stop
@@ -249,7 +262,7 @@ class ExpertBot(Bot):
 class _Search:
     """One ISMCTS tree for one decision of ``view.seat``."""
 
-    def __init__(self, view: SeatView, seed: float) -> None:
+    def __init__(self, view: SeatView, seed: float, reads=None) -> None:
         import random
 
         self.view = view
@@ -267,6 +280,15 @@ class _Search:
             self.model = CardModel(board, firsts)
             self.root_cards = [self._card_node(s, view.hands[s], firsts[s], ranked=True)
                                for s in range(n)]
+            # rivals read as playing the model's cards (see .reading): the share of the
+            # iterations in which they do, and the card they play then
+            reads = reads or (0.0,) * n
+            self.read = [s for s in range(n)
+                         if s != self.me and reads[s] >= READ_FROM]
+            self.reads = reads
+            self.read_cards = {}
+            if self.read:
+                self.read_cards[()] = self._model_cards(self.model, second)
         # the determinisation's fixed part; iterate() deals the face-down planets anew
         base = self.base = from_view(view, self.rng)
         base.stop_mask = view.stop_mask
@@ -296,6 +318,28 @@ class _Search:
         else:
             scores = [0.0] * len(opts)
         return _Node(opts, _normalise(scores))
+
+    def _model_cards(self, model: CardModel, second: bool) -> dict[int, int]:
+        """The card each read rival plays by the model: its best pair's second card at the
+        second card, else the pair's quiet card (the one the medium level shows first)."""
+        out = {}
+        for s in self.read:
+            a, b = model.ranked(s)[0][1]
+            out[s] = b if second else order_pair(a, b)[0]
+        return out
+
+    def _read_seconds(self, firsts: tuple) -> dict[int, int]:
+        """The read rivals' second cards by the model once ``firsts`` are shown (cached)."""
+        cards = self.read_cards.get(firsts)
+        if cards is None:
+            view = self.view
+            hands = tuple(tuple(c - (k == firsts[s]) for k, c in enumerate(h))
+                          for s, h in enumerate(view.hands))
+            b = Board.of(view)
+            board = Board(b.layout, b.discs, b.faces, b.rotations, b.face_up, b.sun_rotation,
+                          b.pieces, b.chips, hands)
+            cards = self.read_cards[firsts] = self._model_cards(CardModel(board, firsts), True)
+        return cards
 
     def _node(self, key, make) -> _Node:
         node = self.tree.get(key)
@@ -357,21 +401,33 @@ class _Search:
         phase = self.phase
         if phase is _FIRST or phase is _SECOND:
             hands = view.hands
+            # the read rivals that play the model's cards in this iteration
+            reads = self.reads
+            model = [s for s in self.read if rng.random() < reads[s]] if self.read else ()
             if phase is _FIRST:
-                firsts = _choose(self.root_cards, trail)
+                cards = self.read_cards.get(())
+                firsts = _choose(self.root_cards, trail, {s: cards[s] for s in model})
                 fk = tuple(firsts)
                 tree = self.tree
                 nodes = []
                 for s in range(n):
+                    if s in model:
+                        nodes.append(None)
+                        continue
                     key = (s, fk)
                     node = tree.get(key)
                     if node is None:
                         node = tree[key] = self._card_node(s, hands[s], firsts[s])
                     nodes.append(node)
-                seconds = _choose(nodes, trail)
+                forced = {}
+                if model:
+                    cards = self._read_seconds(fk)
+                    forced = {s: cards[s] for s in model}
+                seconds = _choose(nodes, trail, forced)
             else:
                 firsts = list(view.first)
-                seconds = _choose(self.root_cards, trail)
+                cards = self.read_cards.get(())
+                seconds = _choose(self.root_cards, trail, {s: cards[s] for s in model})
             self.root_node = self.root_cards[me]
             scale = self.scale
             for s in range(n):
@@ -497,10 +553,14 @@ class _Search:
 
 # ----------------------------------------------------------------- helpers
 
-def _choose(nodes, trail) -> list:
-    """Every seat's card at a simultaneous step, each by its own node (decoupled UCB)."""
+def _choose(nodes, trail, forced) -> list:
+    """Every seat's card at a simultaneous step, each by its own node (decoupled UCB), but
+    the ``forced`` seats' ({seat: card}: read rivals playing the model's card)."""
     cards = []
     for s, node in enumerate(nodes):
+        if s in forced:
+            cards.append(forced[s])
+            continue
         i = node.select()
         cards.append(node.actions[i])
         trail.append((node, i, s))

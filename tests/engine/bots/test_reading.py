@@ -1,0 +1,138 @@
+"""Issue 13: the expert reads its rivals (engine/bots/reading.py).
+
+* the model's cards are exactly the cards the medium level plays (checked in real games);
+* the belief rises for a rival that plays them and falls for one that searches (hard);
+* the expert that reads its rivals still sees only its view (R26): with the rivals' hidden
+  cards changed before each of its card decisions, a whole game goes the same way;
+* an undo that goes back rounds forgets what was seen in them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from zuendstoff.engine.bots import ExpertBot, make_bot
+from zuendstoff.engine.bots.expert import READ_FROM
+from zuendstoff.engine.bots.hard import HardBot
+from zuendstoff.engine.bots.reading import PRIOR, Reader, model_cards, posterior
+from zuendstoff.engine.constants import CARD_INDEX, PIECES
+from zuendstoff.engine.decisions import Phase
+from zuendstoff.engine.game import Game, Player
+from zuendstoff.resources import builtin_layout, default_discs
+
+
+def _game(n: int, seed, layout: str = "standard") -> Game:
+    players = [Player(f"P{s}", PIECES[s]) for s in range(n)]
+    return Game.new(default_discs(), builtin_layout(layout), players, seed=seed)
+
+
+def test_belief_follows_the_evidence():
+    assert posterior(0, 0) == pytest.approx(PRIOR)
+    # every match raises it, every miss lowers it
+    beliefs = [posterior(k, k) for k in range(10)]
+    assert beliefs == sorted(beliefs) and beliefs[-1] > 0.9
+    for k in range(1, 10):
+        assert posterior(k - 1, k) < posterior(k - 1, k - 1)
+    # a rival agreeing with the obvious estimate two times in five is not read
+    assert posterior(2, 5) < READ_FROM
+    assert posterior(8, 10) < 0.5  # two misses in ten: not a rival that plays the model
+
+
+@pytest.mark.parametrize("n,layout", [(2, "standard"), (3, "alt1"), (4, "alt2")])
+def test_model_cards_are_the_cards_the_medium_level_plays(n, layout):
+    game = _game(n, f"model{n}", layout)
+    bots = [make_bot("medium", f"m{s}") for s in range(n)]
+    compared = 0
+    while not game.is_over and game.round_no <= 12:
+        if game.phase is Phase.SECOND_CARD:
+            view = game.view(0)
+            one, two = model_cards(view)
+            seconds = {}
+            for s in game.pending_seats():
+                seconds[s] = CARD_INDEX[bots[s].decide(game.view(s)).card]
+            for s in range(n):
+                if one[s] >= 0:
+                    assert view.first[s] == one[s]
+                    compared += 1
+                if two[s] >= 0 and s in seconds:
+                    assert seconds[s] == two[s]
+                    compared += 1
+        for s in game.pending_seats():
+            game.apply(bots[s].decide(game.view(s)))
+    assert compared >= 8 * n
+
+
+def _read_game(rival, rounds: int = 8) -> tuple[float, ...]:
+    """Seat 0 an expert (few iterations), seat 1 ``rival``; seat 0's beliefs at the end."""
+    game = _game(2, "read")
+    expert = ExpertBot("e", iterations=40)
+    bots = [expert, rival]
+    while not game.is_over and game.round_no <= rounds:
+        for s in game.pending_seats():
+            game.apply(bots[s].decide(game.view(s)))
+    assert expert.reads is not None
+    return expert.reads
+
+
+def test_a_rival_that_plays_the_models_cards_is_read():
+    reads = _read_game(make_bot("medium", "m"))
+    assert reads[0] == 0.0 and reads[1] > 0.9
+
+
+def test_a_rival_that_searches_its_cards_is_not_read():
+    reads = _read_game(HardBot("h", iterations=16))
+    assert reads[1] < READ_FROM
+
+
+def test_reading_uses_only_what_the_table_saw():
+    """Counterfactual (R26): two copies of one game; before each of the expert's card
+    decisions the rival lays a different hidden card in each copy (then takes it back and
+    plays its own). The expert of each copy keeps its reading across the whole game: its
+    beliefs and decisions are the same in both."""
+    a, b = _game(2, "twin"), _game(2, "twin")
+    ea, eb = ExpertBot("same", iterations=40), ExpertBot("same", iterations=40)
+    rival = make_bot("medium", "m")
+    decided = 0
+    while not a.is_over and a.round_no <= 30:
+        pending = a.pending_seats()
+        mine = None
+        if 0 in pending and a.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD) and 1 in pending:
+            la, lb = a.legal_decisions(1), b.legal_decisions(1)
+            a.push(la[0])
+            b.push(lb[-1])
+            mine = ea.decide(a.view(0))
+            assert eb.decide(b.view(0)) == mine
+            assert ea.reads == eb.reads
+            decided += 1
+            a.pop()
+            b.pop()
+        for s in pending:
+            if s == 0:
+                d = mine if mine is not None else ea.decide(a.view(0))
+                if mine is None:
+                    assert eb.decide(b.view(0)) == d
+            else:
+                d = rival.decide(a.view(1))
+            a.apply(d)
+            b.apply(d)
+        assert a.view(0) == b.view(0)
+    assert decided >= 10 and ea.reads[1] > 0.9
+
+
+def test_going_back_rounds_forgets_them():
+    game = _game(2, "undo")
+    bots = [make_bot("medium", s) for s in range(2)]
+    reader = Reader()
+    views = []
+    while game.round_no <= 5:
+        for s in game.pending_seats():
+            v = game.view(s)
+            if s == 0:
+                reader.observe(v)
+                views.append(v)
+            game.apply(bots[s].decide(v))
+    assert reader.weights(0, 2)[1] > posterior(0, 0)
+    assert set(reader.rounds) >= {1, 2, 3, 4, 5}
+    # the table went back to round 2's first card (an undo): rounds 2 on are forgotten
+    back = next(v for v in views if v.round_no == 2 and v.phase is Phase.FIRST_CARD)
+    reader.observe(back)
+    assert set(reader.rounds) == {1}
