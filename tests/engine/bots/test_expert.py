@@ -353,3 +353,36 @@ def test_root_parallel_search_in_worker_processes_is_reproducible():
         assert stopped.decide(views[0]) in views[0].legal  # a stop flag ends every tree
     finally:
         expert_pool.shutdown()
+
+
+def test_worker_processes_search_with_what_the_seat_has_read():
+    """The worker's tree uses the calling seat's beliefs about its rivals (.reading): the
+    summed visits are those of the same two trees searched here with the same beliefs, and
+    differ from two trees searched with none."""
+    from zuendstoff.engine.bots import expert_pool
+
+    if not expert_pool.available():
+        pytest.skip("no worker processes here")
+    view = next(v for v in _views(2, 15, rounds=6) if v.phase is Phase.FIRST_CARD
+                and v.round_no >= 3)
+    reads = (0.0, 0.9)
+    try:
+        bot = ExpertBot("r", iterations=1200, workers=2)
+        bot.reads = reads
+        visits = expert_pool.parallel_visits(bot, view, 2)
+    finally:
+        expert_pool.shutdown()
+    rng = ExpertBot("r").rng  # the seeds parallel_visits drew from a fresh bot's generator
+    seeds = [rng.random(), rng.random()]
+
+    def local(beliefs):
+        total: dict = {}
+        for seed in seeds:
+            here = ExpertBot("r", iterations=600, workers=1)
+            here.reads = beliefs
+            for action, n in here.search(view, seed).items():
+                total[action] = total.get(action, 0) + n
+        return total
+
+    assert visits == local(reads)
+    assert visits != local(None)

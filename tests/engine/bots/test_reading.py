@@ -136,3 +136,40 @@ def test_going_back_rounds_forgets_them():
     back = next(v for v in views if v.round_no == 2 and v.phase is Phase.FIRST_CARD)
     reader.observe(back)
     assert set(reader.rounds) == {1}
+
+
+@pytest.mark.parametrize("phase", [Phase.FIRST_CARD, Phase.SECOND_CARD])
+def test_the_search_lets_a_read_rival_play_the_models_cards_in_its_share(phase):
+    """A rival believed to play the model's cards does so in that share of the iterations:
+    its own statistics at the card step are left alone then, and its cards are the model's."""
+    from zuendstoff.engine.bots.expert import _Search
+
+    game = _game(2, "share")
+    bots = [make_bot("medium", s) for s in range(2)]
+    while game.round_no < 3 or game.phase is not phase:
+        for s in game.pending_seats():
+            game.apply(bots[s].decide(game.view(s)))
+    view = game.view(0)
+    searched = {}
+    for belief in (0.0, 0.5, 1.0):
+        tree = _Search(view, 0.25, (0.0, belief))
+        for _ in range(400):
+            tree.iterate()
+        searched[belief] = tree.root_cards[1].total
+    assert searched[0.0] == 400 and searched[1.0] == 0
+    assert 140 <= searched[0.5] <= 260  # binomial(400, 0.5): 200, 6 standard deviations
+    # the cards a fully read rival plays are the medium level's
+    tree = _Search(view, 0.25, (0.0, 1.0))
+    medium = make_bot("medium", "x")
+    first = medium.decide(game.view(1))
+    assert tree.read_cards[()] == {1: CARD_INDEX[first.card]}
+    if phase is Phase.FIRST_CARD:
+        # and its second card, for every first card of this seat the tree may turn over
+        for mine in game.legal_decisions(0):
+            game.push(mine)
+            game.push(first)
+            second = medium.decide(game.view(1))
+            fk = (CARD_INDEX[mine.card], CARD_INDEX[first.card])
+            assert tree._read_seconds(fk) == {1: CARD_INDEX[second.card]}
+            game.pop()
+            game.pop()

@@ -17,7 +17,9 @@ Monte Carlo Tree Search", IEEE TCIAIG 2012): every iteration
      A seat's choice never depends on another seat's choice at the same step, so no seat
      "sees" a hidden card. Unvisited cards are tried in the order of the medium bot's card
      model (card counting, :class:`.policy.CardModel`) and that model's score is a
-     progressive bias that fades with visits;
+     progressive bias that fades with visits. A rival the seat has *read* as playing that
+     model's cards (:mod:`.reading`: from the cards the table has seen turned over) plays
+     the model's cards instead in the share of the iterations its belief gives;
    * the seat's own **planet rotations** (R16), **colour picks** (R19), **stops** (R21)
      and **face-down rotations** (R22) are tree nodes too, searched with UCB1; the other
      seats use the medium bot's quick heuristics for those (their own choices there are
