@@ -12,6 +12,8 @@ Run on demand (not a test)::
         --games 100 --workers 1                          # the time pairings, one core
     python3 benchmarks/strength.py --pairs 'expert~1*2:expert~1' --four 0 --games 100 \
         --workers 0                      # two search processes against one, a game at a time
+    python3 benchmarks/strength.py --pairs expert@1000:medium,expert-blind@1000:medium \
+        --four 0 --games 100             # with and without reading its rivals (.reading)
 
 A pairing ``a:b`` plays ``--games`` two-player games; in every second game the
 seats are swapped, and each game gets its own deal. A game won by both seats
