@@ -45,6 +45,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -164,8 +165,15 @@ def _commit() -> str:
         return "?"
 
 
+def reads_rivals(lineup) -> bool:
+    """Whether the lineup's experts read their rivals (every expert but ``expert-blind``)."""
+    return any(n.startswith("expert") and not n.startswith("expert-blind") for n in lineup)
+
+
 def read_records(paths) -> list[dict]:
-    """Every game of the record files, each (label, game number) once (the first kept)."""
+    """Every game of the record files, each (label, game number, reading) once (the first
+    kept). ``reading`` is True for games whose experts read their rivals (records made
+    before the expert did have no such field: their experts did not)."""
     seen, out = set(), []
     for path in paths:
         if not os.path.exists(path):
@@ -177,7 +185,7 @@ def read_records(paths) -> list[dict]:
                     continue
                 try:
                     r = json.loads(line)
-                    key = (r["label"], r["game"])
+                    key = (r["label"], r["game"], bool(r.get("reading")))
                 except (ValueError, KeyError, TypeError):
                     continue  # a line cut short by a stopped run
                 if key not in seen:
@@ -191,26 +199,33 @@ def pct(xs, q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
 
 
+def _plain(pair: str) -> str:
+    """A pairing without budgets or variants ("expert~1:medium" -> "expert:medium"), as the
+    issue's targets name them."""
+    return ":".join(re.split(r"[~@]", name)[0].replace("expert-blind", "expert")
+                    for name in pair.split(":"))
+
+
 def report(records: list[dict]) -> None:
     """Win shares per pairing (the lineup's first bot) with intervals, and decision times."""
     by: dict[str, list[dict]] = {}
-    for r in records:
-        by.setdefault(r["label"], []).append(r)
-    print(f"{'pairing':<26}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>13}"
+    for r in records:  # the same pairing before and after the expert read its rivals: apart
+        by.setdefault(r["label"] + (" reads" if r.get("reading") else ""), []).append(r)
+    print(f"{'pairing':<32}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>13}"
           f"{'rounds':>8}{'no winner':>11}")
     for label, rs in by.items():
         n = len(rs)
         p = sum(r["share"][0] for r in rs) / n
         lo, hi = wilson(p, n)
-        target = TARGETS.get(rs[0].get("pair", ""))
+        target = TARGETS.get(_plain(rs[0].get("pair", "")))
         verdict = "" if target is None else (f"{target:.0%} " + ("met" if p >= target
                                                                   else "MISSED"))
         rounds = sum(r["rounds"] for r in rs) / n
         none = sum(1 for r in rs if sum(r["share"]) == 0)
-        print(f"{label:<26}{n:>7}{p:>12.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{verdict:>13}"
+        print(f"{label:<32}{n:>7}{p:>12.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{verdict:>13}"
               f"{rounds:>8.1f}{none:>8}")
     print("\nexpert decisions (more than one legal choice), wall clock and iterations:")
-    print(f"{'pairing':<26}{'bot':>14}{'decisions':>11}{'median s':>10}{'p95 s':>8}{'max s':>8}"
+    print(f"{'pairing':<32}{'bot':>14}{'decisions':>11}{'median s':>10}{'p95 s':>8}{'max s':>8}"
           f"{'median it.':>12}")
     for label, rs in by.items():
         seats: dict[str, list[list]] = {}
@@ -221,7 +236,7 @@ def report(records: list[dict]) -> None:
                 acc[1] += its
         for pos, (times, its) in sorted(seats.items()):
             name = rs[0]["lineup"][int(pos)]
-            print(f"{label:<26}{name:>14}{len(times):>11}{statistics.median(times):>10.3f}"
+            print(f"{label:<32}{name:>14}{len(times):>11}{statistics.median(times):>10.3f}"
                   f"{pct(times, 0.95):>8.3f}{max(times):>8.3f}{statistics.median(its):>12.0f}")
 
 
@@ -276,8 +291,9 @@ def main(argv=None) -> int:
     spelled = {label: ":".join(spec(name, budgets) for name in lineup)
                for label, lineup, _g in jobs}
     if args.record:
-        done = {(r["label"], r["game"]) for r in read_records([args.record])}
-        left = [j for j in jobs if (spelled[j[0]], j[2]) not in done]
+        done = {(r["label"], r["game"], bool(r.get("reading")))
+                for r in read_records([args.record])}
+        left = [j for j in jobs if (spelled[j[0]], j[2], reads_rivals(j[1])) not in done]
         if len(left) < len(jobs):
             print(f"{len(jobs) - len(left)} games already in {args.record}", flush=True)
         jobs = left
@@ -308,6 +324,7 @@ def main(argv=None) -> int:
                 rec = {"label": spelled[label], "pair": label, "game": g, "lineup": lineup,
                        "share": share, "rounds": rounds, "layout": args.layout,
                        "hard_iterations": iterations, "commit": commit,
+                       "reading": reads_rivals(lineup),
                        "thinking": {str(k): v for k, v in thinking.items()}}
                 with open(args.record, "a", encoding="utf-8") as f:
                     f.write(json.dumps(rec) + "\n")
