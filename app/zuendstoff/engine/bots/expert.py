@@ -337,9 +337,7 @@ class _Search:
             view = self.view
             hands = tuple(tuple(c - (k == firsts[s]) for k, c in enumerate(h))
                           for s, h in enumerate(view.hands))
-            b = Board.of(view)
-            board = Board(b.layout, b.discs, b.faces, b.rotations, b.face_up, b.sun_rotation,
-                          b.pieces, b.chips, hands)
+            board = Board.of(view).with_hands(hands)
             cards = self.read_cards[firsts] = self._model_cards(CardModel(board, firsts), True)
         return cards
 

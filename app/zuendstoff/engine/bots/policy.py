@@ -52,6 +52,11 @@ class Board:
                    view.sun_rotation, view.pieces,
                    tuple(colour_mask(c) for c in view.chips), view.hands)
 
+    def with_hands(self, hands) -> "Board":
+        """The same board with other hands (counts per card, per seat)."""
+        return Board(self.layout, self.discs, self.faces, self.rotations, self.face_up,
+                     self.sun_rotation, self.pieces, self.chips, hands)
+
     def tables(self, rotations=None, sun_rotation=None) -> Tables:
         return tables(self.layout, self.discs, self.faces,
                       self.rotations if rotations is None else rotations, self.face_up,

@@ -63,9 +63,7 @@ def model_cards(view) -> tuple[list[int], list[int]]:
     before = tuple(tuple(c + (k == firsts[s]) for k, c in enumerate(h))
                    for s, h in enumerate(view.hands))
     board = Board.of(view)
-    start = Board(board.layout, board.discs, board.faces, board.rotations, board.face_up,
-                  board.sun_rotation, board.pieces, board.chips, before)
-    first_model = CardModel(start, (-1,) * n)
+    first_model = CardModel(board.with_hands(before), (-1,) * n)
     second_model = CardModel(board, firsts)
     one, two = [], []
     for s in range(n):
