@@ -67,7 +67,7 @@ from .base import Bot
 from .determinize import colour_values, from_view, land, quick_rotate, turn_up, winners
 from .heuristics import CARD_COST, best_stop, distance, order_pair, stop_distance
 from .policy import Board, CardModel, flip_values, rotation_score
-from .reading import Reader
+from .reading import Reader, model_card
 
 #: default iterations per decision when no time budget is given (the simulator's default)
 ITERATIONS = 1000
@@ -290,7 +290,7 @@ class _Search:
             self.reads = reads
             self.read_cards = {}
             if self.read:
-                self.read_cards[()] = self._model_cards(self.model, second)
+                self.read_cards[()] = self._model_cards(self.model)
         # the determinisation's fixed part; iterate() deals the face-down planets anew
         base = self.base = from_view(view, self.rng)
         base.stop_mask = view.stop_mask
@@ -321,14 +321,9 @@ class _Search:
             scores = [0.0] * len(opts)
         return _Node(opts, _normalise(scores))
 
-    def _model_cards(self, model: CardModel, second: bool) -> dict[int, int]:
-        """The card each read rival plays by the model: its best pair's second card at the
-        second card, else the pair's quiet card (the one the medium level shows first)."""
-        out = {}
-        for s in self.read:
-            a, b = model.ranked(s)[0][1]
-            out[s] = b if second else order_pair(a, b)[0]
-        return out
+    def _model_cards(self, model: CardModel) -> dict[int, int]:
+        """The card each read rival plays by the model (:func:`.reading.model_card`)."""
+        return {s: model_card(model, s) for s in self.read}
 
     def _read_seconds(self, firsts: tuple) -> dict[int, int]:
         """The read rivals' second cards by the model once ``firsts`` are shown (cached)."""
@@ -338,7 +333,7 @@ class _Search:
             hands = tuple(tuple(c - (k == firsts[s]) for k, c in enumerate(h))
                           for s, h in enumerate(view.hands))
             board = Board.of(view).with_hands(hands)
-            cards = self.read_cards[firsts] = self._model_cards(CardModel(board, firsts), True)
+            cards = self.read_cards[firsts] = self._model_cards(CardModel(board, firsts))
         return cards
 
     def _node(self, key, make) -> _Node:

@@ -53,6 +53,13 @@ def posterior(matches: int, seen: int) -> float:
     return a / (a + b) if a + b > 0.0 else 0.0
 
 
+def model_card(model: CardModel, seat: int) -> int:
+    """The card ``seat`` plays by ``model``: at the second card its best pair's second card,
+    else that pair's quiet card (the one the medium level shows first)."""
+    a, b = model.ranked(seat)[0][1]
+    return b if model.second else order_pair(a, b)[0]
+
+
 def model_cards(view) -> tuple[list[int], list[int]]:
     """At a second-card step (first cards shown): for every seat, the first card the model
     would have played from the round's start, and the second card it plays now, given the
@@ -68,9 +75,9 @@ def model_cards(view) -> tuple[list[int], list[int]]:
     one, two = [], []
     for s in range(n):
         kinds = sum(1 for c in before[s] if c)
-        one.append(order_pair(*first_model.ranked(s)[0][1])[0] if kinds > 1 else -1)
+        one.append(model_card(first_model, s) if kinds > 1 else -1)
         left = sum(1 for c in view.hands[s] if c)
-        two.append(second_model.ranked(s)[0][1][1] if left > 1 else -1)
+        two.append(model_card(second_model, s) if left > 1 else -1)
     return one, two
 
 
@@ -115,4 +122,4 @@ class Reader:
         return tuple(0.0 if s == seat else posterior(hits[s], seen[s]) for s in range(n))
 
 
-__all__ = ["Reader", "model_cards", "posterior"]
+__all__ = ["Reader", "model_card", "model_cards", "posterior"]
