@@ -20,7 +20,7 @@ Reasons are codes with values; the app words them (``ui/game/hints.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .bots import BOTS, make_bot
 from .bots.heuristics import distance, stop_distance, view_tables
@@ -28,6 +28,9 @@ from .bots.policy import Board, flip_values
 from .constants import CARD_INDEX, COLOURS
 from .decisions import Decision, Flip, PickColour, PlayCard, Rotate, Stop
 from .view import SeatView, unseen_planets
+
+if TYPE_CHECKING:
+    from .game import Game
 
 #: the levels, strongest first: a hint asks the first one the registry has
 STRONGEST = ("expert", "hard", "medium")
@@ -47,11 +50,18 @@ class Hint:
 
 
 def ask(view: SeatView, seed: object = None, time_budget: float | None = 1.0,
-        should_stop: Callable[[], bool] | None = None, bot: str | None = None) -> Hint:
-    """The hint for ``view``'s seat (which must have a decision pending)."""
+        should_stop: Callable[[], bool] | None = None, bot: str | None = None,
+        past: Game | None = None) -> Hint:
+    """The hint for ``view``'s seat (which must have a decision pending).
+
+    ``past``: the game so far (a copy, not changed while the hint is thought of); the
+    player learns from it what the seat has seen (:meth:`.bots.Bot.recall`, the seat's own
+    views of the past only), as a computer taking over the seat would."""
     if not view.legal:
         raise ValueError("the seat has no decision to make now")
     player = make_bot(bot or strongest_bot(), seed)
+    if past is not None:
+        player.recall(past, view.seat)
     if time_budget is not None and hasattr(player, "time_budget"):
         player.time_budget = time_budget
     if should_stop is not None and hasattr(player, "should_stop"):

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from zuendstoff.engine.bots import ExpertBot, make_bot
 from zuendstoff.engine.bots.expert import READ_FROM
@@ -173,3 +175,96 @@ def test_the_search_lets_a_read_rival_play_the_models_cards_in_its_share(phase):
             assert tree._read_seconds(fk) == {1: CARD_INDEX[second.card]}
             game.pop()
             game.pop()
+
+
+def _played(rounds: int, seed: str = "recall"):
+    """A game of an expert (seat 0, few iterations) against medium, played ``rounds`` rounds
+    (it stands at the next round's first cards, nobody has laid one)."""
+    game = _game(2, seed)
+    expert = ExpertBot("e", iterations=40)
+    rival = make_bot("medium", "m")
+    bots = [expert, rival]
+    while game.round_no <= rounds:
+        for s in game.pending_seats():
+            game.apply(bots[s].decide(game.view(s)))
+    assert not game.is_over and game.phase is Phase.FIRST_CARD
+    return game, expert, rival
+
+
+def test_a_seat_taken_over_mid_game_reads_what_it_would_have_watched():
+    """Recall (a loaded game, a seat changing hands, a hint): the first cards it learns are
+    the ones the expert that played the game learnt, round by round; it also has the second
+    cards wherever the live expert had them."""
+    game, expert, _rival = _played(8)
+    fresh = ExpertBot("other", iterations=40)
+    fresh.recall(game, 0)
+    assert fresh.reads is None  # it reads the past at its next decision, on its own thread
+    fresh.decide(game.view(0))
+    live, recalled = expert.reader.rounds, fresh.reader.rounds
+    assert set(recalled) == set(range(1, 9))
+    assert set(live) <= set(recalled)
+    seconds = 0
+    for r, (firsts, _two, secs) in live.items():
+        assert recalled[r][0] == firsts
+        for s, m in enumerate(secs):
+            if m is not None:
+                assert recalled[r][2][s] == m
+                seconds += 1
+    assert seconds > 0  # the live reader saw some second cards to compare
+    assert fresh.reads[0] == 0.0 and fresh.reads[1] > 0.9
+    assert fresh.reads[1] >= expert.reads[1]  # never less evidence than watching gave
+    # the other seat's view of the same past: it reads the expert, which searches
+    other = ExpertBot("o", iterations=40)
+    other.recall(game, 1)
+    other.decide(game.view(1))
+    assert other.reads[1] == 0.0 and other.reads[0] < READ_FROM
+
+
+def test_recall_learns_nothing_secret():
+    """Counterfactual (R26): the same past, with the rival's unrevealed first card different,
+    gives the same reading."""
+    game, _expert, _rival = _played(5, "secret")
+    legal = game.legal_decisions(1)
+    assert legal[0] != legal[-1]
+    twins = []
+    for pick in (legal[0], legal[-1]):
+        g = game.copy()
+        g.apply(pick)
+        twins.append(g)
+    readers = []
+    for g in twins:
+        reader = Reader()
+        reader.recall(g, 0)
+        readers.append(reader)
+    assert readers[0].rounds == readers[1].rounds and len(readers[0].rounds) == 5
+
+
+def test_a_past_that_does_not_replay_leaves_the_reader_knowing_nothing():
+    game, _expert, _rival = _played(3, "broken")
+    broken = game.copy()
+    broken.rounds = copy.deepcopy(game.rounds)
+    broken.rounds[1]["cards"][0] = [99, 99]  # no such card: the history does not replay
+    reader = Reader()
+    reader.rounds[7] = "stale"
+    reader.recall(broken, 0)
+    assert reader.rounds == {}
+    reader.recall(game, 0)
+    assert set(reader.rounds) == {1, 2, 3}
+
+
+def test_a_hint_reads_the_rivals_from_the_games_past(monkeypatch):
+    from zuendstoff.engine import hints
+
+    game, _expert, _rival = _played(6, "hint")
+    searched = []
+    search = ExpertBot.search
+
+    def spy(self, view, seed, *args, **kw):
+        searched.append(self.reads)
+        return search(self, view, seed, *args, **kw)
+
+    monkeypatch.setattr(ExpertBot, "search", spy)
+    monkeypatch.setattr(ExpertBot, "_limit", lambda self: 200)
+    hints.ask(game.view(0), seed="h", time_budget=None, past=game)
+    hints.ask(game.view(0), seed="h", time_budget=None)  # no past: the prior
+    assert searched[0][1] > 0.9 and searched[1][1] == pytest.approx(PRIOR)

@@ -34,6 +34,11 @@ class Bot:
             return self.decide(game.view(seat))
         return self.choose(game.legal_now(seat))  # type: ignore[attr-defined]
 
+    def recall(self, game: "Game", seat: int) -> None:
+        """Take over ``seat`` in the middle of ``game``: learn what the seat has seen so far
+        (its own views of the past, never a secret). Bots that remember nothing between
+        decisions have nothing to learn; the expert reads the rivals' past cards."""
+
     def cancel(self) -> None:
         """Ask a running :meth:`decide` (on another thread) to return soon.
 

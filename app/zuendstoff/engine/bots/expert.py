@@ -161,6 +161,16 @@ class ExpertBot(Bot):
         """Ask a running :meth:`decide` (in another thread) to return its best so far."""
         self._cancelled = True  # the worker processes stop with this thread's search
 
+    def recall(self, game, seat: int) -> None:
+        """A seat taken over mid-game reads its rivals from the game's past (:mod:`.reading`),
+        at its next decision: on the thread that decides, not the window's (a long game's
+        past takes a tenth of a second or more)."""
+        if self.reader is not None:
+            self._past = game.copy()
+
+    #: a game whose past the next decision reads first (:meth:`recall`)
+    _past = None
+
     def _limit(self) -> int:
         if self.iterations is not None and self.iterations > 0:
             return int(self.iterations)
@@ -173,6 +183,9 @@ class ExpertBot(Bot):
         self._t0 = time.perf_counter()  # the budget counts from here, setting up included
         reader = self.reader
         if reader is not None:
+            if self._past is not None:
+                past, self._past = self._past, None
+                reader.recall(past, view.seat)
             reader.observe(view)
             self.reads = reader.weights(view.seat, len(view.pieces))
         legal = view.legal

@@ -29,6 +29,8 @@ that share of its iterations and searches the rival's cards in the rest.
 from __future__ import annotations
 
 from ..decisions import Phase
+from ..errors import IllegalDecision
+from ..timeline import timeline
 from .heuristics import order_pair
 from .policy import Board, CardModel
 
@@ -108,6 +110,25 @@ class Reader:
         if entry is not None and entry[1] is not None and min(view.second) >= 0:
             entry[2] = [None if p < 0 else view.second[s] == p for s, p in enumerate(entry[1])]
             entry[1] = None
+
+    def recall(self, game, seat: int) -> None:
+        """Learn what ``seat`` has seen of ``game`` so far, as if it had watched from the
+        start: for a computer seat that begins in the middle of a game (a loaded game, a
+        seat that changes hands, a hint).
+
+        It observes ``seat``'s own view of every position just after a reveal of cards, the
+        positions the replay viewer shows (:mod:`..timeline`), so it learns only what the
+        seat saw turned over (R26). It may learn a little more than a reader that watched
+        the game live, which sees a round's second cards only if it decides again in that
+        round. A history that does not replay leaves it knowing nothing."""
+        self.rounds.clear()
+        try:
+            _start, steps = timeline(game)
+        except IllegalDecision:
+            return
+        for step in steps:
+            if step.kind in ("first_cards", "second_cards"):
+                self.observe(step.after.view(seat))
 
     def weights(self, seat: int, n: int) -> tuple[float, ...]:
         """Per seat, the belief that it plays the model's cards (0 for ``seat`` itself)."""

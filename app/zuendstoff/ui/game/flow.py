@@ -126,6 +126,8 @@ class TurnFlow(QObject):
         rng = random.Random(self.bot_seed)
         self.bots = {s: self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
                      for s, k in enumerate(self.model.seats) if k.is_computer}
+        for s, bot in self.bots.items():  # a loaded game: they have watched it from the start
+            bot.recall(self.model.game, s)
         self.set_think_budget(self.think_budget)
         self._over_shown = False
         self._seen = self._seen_now()  # a loaded game's past is not announced again
@@ -155,6 +157,7 @@ class TurnFlow(QObject):
         for s, k in enumerate(kinds):
             if k.is_computer and s not in self.bots:
                 self.bots[s] = self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
+                self.bots[s].recall(self.model.game, s)  # it has watched the game so far
         self.set_think_budget(self.think_budget)
 
     def interrupt(self, keep_phone_decision: bool = False) -> None:

@@ -31,15 +31,16 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, token, view, budget, signals, stop) -> None:
+    def __init__(self, token, view, budget, signals, stop, past) -> None:
         super().__init__()
         self.token, self.view, self.budget, self.signals, self.stop = token, view, budget, signals, stop
+        self.past = past  # a copy of the game so far: the seat's past views are read from it
         self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
             hint = ask(self.view, seed=f"hint:{self.view.round_no}:{self.view.seat}",
-                       time_budget=self.budget, should_stop=self.stop)
+                       time_budget=self.budget, should_stop=self.stop, past=self.past)
             self.signals.done.emit(self.token, hint, "")
         except Exception as exc:  # a bot bug must not kill the app
             self.signals.done.emit(self.token, None, f"{type(exc).__name__}: {exc}")
@@ -185,7 +186,8 @@ class HintActions(QObject):
         self._asking = (seat, view.legal)
         self.banner.show_text(translate("Hints", "The strongest computer player thinks about %1's "
                                         "move…").replace("%1", model.game.players[seat].name))
-        self._pool.start(_Job(self._token, view, self.budget, self._signals, lambda: self._stop))
+        self._pool.start(_Job(self._token, view, self.budget, self._signals, lambda: self._stop,
+                                model.game.copy()))
         self.availabilityChanged.emit()
         return True
 
