@@ -14,6 +14,8 @@ Run on demand (not a test)::
         --workers 0                      # two search processes against one, a game at a time
     python3 benchmarks/strength.py --pairs expert@1000:medium,expert-blind@1000:medium \
         --four 0 --games 100             # with and without reading its rivals (.reading)
+    python3 benchmarks/strength.py --pairs expert~1:expert-h1~1 --four 0 --games 100 \
+        --workers 2                      # two rounds searched against this round only
 
 A pairing ``a:b`` plays ``--games`` two-player games; in every second game the
 seats are swapped, and each game gets its own deal. A game won by both seats
@@ -80,6 +82,10 @@ def _init(layout: str, hard_iterations: int, expert_iterations: int | None = Non
 
 
 def _bot(name: str, seed: str):
+    if name.startswith("expert-h1"):  # the expert searching this round only (before 2 rounds)
+        bot = _bot("expert" + name[len("expert-h1"):], seed)
+        bot.horizon = 1
+        return bot
     if name.startswith("expert-blind"):  # the expert without reading its rivals (.reading)
         bot = _bot("expert" + name[len("expert-blind"):], seed)
         bot.reader = None
@@ -170,10 +176,23 @@ def reads_rivals(lineup) -> bool:
     return any(n.startswith("expert") and not n.startswith("expert-blind") for n in lineup)
 
 
+def search_rounds(lineup) -> int:
+    """Rounds the lineup's experts search: 2, or 1 when every expert is ``expert-h1`` (or
+    there is none)."""
+    experts = [n for n in lineup if n.startswith("expert")]
+    return 2 if any(not n.startswith("expert-h1") for n in experts) else 1
+
+
+def _key(r: dict) -> tuple:
+    """A game's identity: pairing, number (the deal) and the expert's variant. Records made
+    before the expert read its rivals have no "reading" field, records made before it
+    searched two rounds no "horizon" (one round)."""
+    return (r["label"], r["game"], bool(r.get("reading")), r.get("horizon", 1))
+
+
 def read_records(paths) -> list[dict]:
-    """Every game of the record files, each (label, game number, reading) once (the first
-    kept). ``reading`` is True for games whose experts read their rivals (records made
-    before the expert did have no such field: their experts did not)."""
+    """Every game of the record files, each (label, game number, reading, horizon) once
+    (the first kept); see :func:`_key`."""
     seen, out = set(), []
     for path in paths:
         if not os.path.exists(path):
@@ -185,7 +204,7 @@ def read_records(paths) -> list[dict]:
                     continue
                 try:
                     r = json.loads(line)
-                    key = (r["label"], r["game"], bool(r.get("reading")))
+                    key = _key(r)
                 except (ValueError, KeyError, TypeError):
                     continue  # a line cut short by a stopped run
                 if key not in seen:
@@ -202,15 +221,16 @@ def pct(xs, q: float) -> float:
 def _plain(pair: str) -> str:
     """A pairing without budgets or variants ("expert~1:medium" -> "expert:medium"), as the
     issue's targets name them."""
-    return ":".join(re.split(r"[~@]", name)[0].replace("expert-blind", "expert")
+    return ":".join(re.sub(r"^expert(-h1|-blind)*", "expert", re.split(r"[~@]", name)[0])
                     for name in pair.split(":"))
 
 
 def report(records: list[dict]) -> None:
     """Win shares per pairing (the lineup's first bot) with intervals, and decision times."""
     by: dict[str, list[dict]] = {}
-    for r in records:  # the same pairing before and after the expert read its rivals: apart
-        by.setdefault(r["label"] + (" reads" if r.get("reading") else ""), []).append(r)
+    for r in records:  # the same pairing by other variants of the expert: apart
+        by.setdefault(r["label"] + (" reads" if r.get("reading") else "")
+                      + (" 2 rounds" if r.get("horizon", 1) == 2 else ""), []).append(r)
     print(f"{'pairing':<32}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>13}"
           f"{'rounds':>8}{'no winner':>11}")
     for label, rs in by.items():
@@ -291,9 +311,9 @@ def main(argv=None) -> int:
     spelled = {label: ":".join(spec(name, budgets) for name in lineup)
                for label, lineup, _g in jobs}
     if args.record:
-        done = {(r["label"], r["game"], bool(r.get("reading")))
-                for r in read_records([args.record])}
-        left = [j for j in jobs if (spelled[j[0]], j[2], reads_rivals(j[1])) not in done]
+        done = {_key(r) for r in read_records([args.record])}
+        left = [j for j in jobs if (spelled[j[0]], j[2], reads_rivals(j[1]),
+                                    search_rounds(j[1])) not in done]
         if len(left) < len(jobs):
             print(f"{len(jobs) - len(left)} games already in {args.record}", flush=True)
         jobs = left
@@ -324,7 +344,7 @@ def main(argv=None) -> int:
                 rec = {"label": spelled[label], "pair": label, "game": g, "lineup": lineup,
                        "share": share, "rounds": rounds, "layout": args.layout,
                        "hard_iterations": iterations, "commit": commit,
-                       "reading": reads_rivals(lineup),
+                       "reading": reads_rivals(lineup), "horizon": search_rounds(lineup),
                        "thinking": {str(k): v for k, v in thinking.items()}}
                 with open(args.record, "a", encoding="utf-8") as f:
                     f.write(json.dumps(rec) + "\n")

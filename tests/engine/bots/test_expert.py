@@ -386,3 +386,70 @@ def test_worker_processes_search_with_what_the_seat_has_read():
 
     assert visits == local(reads)
     assert visits != local(None)
+@pytest.mark.parametrize("n,seed", [(2, 31), (4, 32), (5, 33)])
+def test_the_next_rounds_hands_and_pairs_are_the_engines(n, seed):
+    """The search's next round (R24): the hand each seat starts it with, computed from a view
+    of this round and the cards played, is the engine's; the pairs it may lay are exactly
+    the first and second cards the engine allows (quiet card first)."""
+    from zuendstoff.engine.bots.expert import card_pairs, next_hand
+    from zuendstoff.engine.constants import CARD_INDEX
+
+    game = _game("standard", n, seed)
+    bots = [make_bot("medium", s) for s in range(n)]
+    checked = refills = 0
+    while not game.is_over and game.round_no <= 30:
+        start = game.view(0)  # the start of a round: its hands and put-aside piles
+        assert start.phase is Phase.FIRST_CARD
+        for s in range(n):  # the pairs: every first card, then every second after it
+            allowed = set()
+            for first in game.legal_decisions(s):
+                game.push(first)
+                others = [game.legal_decisions(o)[0] for o in range(n) if o != s]
+                for d in others:
+                    game.push(d)
+                for second in game.legal_decisions(s):
+                    a, b = CARD_INDEX[first.card], CARD_INDEX[second.card]
+                    allowed.add(tuple(sorted((a, b))))
+                for _ in others:
+                    game.pop()
+                game.pop()
+            pairs = card_pairs(start.hands[s])
+            assert len(set(pairs)) == len(pairs)
+            assert {tuple(sorted(p)) for p in pairs} == allowed
+        r = game.round_no
+        while game.round_no == r and not game.is_over:
+            for s in game.pending_seats():
+                game.apply(bots[s].decide(game.view(s)))
+        if game.is_over:
+            break
+        cards = game.rounds[-2]["cards"]
+        after = game.view(0)
+        for s in range(n):
+            a, b = (CARD_INDEX[c] for c in cards[s])
+            hand = list(start.hands[s])
+            hand[a] -= 1
+            hand[b] -= 1
+            refills += sum(hand) == 1
+            assert next_hand(hand, start.put_aside[s], a, b) == tuple(after.hands[s])
+            checked += 1
+    assert checked >= 8 * n and refills >= n
+
+
+def test_the_search_plays_the_next_rounds_cards_only_with_two_rounds():
+    """Horizon 2: the tree holds the next round's card nodes, one per seat and hand, whose
+    pairs are that hand's; horizon 1 (the one-round search kept for benchmarks) holds none."""
+    from zuendstoff.engine.bots.expert import _Search, card_pairs
+
+    view = next(v for v in _views(3, 16) if v.phase is Phase.FIRST_CARD and v.round_no >= 2)
+    for horizon in (1, 2):
+        tree = _Search(view, 0.5, None, horizon)
+        for _ in range(300):
+            tree.iterate()
+        nodes = {k: v for k, v in tree.tree.items() if k[0] == "N"}
+        if horizon == 1:
+            assert not nodes
+            continue
+        assert {k[1] for k in nodes} == {0, 1, 2}  # every seat lays a pair there
+        for (_n, _s, hand), node in nodes.items():
+            assert node.actions == card_pairs(hand)
+        assert sum(node.total for k, node in nodes.items() if k[1] == 0) > 0

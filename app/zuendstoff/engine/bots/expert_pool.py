@@ -139,7 +139,7 @@ def _parallel(bot, view, trees: int, seeds) -> dict:
     job = pool.job
     pool.current.value = job
     for (_p, conn), seed in zip(pool.workers, seeds[1:]):
-        conn.send((job, view, seed, per_tree, bot.time_budget, bot.reads))
+        conn.send((job, view, seed, per_tree, bot.time_budget, bot.reads, bot.horizon))
     try:
         visits = dict(bot.search(view, seeds[0], limit=per_tree))
         own = bot.last_iterations
@@ -182,7 +182,7 @@ def _worker_main(conn, current) -> None:  # pragma: no cover - runs in the worke
             return
         if msg is None:
             return
-        job, view, seed, limit, budget, reads = msg
+        job, view, seed, limit, budget, reads, horizon = msg
         if current.value != job:
             try:
                 conn.send((job, {}, 0))
@@ -191,6 +191,7 @@ def _worker_main(conn, current) -> None:  # pragma: no cover - runs in the worke
             continue
         bot.time_budget = budget
         bot.reads = reads  # what the calling seat has read of its rivals (public, .reading)
+        bot.horizon = horizon
         visits = bot.search(view, seed, cancelled=lambda j=job: current.value != j, limit=limit)
         try:
             conn.send((job, visits, bot.last_iterations))
