@@ -66,21 +66,23 @@ def pct(xs, q: float) -> float:
 
 def part_iterations(views_by_n, iterations: int) -> None:
     print(f"\n-- iterations per second, one tree ({iterations} iterations a decision, CPU time)")
-    print(f"{'players':>8}{'kind':>8}{'decisions':>11}{'it/s':>9}{'ms/decision':>13}")
+    print("   (rounds 1: the one-round search, the baseline; 2: the expert as it plays)")
+    print(f"{'players':>8}{'kind':>8}{'rounds':>8}{'decisions':>11}{'it/s':>9}{'ms/decision':>13}")
     for n, views in views_by_n.items():
         for kind, keep in (("cards", lambda v: v.phase in _CARDS),
                            ("other", lambda v: v.phase not in _CARDS)):
             vs = [v for v in views if keep(v)]
             if not vs:
                 continue
-            bot = ExpertBot(1, iterations=iterations, workers=1)
-            total, t0 = 0, time.process_time()
-            for v in vs:
-                bot.decide(v)
-                total += bot.last_iterations
-            dt = time.process_time() - t0
-            print(f"{n:>8}{kind:>8}{len(vs):>11}{total / dt:>9.0f}{1e3 * dt / len(vs):>13.1f}",
-                  flush=True)
+            for horizon in (1, 2):
+                bot = ExpertBot(1, iterations=iterations, workers=1, horizon=horizon)
+                total, t0 = 0, time.process_time()
+                for v in vs:
+                    bot.decide(v)
+                    total += bot.last_iterations
+                dt = time.process_time() - t0
+                print(f"{n:>8}{kind:>8}{horizon:>8}{len(vs):>11}{total / dt:>9.0f}"
+                      f"{1e3 * dt / len(vs):>13.1f}", flush=True)
 
 
 def part_budget(views, budgets, workers_list) -> None:

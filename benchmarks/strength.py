@@ -231,7 +231,7 @@ def report(records: list[dict]) -> None:
     for r in records:  # the same pairing by other variants of the expert: apart
         by.setdefault(r["label"] + (" reads" if r.get("reading") else "")
                       + (" 2 rounds" if r.get("horizon", 1) == 2 else ""), []).append(r)
-    print(f"{'pairing':<32}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>13}"
+    print(f"{'pairing':<44}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>13}"
           f"{'rounds':>8}{'no winner':>11}")
     for label, rs in by.items():
         n = len(rs)
@@ -242,10 +242,10 @@ def report(records: list[dict]) -> None:
                                                                   else "MISSED"))
         rounds = sum(r["rounds"] for r in rs) / n
         none = sum(1 for r in rs if sum(r["share"]) == 0)
-        print(f"{label:<32}{n:>7}{p:>12.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{verdict:>13}"
+        print(f"{label:<44}{n:>7}{p:>12.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{verdict:>13}"
               f"{rounds:>8.1f}{none:>8}")
     print("\nexpert decisions (more than one legal choice), wall clock and iterations:")
-    print(f"{'pairing':<32}{'bot':>14}{'decisions':>11}{'median s':>10}{'p95 s':>8}{'max s':>8}"
+    print(f"{'pairing':<44}{'bot':>20}{'decisions':>11}{'median s':>10}{'p95 s':>8}{'max s':>8}"
           f"{'median it.':>12}")
     for label, rs in by.items():
         seats: dict[str, list[list]] = {}
@@ -256,7 +256,7 @@ def report(records: list[dict]) -> None:
                 acc[1] += its
         for pos, (times, its) in sorted(seats.items()):
             name = rs[0]["lineup"][int(pos)]
-            print(f"{label:<32}{name:>14}{len(times):>11}{statistics.median(times):>10.3f}"
+            print(f"{label:<44}{name:>20}{len(times):>11}{statistics.median(times):>10.3f}"
                   f"{pct(times, 0.95):>8.3f}{max(times):>8.3f}{statistics.median(its):>12.0f}")
 
 
