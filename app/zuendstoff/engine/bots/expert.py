@@ -36,8 +36,9 @@ Monte Carlo Tree Search", IEEE TCIAIG 2012): every iteration
    minus a small cost for the cards spent (strong cards are worth keeping, R24).
 
 Measured (``benchmarks/strength.py``, README): at equal iterations the two-round search won
-61% of 100 games against the one-round search it replaced, and at about equal time (1,000
-iterations against 3,000) 66.5% of 100. An earlier two-round search that played the next
+61% of 100 games against the one-round search it replaced, at about equal time (1,000
+iterations against 3,000) 66.5% of 100, at 0.25 s each 56.5% and at 1 s each 55.0% of 100
+(ahead, but within the noise of 100 games at those budgets). An earlier two-round search that played the next
 round by the medium bot's card model cost twenty times more per iteration and was not
 kept; keying the next round by hand costs about three times one round.
 
@@ -292,7 +293,7 @@ class ExpertBot(Bot):
 class _Search:
     """One ISMCTS tree for one decision of ``view.seat``."""
 
-    def __init__(self, view: SeatView, seed: float, reads=None, horizon: int = 2) -> None:
+    def __init__(self, view: SeatView, seed: float, reads=None, horizon: int = HORIZON) -> None:
         import random
 
         self.deep = horizon > 1
