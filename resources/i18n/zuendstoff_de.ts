@@ -2926,6 +2926,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation> s</translation>
     </message>
     <message>
+        <source>The most time for one decision: an expert computer player thinks until its move is settled or the time is up; a hard one stops sooner when it has sampled enough.</source>
+        <translation>Höchstens so viel Zeit für eine Entscheidung: Ein Experten-Computerspieler denkt, bis sein Zug feststeht oder die Zeit um ist; ein schwerer hört früher auf, wenn er genug Stichproben hat.</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -2940,10 +2944,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Computer players think at least:</source>
         <translation>Computerspieler denken mindestens:</translation>
-    </message>
-    <message>
-        <source>Time for one decision: an expert computer player uses all of it (more time plays stronger); a hard one stops sooner when it has sampled enough.</source>
-        <translation>Zeit für eine Entscheidung: Ein Experten-Computerspieler nutzt sie ganz (mehr Zeit spielt stärker), ein schwerer hört früher auf, wenn er genug Stichproben hat.</translation>
     </message>
     <message>
         <source>Hard and expert computer players think:</source>

@@ -51,9 +51,9 @@ class SettingsDialog(QDialog):
         self.budget.setDecimals(1)
         self.budget.setSuffix(self.tr(" s"))
         self.budget.setValue(settings.think_budget)
-        self.budget.setToolTip(self.tr("Time for one decision: an expert computer player uses all "
-                                       "of it (more time plays stronger); a hard one stops "
-                                       "sooner when it has sampled enough."))
+        self.budget.setToolTip(self.tr("The most time for one decision: an expert computer player "
+                                       "thinks until its move is settled or the time is up; a "
+                                       "hard one stops sooner when it has sampled enough."))
         form = QFormLayout(self)
         self.language = QComboBox()
         self.language.addItem(self.tr("System language"), "")
