@@ -248,3 +248,20 @@ def test_dragging_a_selection_moves_all_of_it_in_one_command(layout_window, mous
     assert "in the way" in win.statusBar().currentMessage()
     for cell, item in win.scene.items_by_cell.items():
         assert win.scene.cell_at(item.pos()) == cell
+
+
+def test_a_new_layouts_empty_grid_is_the_scene_and_sits_in_the_middle_of_the_view(layout_window):
+    """An empty layout's grid (5 x 5 cells from (0, 0)) is the whole scene, and the view shows
+    it in its middle, as it does for a layout with discs (it sat with its corner in the
+    middle of the view while the scene was only as large as the cursor's item)."""
+    from zuendstoff.ui.editor.layout_scene import CELL, MIN_COLS, MIN_ROWS
+
+    win = layout_window
+    scene, view = win.scene, win.view
+    assert scene.region == (0, 0, MIN_ROWS - 1, MIN_COLS - 1)
+    rect = scene.sceneRect()
+    assert (rect.left(), rect.top()) == (-8, -8)
+    assert (rect.width(), rect.height()) == (MIN_COLS * CELL + 16, MIN_ROWS * CELL + 16)
+    grid = view.mapFromScene(rect.center())
+    middle = view.viewport().rect().center()
+    assert abs(grid.x() - middle.x()) <= 2 and abs(grid.y() - middle.y()) <= 2

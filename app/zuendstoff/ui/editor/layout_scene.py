@@ -37,7 +37,9 @@ class LayoutScene(QGraphicsScene):
         self.tool = "select"
         self.editable = True
         self.cursor: Cell = (0, 0)
-        self.region = (0, 0, MIN_ROWS - 1, MIN_COLS - 1)
+        # no cell yet: the first _update_region() always sets the scene to the grid (an empty
+        # layout's grid is (0, 0)-(4, 4); starting from it left the scene unset)
+        self.region = (0, 0, -1, -1)
         self.overlay = PathOverlay()
         self.addItem(self.overlay)
         self._press_cells: dict[DiscItem, Cell] | None = None
