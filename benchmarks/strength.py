@@ -82,9 +82,10 @@ def _init(layout: str, hard_iterations: int, expert_iterations: int | None = Non
 
 
 def _bot(name: str, seed: str):
-    if name.startswith("expert-h1"):  # the expert searching this round only (before 2 rounds)
-        bot = _bot("expert" + name[len("expert-h1"):], seed)
-        bot.horizon = 1
+    m = re.match(r"expert-h(\d)", name)
+    if m:  # expert-hN: the expert searching N rounds (h1: this round only, before 2 rounds)
+        bot = _bot("expert" + name[m.end():], seed)
+        bot.horizon = int(m.group(1))
         return bot
     if name.startswith("expert-blind"):  # the expert without reading its rivals (.reading)
         bot = _bot("expert" + name[len("expert-blind"):], seed)
@@ -177,10 +178,11 @@ def reads_rivals(lineup) -> bool:
 
 
 def search_rounds(lineup) -> int:
-    """Rounds the lineup's experts search: 2, or 1 when every expert is ``expert-h1`` (or
-    there is none)."""
-    experts = [n for n in lineup if n.startswith("expert")]
-    return 2 if any(not n.startswith("expert-h1") for n in experts) else 1
+    """Rounds the lineup's experts search: the most any of them searches (``expert-hN``
+    searches N, a plain expert 2), 1 when there is none."""
+    rounds = [int(m.group(1)) if (m := re.match(r"expert-h(\d)", n)) else 2
+              for n in lineup if n.startswith("expert")]
+    return max(rounds, default=1)
 
 
 def _key(r: dict) -> tuple:
@@ -221,7 +223,7 @@ def pct(xs, q: float) -> float:
 def _plain(pair: str) -> str:
     """A pairing without budgets or variants ("expert~1:medium" -> "expert:medium"), as the
     issue's targets name them."""
-    return ":".join(re.sub(r"^expert(-h1|-blind)*", "expert", re.split(r"[~@]", name)[0])
+    return ":".join(re.sub(r"^expert(-h\d|-blind)*", "expert", re.split(r"[~@]", name)[0])
                     for name in pair.split(":"))
 
 
@@ -230,7 +232,8 @@ def report(records: list[dict]) -> None:
     by: dict[str, list[dict]] = {}
     for r in records:  # the same pairing by other variants of the expert: apart
         by.setdefault(r["label"] + (" reads" if r.get("reading") else "")
-                      + (" 2 rounds" if r.get("horizon", 1) == 2 else ""), []).append(r)
+                      + (f" {r['horizon']} rounds" if r.get("horizon", 1) > 1 else ""),
+                      []).append(r)
     print(f"{'pairing':<44}{'games':>7}{'first wins':>12}{'95% CI':>18}{'target':>13}"
           f"{'rounds':>8}{'no winner':>11}")
     for label, rs in by.items():

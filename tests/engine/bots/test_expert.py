@@ -391,7 +391,7 @@ def test_the_next_rounds_hands_and_pairs_are_the_engines(n, seed):
     """The search's next round (R24): the hand each seat starts it with, computed from a view
     of this round and the cards played, is the engine's; the pairs it may lay are exactly
     the first and second cards the engine allows (quiet card first)."""
-    from zuendstoff.engine.bots.expert import card_pairs, next_hand
+    from zuendstoff.engine.bots.expert import after_round, card_pairs, next_hand
     from zuendstoff.engine.constants import CARD_INDEX
 
     game = _game("standard", n, seed)
@@ -431,6 +431,9 @@ def test_the_next_rounds_hands_and_pairs_are_the_engines(n, seed):
             hand[b] -= 1
             refills += sum(hand) == 1
             assert next_hand(hand, start.put_aside[s], a, b) == tuple(after.hands[s])
+            # and the put-aside pile the round after that starts from (horizon 3 and more)
+            assert after_round(hand, start.put_aside[s], a, b) == (tuple(after.hands[s]),
+                                                                   tuple(after.put_aside[s]))
             checked += 1
     assert checked >= 8 * n and refills >= n
 
@@ -449,7 +452,47 @@ def test_the_search_plays_the_next_rounds_cards_only_with_two_rounds():
         if horizon == 1:
             assert not nodes
             continue
+        assert all(len(k) == 3 for k in nodes)  # the next round only
         assert {k[1] for k in nodes} == {0, 1, 2}  # every seat lays a pair there
         for (_n, _s, hand), node in nodes.items():
             assert node.actions == card_pairs(hand)
         assert sum(node.total for k, node in nodes.items() if k[1] == 0) > 0
+
+
+def test_three_rounds_play_the_round_after_next_from_the_hands_the_next_round_leaves():
+    """Horizon 3: besides the next round's nodes (the same keys as horizon 2), the tree holds
+    nodes for the round after, one per seat and hand; each of those hands is one that a pair
+    of a next-round node leaves (R24, :func:`after_round`), and its pairs are that hand's."""
+    from zuendstoff.engine.bots.expert import _Search, after_round, card_pairs
+
+    view = next(v for v in _views(3, 16) if v.phase is Phase.FIRST_CARD and v.round_no >= 2)
+    tree = _Search(view, 0.5, None, 3)
+    for _ in range(400):
+        tree.iterate()
+    next_nodes = {k: v for k, v in tree.tree.items() if k[0] == "N" and len(k) == 3}
+    after = {k: v for k, v in tree.tree.items() if k[0] == "N" and len(k) == 4}
+    assert next_nodes and after
+    assert {k[1] for k in after} == {2}  # the depth: the round after next
+    assert {k[2] for k in after} == {0, 1, 2}  # every seat lays a pair there
+    for (_n, _depth, s, hand), node in after.items():
+        assert node.actions == card_pairs(hand)
+        assert sum(hand) >= 2
+    # every such hand is one the seat can hold then: from its hand and pile now, any pair
+    # this round, any pair of the hand that leaves next round (R24 both times)
+    def left(hand, pair):
+        out = list(hand)
+        out[pair[0]] -= 1
+        out[pair[1]] -= 1
+        return out
+
+    for s in range(3):
+        reachable = set()
+        for pair in card_pairs(view.hands[s]):
+            hand1, pile1 = after_round(left(view.hands[s], pair), view.put_aside[s], *pair)
+            for pair2 in card_pairs(hand1):
+                reachable.add(after_round(left(hand1, pair2), pile1, *pair2)[0])
+        held = {k[3] for k in after if k[2] == s}
+        assert held and held <= reachable
+    assert sum(node.total for node in after.values()) > 0
+    assert after_round((0, 1, 0), (1, 2, 3), 0, 2) == ((2, 3, 4), (0, 0, 0))
+    assert after_round((1, 1, 0), (1, 2, 3), 0, 2) == ((1, 1, 0), (2, 2, 4))
