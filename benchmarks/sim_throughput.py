@@ -37,11 +37,12 @@ def _child_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def timed(cmd: list[str]) -> tuple[float, str, float]:
-    """Wall time, standard output and CPU time (the process and all its workers)."""
+def timed(cmd: list[str], **run) -> tuple[float, str, float]:
+    """Wall time, standard output and CPU time (the process and all its workers); ``run``:
+    more arguments for :func:`subprocess.run` (``env``, ``cwd``)."""
     cpu = _child_cpu()
     t = time.perf_counter()
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True, **run).stdout
     return time.perf_counter() - t, out, _child_cpu() - cpu
 
 
@@ -55,11 +56,8 @@ def sim(games: int, seed: int, jobs: int, app: str | None = None) -> tuple[float
            "--seed", str(seed), "--bots", "random", "--layout", "standard", "--jobs", str(jobs),
            "--json"]
     env = dict(os.environ, PYTHONPATH=app) if app else None
-    cpu = _child_cpu()
-    t = time.perf_counter()
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True, env=env, cwd=app or None).stdout
-    wall = time.perf_counter() - t
-    return wall, _child_cpu() - cpu, json.loads(out)["rounds_mean"]
+    wall, out, cpu = timed(cmd, env=env, cwd=app)
+    return wall, cpu, json.loads(out)["rounds_mean"]
 
 
 def compare(rev: str, games: int, repeat: int) -> None:
@@ -100,12 +98,9 @@ def main() -> int:
     for jobs in sorted({1, cores}):
         rates, cpu_rates, rounds = [], [], 0.0
         for r in range(args.repeat):
-            wall, out, cpu = timed([py, "-m", "zuendstoff.sim", "--players", "4", "--games",
-                               str(args.games), "--seed", str(r), "--bots", "random",
-                               "--layout", "standard", "--jobs", str(jobs), "--json"])
+            wall, cpu, rounds = sim(args.games, r, jobs)
             rates.append(args.games / wall)
             cpu_rates.append(args.games / cpu)
-            rounds = json.loads(out)["rounds_mean"]
         print(f"jobs={jobs}: {statistics.median(rates):.0f} games/s over the whole process "
               f"(runs: {', '.join(f'{x:.0f}' for x in rates)}; {rounds:.1f} rounds a game); "
               f"{statistics.median(cpu_rates):.0f} games per CPU-second")
