@@ -461,8 +461,9 @@ def test_the_search_plays_the_next_rounds_cards_only_with_two_rounds():
 
 def test_three_rounds_play_the_round_after_next_from_the_hands_the_next_round_leaves():
     """Horizon 3: besides the next round's nodes (the same keys as horizon 2), the tree holds
-    nodes for the round after, one per seat and hand; each of those hands is one that a pair
-    of a next-round node leaves (R24, :func:`after_round`), and its pairs are that hand's."""
+    nodes for the round after, one per seat and hand; each of those hands is one the seat can
+    hold then (from its hand and pile now, R24 twice, :func:`after_round`), and its pairs are
+    that hand's."""
     from zuendstoff.engine.bots.expert import _Search, after_round, card_pairs
 
     view = next(v for v in _views(3, 16) if v.phase is Phase.FIRST_CARD and v.round_no >= 2)

@@ -298,7 +298,6 @@ class _Search:
     def __init__(self, view: SeatView, seed: float, reads=None, horizon: int = HORIZON) -> None:
         import random
 
-        self.deep = horizon > 1
         self.horizon = horizon
         self.view = view
         self.rng = random.Random(seed)
@@ -472,7 +471,7 @@ class _Search:
             winners = self._resolve(st, won, list(view.flying), stage,
                                     list(view.queue), view.path if stage == _FLY else None,
                                     trail)
-        if self.deep and not winners:
+        if self.horizon > 1 and not winners:
             if phase is _FIRST:
                 played = [(firsts[s], seconds[s]) for s in range(n)]
             elif phase is _SECOND:
