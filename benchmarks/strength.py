@@ -81,8 +81,12 @@ def _init(layout: str, hard_iterations: int, expert_iterations: int | None = Non
     _ctx["expert"] = (expert_iterations, expert_think)
 
 
+#: ``expert-hN``: the expert searching N rounds (read by :func:`_bot` and :func:`search_rounds`)
+_HORIZON = re.compile(r"expert-h(\d)")
+
+
 def _bot(name: str, seed: str):
-    m = re.match(r"expert-h(\d)", name)
+    m = _HORIZON.match(name)
     if m:  # expert-hN: the expert searching N rounds (h1: this round only, before 2 rounds)
         bot = _bot("expert" + name[m.end():], seed)
         bot.horizon = int(m.group(1))
@@ -180,7 +184,7 @@ def reads_rivals(lineup) -> bool:
 def search_rounds(lineup) -> int:
     """Rounds the lineup's experts search: the most any of them searches (``expert-hN``
     searches N, a plain expert 2), 1 when there is none."""
-    rounds = [int(m.group(1)) if (m := re.match(r"expert-h(\d)", n)) else 2
+    rounds = [int(m.group(1)) if (m := _HORIZON.match(n)) else 2
               for n in lineup if n.startswith("expert")]
     return max(rounds, default=1)
 
