@@ -391,7 +391,7 @@ def test_the_next_rounds_hands_and_pairs_are_the_engines(n, seed):
     """The search's next round (R24): the hand each seat starts it with, computed from a view
     of this round and the cards played, is the engine's; the pairs it may lay are exactly
     the first and second cards the engine allows (quiet card first)."""
-    from zuendstoff.engine.bots.expert import after_round, card_pairs
+    from zuendstoff.engine.bots.expert import after_round, card_pairs, next_hand
     from zuendstoff.engine.constants import CARD_INDEX
 
     game = _game("standard", n, seed)
@@ -430,7 +430,8 @@ def test_the_next_rounds_hands_and_pairs_are_the_engines(n, seed):
             hand[a] -= 1
             hand[b] -= 1
             refills += sum(hand) == 1
-            # the hand, and the put-aside pile the round after that starts from (horizon 3)
+            assert next_hand(hand, start.put_aside[s], a, b) == tuple(after.hands[s])
+            # and the put-aside pile the round after that starts from (horizon 3 and more)
             assert after_round(hand, start.put_aside[s], a, b) == (tuple(after.hands[s]),
                                                                    tuple(after.put_aside[s]))
             checked += 1

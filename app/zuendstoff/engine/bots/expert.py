@@ -25,7 +25,7 @@ Monte Carlo Tree Search", IEEE TCIAIG 2012): every iteration
      seats use the medium bot's quick heuristics for those (their own choices there are
      nearly always the obvious one-step best, and it keeps iterations cheap);
 3. **plays the next round's cards** when this round has no winner: each seat takes up the
-   hand it would hold then (R24, :func:`after_round`) and lays a pair chosen by its own node,
+   hand it would hold then (R24, :func:`next_hand`) and lays a pair chosen by its own node,
    keyed by that hand alone (decoupled UCB again, cheap cards tried first). The hand is what
    this round's choices leave, so the node learns what a hand is worth a round later: whether
    spending a strong card now leaves the seat weak. That round's rotations, picks and stops
@@ -639,11 +639,17 @@ class _Search:
 
 # ----------------------------------------------------------------- helpers
 
+def next_hand(hand, pile, first: int, second: int) -> tuple[int, ...]:
+    """R24: the hand a seat starts the next round with. ``hand`` is what it holds after
+    this round's ``first`` and ``second`` cards left it, ``pile`` its put-aside cards from
+    before; with exactly one card left it takes every put-aside card back."""
+    return after_round(hand, pile, first, second)[0]
+
+
 def after_round(hand, pile, first: int, second: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """R24: the hand and the put-aside pile a seat starts the next round with. ``hand`` is
-    what it holds after this round's ``first`` and ``second`` cards left it, ``pile`` its
-    put-aside cards from before: the cards played go on the pile, or, with exactly one card
-    left in the hand, every put-aside card comes back to it."""
+    """R24: the hand and the put-aside pile a seat starts the next round with (see
+    :func:`next_hand`): the cards played go on the pile, or everything comes back to the
+    hand when exactly one card is left in it."""
     if sum(hand) != 1:
         pile = list(pile)
         pile[first] += 1
