@@ -140,3 +140,15 @@ def test_a_bad_spec_is_one_plain_line_and_exit_2(tmp_path, spec, words):
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 2 and out == ""
     assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_stop_asked_before_the_event_loop_runs_still_stops_it(qapp):
+    """SIGTERM can come before app.exec() (a phone is told "ok" by the server's thread while
+    the main thread still saves the first record): the loop must return as soon as it runs,
+    not serve on until it is killed (quit() alone does nothing before the loop runs)."""
+    from PySide6.QtCore import QTimer
+    from zuendstoff.net.headless import stop_soon
+
+    stop_soon(qapp)
+    QTimer.singleShot(5000, lambda: qapp.exit(7))  # the bound: a loop that did not stop says 7
+    assert qapp.exec() == 0

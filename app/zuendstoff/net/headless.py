@@ -202,6 +202,18 @@ class HeadlessTable:
         QTimer.singleShot(int(self.linger * 1000), QCoreApplication.quit)
 
 
+def stop_soon(app) -> None:
+    """Make ``app``'s event loop return, whether or not it runs yet.
+
+    ``quit()`` does nothing while the loop is not running, and a signal can arrive before it
+    does (a phone may decide, and be told "ok" by the server's thread, while the main thread
+    is still saving the first record): a queued call runs as soon as the loop starts.
+    """
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, app.quit)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="zuendstoff-table", description=(
         "Run a Zündstoff table without a window: people play on their phones (one join URL "
@@ -237,13 +249,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         {"seat": s, "name": spec.names[s], "url": hub.url(s)} for s in spec.phone_seats]}), flush=True)
 
     table = HeadlessTable(game, spec, hub, args.record, args.linger)
-    stopped = {"signal": None}
-
-    def on_signal(signum, _frame) -> None:
-        stopped["signal"] = signum
-        app.quit()
-
-    old = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
+    old = {sig: signal.signal(sig, lambda _signum, _frame: stop_soon(app))
+           for sig in (signal.SIGINT, signal.SIGTERM)}
     tick = QTimer()  # Python runs signal handlers only between bytecodes: wake up now and then
     tick.timeout.connect(lambda: None)
     tick.start(200)
