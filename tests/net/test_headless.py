@@ -134,6 +134,7 @@ def test_sigterm_stops_the_table_and_leaves_a_readable_record(tmp_path):
     ({"players": [{"name": "A"}, {"name": "B"}], "port": 70000}, "port"),
     ({"players": [{"name": "A"}, {"name": "B"}], "layout": "nowhere.zlayout"}, "nowhere.zlayout"),
     ({"players": [{"name": "A"}, {"name": "B"}], "colour": 1}, "unknown key"),
+    ({"players": [{"name": "A"}, {"name": "B"}], "\n\u001b[2J": 1}, "unknown key"),  # one line
 ])
 def test_a_bad_spec_is_one_plain_line_and_exit_2(tmp_path, spec, words):
     proc = start(tmp_path, spec)
@@ -142,13 +143,17 @@ def test_a_bad_spec_is_one_plain_line_and_exit_2(tmp_path, spec, words):
     assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
-def test_a_stop_asked_before_the_event_loop_runs_still_stops_it(qapp):
+def test_a_stop_asked_before_the_event_loop_runs_still_stops_it():
     """SIGTERM can come before app.exec() (a phone is told "ok" by the server's thread while
     the main thread still saves the first record): the loop must return as soon as it runs,
-    not serve on until it is killed (quit() alone does nothing before the loop runs)."""
-    from PySide6.QtCore import QTimer
-    from zuendstoff.net.headless import stop_soon
-
-    stop_soon(qapp)
-    QTimer.singleShot(5000, lambda: qapp.exit(7))  # the bound: a loop that did not stop says 7
-    assert qapp.exec() == 0
+    not serve on until it is killed (quit() alone does nothing before the loop runs). In a
+    process of its own: an application's event loop is not run inside the test process."""
+    code = ("import sys; from PySide6.QtCore import QCoreApplication, QTimer; "
+            "app = QCoreApplication([]); "
+            "from zuendstoff.net.headless import stop_soon; stop_soon(app); "
+            "QTimer.singleShot(5000, lambda: app.exit(7)); "  # the bound: not stopped says 7
+            "sys.exit(app.exec())")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], env=env, timeout=60, capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr

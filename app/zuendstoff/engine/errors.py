@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 
 class IllegalDecision(ValueError):
     """A decision the rules do not allow now. ``rule`` names the rule (e.g. ``"R16"``)."""
@@ -23,6 +25,9 @@ class DataError(ValueError):
     MAX_PROBLEM = 300
 
     def __init__(self, source: str, problem: str) -> None:
+        # one line, whatever a hostile file put in a quoted key or value: control
+        # characters (a line break, a NUL, an escape sequence) are written as escapes
+        problem = "".join(_escape(c) if unicodedata.category(c) == "Cc" else c for c in problem)
         if len(problem) > self.MAX_PROBLEM:
             problem = problem[: self.MAX_PROBLEM - 1] + "…"
         super().__init__(f"{source}: {problem}")
@@ -41,3 +46,8 @@ class ReplayDivergence(DataError):
         self.step = step
         self.field = field
         self.detail = detail
+
+
+def _escape(char: str) -> str:
+    """A control character as Python writes it in a string: ``\\n``, ``\\x00``, ``\\x1b``."""
+    return char.encode("unicode_escape").decode("ascii")
