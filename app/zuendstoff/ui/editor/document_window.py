@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QToo
 
 from ...document.error_text import data_error_text
 from ...engine.errors import DataError
+from .. import file_guard
 from .common import RecentFiles, action, ask_save_changes, show_error, undo_redo_actions
 
 
@@ -67,6 +68,8 @@ class DocumentWindow(QMainWindow):
         self.stack = QUndoStack(self) if stack is None else stack
         self.stack.setParent(self)
         self.path: str | None = None
+        # the file at ``path`` as it was when read or written here (file_guard.stamp)
+        self._stamp: tuple[int, int] | None = None
         self.recent = RecentFiles(self.RECENT_KEY)
         # a bound slot, not a lambda: Qt drops it when this window is destroyed
         self.stack.cleanChanged.connect(self._clean_changed)
@@ -187,6 +190,7 @@ class DocumentWindow(QMainWindow):
     def take_state_from(self, old: DocumentWindow) -> None:
         """After a language switch: the old window's file, modified state and the editor's own."""
         self.path = old.path
+        self._stamp = old._stamp
         self._take_state(old)
         self.setWindowModified(not self.stack.isClean())
         self._update_title()
@@ -238,15 +242,23 @@ class DocumentWindow(QMainWindow):
         """Open a file of this editor's kind; on any problem show one message, change nothing."""
         if ask and not self.maybe_save():
             return False
+        before = file_guard.stamp(path)  # taken before reading: a change while reading counts
         document = self._read(self._read_file, path)
         if document is None:
             return False
         self._opened(path, document)
+        self._stamp = before
         return True
 
     def save(self) -> bool:
         if self.read_only or self.path is None:
             return self.save_as()
+        if file_guard.changed_since(self.path, self._stamp):  # another program wrote it
+            answer = file_guard.ask_changed(self, self.path)
+            if answer == file_guard.SAVE_AS:
+                return self.save_as()
+            if answer != file_guard.REPLACE:
+                return False
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
@@ -256,10 +268,9 @@ class DocumentWindow(QMainWindow):
             show_error(self, t.cannot_save, refusal)
             return False
         path, _ = QFileDialog.getSaveFileName(self, t.save_title, self._suggested_path(), t.file_filter)
+        path = file_guard.with_suffix(self, path, self.SUFFIX) if path else None
         if not path:
             return False
-        if not path.endswith(self.SUFFIX) and not os.path.exists(path):
-            path += self.SUFFIX
         return self.save_to(path)
 
     def _refuse_before_asking(self) -> str | None:
@@ -280,6 +291,7 @@ class DocumentWindow(QMainWindow):
                        data_error_text(exc) if isinstance(exc, DataError) else f"{path}: {exc.strerror or exc}")
             return False
         self.path = os.path.abspath(path)
+        self._stamp = file_guard.stamp(self.path)  # the file as this save left it
         self._saved(result)
         self.stack.setClean()
         self.recent.add(path)

@@ -1,7 +1,12 @@
 """Saving, opening and autosaving games as records (the .zrec format).
 
 A damaged or foreign file gives one message naming the file and the problem; the
-game on the table and the autosave stay exactly as they were. Writes are atomic.
+game on the table and the autosave stay exactly as they were. Writes are atomic. Nothing a
+person saved is overwritten unless they chose it: Save asks first when the file was changed
+on disk since it was opened or saved here, Save as asks about the name with ``.zrec`` added
+(:mod:`..file_guard`), and an unfinished game in the autosave is kept aside before another
+game takes the table (:meth:`FileActions.keep_previous`; when that cannot be done, the other
+game does not come).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from ...document.game_model import GameModel, SeatKind, hints_from_record, seats
 from ...engine import DataError, Game
 from ...engine.jsonio import fsync_folder, read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
+from .. import file_guard
 
 # the folder (in the data folder) where unfinished games go when another takes the table
 PREVIOUS = "previous-games"
@@ -70,6 +76,8 @@ class FileActions(QObject):
         self.window = window
         self.model = model
         self._path: str | None = None  # where the game was last saved or opened from
+        # that file as it was then (file_guard.stamp): Save asks when it changed since
+        self._stamp: tuple[int, int] | None = None
         # where the game autosaves (None: the app's autosave; the guided game has its own)
         self.autosave_file: Path | None = None
         # False while no game has been chosen (at start): the autosave is not touched
@@ -84,6 +92,7 @@ class FileActions(QObject):
     def path(self, value: str | None) -> None:
         if value != self._path:
             self._path = value
+            self._stamp = file_guard.stamp(value)
             self.pathChanged.emit()
 
     # ---------------------------------------------------------------- autosave
@@ -125,38 +134,60 @@ class FileActions(QObject):
             return None
         return None if game.is_over else (game, seats, casual)
 
-    def keep_previous(self) -> Path | None:
+    def keep_previous(self) -> bool:
         """Before another game takes the table: an unfinished game in the autosave is moved to
-        the folder of previous games (dated), so a new game never overwrites it. Returns
-        where it went (None: nothing to keep — no autosave, a finished game, or this one)."""
+        the folder of previous games (dated), so a new game never overwrites it.
+
+        True: the other game may come (the unfinished one was kept, or there was nothing to
+        keep: no autosave, a finished game). False: it could not be kept (a full disk, a
+        folder that cannot be written); one message says so, and the caller leaves the table
+        as it is, so the autosave is not overwritten either."""
         path = self.autosave_file or userdata.autosave_path()
         if not path.is_file():
-            return None
+            return True
         try:
             game = load_game(path)[0]
         except DataError:
-            return None  # a damaged autosave is dealt with (kept aside) at start
+            return True  # a damaged autosave is dealt with (kept aside) at start
         if game.is_over:
-            return None
+            return True
         folder = userdata.data_dir() / PREVIOUS
-        folder.mkdir(parents=True, exist_ok=True)
         names = "-".join("".join(c for c in p.name if c.isalnum())[:12] for p in game.players)
-        stamp = time.strftime("%Y-%m-%d %H%M%S")
-        target = folder / f"{stamp} {names} round {game.round_no}.zrec"
-        n = 1
-        while target.exists():
-            n += 1
-            target = folder / f"{stamp} {names} round {game.round_no} ({n}).zrec"
-        os.replace(path, target)
-        fsync_folder(folder)
+        when = time.strftime("%Y-%m-%d %H%M%S")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            target = folder / f"{when} {names} round {game.round_no}.zrec"
+            n = 1
+            while target.exists():
+                n += 1
+                target = folder / f"{when} {names} round {game.round_no} ({n}).zrec"
+            os.replace(path, target)
+        except OSError as exc:
+            QMessageBox.warning(
+                self.window, self.tr("Cannot keep the unfinished game"),
+                self.tr("The unfinished game could not be kept in %1, so it stays on the table "
+                        "(save it with Game → Save as…, or free the folder, then try again)."
+                        "\n\n%2").replace("%1", str(folder))
+                .replace("%2", exc.strerror or str(exc)))
+            return False
+        try:
+            fsync_folder(folder)
+        except OSError:
+            pass  # the move is done; only its durability on a power cut is not assured
         self.message.emit(self.tr("Your unfinished game was kept as %1 (Game → Open…).").replace(
             "%1", str(target)))
-        return target
+        return True
 
     # ---------------------------------------------------------------- save
     def save(self) -> bool:
         if self.path is None:
             return self.save_as()
+        if file_guard.changed_since(self.path, self._stamp):
+            answer = file_guard.ask_changed(self.window, self.path)
+            if answer == file_guard.SAVE_AS:
+                return self.save_as()
+            if answer != file_guard.REPLACE:
+                return False
         return self.save_to(self.path)
 
     def _folder(self) -> str:
@@ -182,8 +213,9 @@ class FileActions(QObject):
                                               self._filter())
         if not path:
             return False
-        if not Path(path).suffix:
-            path += ".zrec"
+        path = file_guard.with_suffix(self.window, path, ".zrec")
+        if not path:
+            return False
         self._remember_folder(path)
         return self.save_to(path)
 
@@ -196,6 +228,7 @@ class FileActions(QObject):
                                     "%2", exc.strerror or str(exc)))
             return False
         self.path = path
+        self._stamp = file_guard.stamp(path)  # the file as this save left it
         self.message.emit(self.tr("Saved to %1").replace("%1", path))
         return True
 
@@ -210,6 +243,7 @@ class FileActions(QObject):
     def open_path(self, path: str) -> bool:
         """Load ``path``; on any problem one message, and the current game stays."""
         options: dict = {}
+        before = file_guard.stamp(path)  # taken before reading: a change while reading counts
         try:
             game, seats, casual = load_game(path, options)
         except DataError as exc:
@@ -218,10 +252,12 @@ class FileActions(QObject):
                                     "%1", data_error_text(exc)))
             return False
         if os.path.abspath(path) != os.path.abspath(self.autosave_file or userdata.autosave_path()):
-            self.keep_previous()
+            if not self.keep_previous():
+                return False
         self.model.set_game(game, seats, casual)
         self.model.set_hint_options(*options["hints"])
         self.path = path
+        self._stamp = before
         self.loaded.emit()
         self.message.emit(self.tr("Opened %1").replace("%1", path))
         return True

@@ -101,8 +101,9 @@ class ReplayActions(QObject):
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 return False
+        if not window.files.keep_previous():  # said why; the table stays as it is
+            return False
         window.files.path = None
-        window.files.keep_previous()
         window.model.set_game(game.copy(), list(seats), False)
         window.begin_play()
         window.files.autosave()
