@@ -121,11 +121,17 @@ def emergency_save(stamp: str) -> tuple[Path | None, str]:
     autosave = userdata.autosave_path()
     if autosave.exists():
         copy = _unique(folder, f"autosave-before-crash-{stamp}", autosave.suffix)
+        part = copy.with_name(f".{copy.name}.tmp")  # whole or not at all: copied, then renamed
         try:
-            shutil.copy2(autosave, copy)
+            shutil.copy2(autosave, part)
+            os.replace(part, copy)
             kept = f"; the autosave as it was is kept as {copy}"
         except OSError as exc:
             kept = f"; could not copy the autosave: {exc}"
+            try:
+                os.unlink(part)
+            except OSError:
+                pass
     target = _unique(folder, f"crash-{stamp}", ".zrec")
     try:
         _save_hook(target)
@@ -140,9 +146,11 @@ def write_log(stamp: str, text: str) -> Path | None:
     """Write the crash log; its path, or None if even that failed."""
     from . import userdata
 
+    from .engine.jsonio import write_atomic
+
     try:
         path = _unique(userdata.log_dir(), f"crash-{stamp}", ".log")
-        path.write_text(text, encoding="utf-8")
+        write_atomic(path, text)
         return path
     except OSError:
         return None

@@ -231,3 +231,59 @@ def test_the_running_app_saves_its_game_when_it_crashes(userdata_home, tmp_path,
 
     assert state["icon"] is True
     assert state["desktop_file"] == buildinfo.APP_ID
+
+
+def test_the_crash_files_are_written_whole_or_not_at_all(userdata_home, monkeypatch, game):
+    """The log and the copy of the autosave go to a temporary name first: a write that fails
+    half-way (here: the disk refuses the flush) leaves no half file under the real name."""
+    import os
+
+    from zuendstoff.engine import jsonio
+    save_record(game, userdata.autosave_path())
+
+    def full_disk(_fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(jsonio.os, "fsync", full_disk)
+    assert crash.write_log("20261125-220000", "Traceback …\n" * 1000) is None
+    assert not list(userdata.log_dir().glob("crash-*.log"))
+
+    import shutil
+
+    def half_copy(src, dst):
+        with open(dst, "wb") as fh:
+            fh.write(open(src, "rb").read()[:10])
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(shutil, "copy2", half_copy)
+    crash.set_save_hook(lambda path: save_record(game, path))
+    try:
+        crash.emergency_save("20261125-220001")
+    finally:
+        crash.set_save_hook(None)
+    folder = userdata.data_dir() / "crash"
+    assert not list(folder.glob("autosave-before-crash-*"))  # no half copy under its name
+    assert not [p for p in os.listdir(folder) if p.endswith(".tmp")]  # nor its part
+
+
+def test_the_board_picture_replaces_an_old_one_whole_or_not_at_all(tmp_path, monkeypatch, qapp):
+    from PySide6.QtGui import QImage
+    from zuendstoff.ui.board import screenshot
+
+    out = tmp_path / "board.png"
+    out.write_bytes(b"the old picture")
+
+    def failing_save(image, path, fmt=None, quality=-1):
+        with open(path, "wb") as fh:
+            fh.write(b"\x89PNG half")
+        return False
+
+    monkeypatch.setattr(QImage, "save", failing_save)
+    assert screenshot.save_atomic(QImage(4, 4, QImage.Format.Format_RGB32), str(out)) is False
+    assert out.read_bytes() == b"the old picture"
+    assert [p.name for p in tmp_path.iterdir()] == ["board.png"]
+    monkeypatch.undo()
+    image = QImage(4, 4, QImage.Format.Format_RGB32)
+    image.fill(0)
+    assert screenshot.save_atomic(image, str(out)) is True
+    assert out.read_bytes().startswith(b"\x89PNG") and QImage(str(out)).width() == 4

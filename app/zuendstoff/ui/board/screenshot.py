@@ -85,8 +85,33 @@ def screenshot_main(out_png: str, record: str | None = None) -> int:
               .replace("%2", exc.strerror or str(exc)), file=sys.stderr)
         return 2
     image = render_board(game)
-    if not image.save(str(out_png), "PNG"):
+    if not save_atomic(image, str(out_png)):
         print(QCoreApplication.translate("Screenshot", "Cannot write the picture %1")
               .replace("%1", str(out_png)), file=sys.stderr)
         return 1
     return 0
+
+
+def save_atomic(image: QImage, path: str) -> bool:
+    """Save ``image`` as a PNG so that ``path`` holds the old picture or the whole new one
+    (written beside it, then renamed over it). False when it could not be written."""
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, part = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp",
+                                    dir=folder)
+        os.close(fd)
+    except OSError:
+        return False
+    try:
+        if image.save(part, "PNG"):
+            os.replace(part, path)
+            return True
+    except OSError:
+        pass
+    try:
+        os.unlink(part)
+    except OSError:
+        pass
+    return False
