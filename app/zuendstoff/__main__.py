@@ -40,6 +40,15 @@ def main(argv: list[str] | None = None) -> int:
     from . import i18n
     i18n.install(i18n.resolve(settings.language))  # the chosen language, else the system's
     startup.mark("translations")
+    from . import instance, userdata
+    try:
+        data = userdata.data_dir()
+    except OSError:  # no data folder: no autosave to share either (the window says so)
+        data = None
+    lock = instance.claim(data) if data is not None else None
+    if data is not None and lock is None:  # another copy runs: it does what was asked here
+        return hand_over(data, args)
+    startup.mark("lock")
     app.setDesktopFileName("io.github.zuendstoff.Zuendstoff")  # Wayland: menu entry and icon
     startup.install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
     startup.mark("application ready")
@@ -73,12 +82,59 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 window.resume_or_new()  # continue the autosave, else a new game
 
-        from .instance import install_file_open_handler
-        install_file_open_handler(app, window.open_file)  # macOS: Finder double-clicks
+        def act(path, new) -> None:  # asked by a later start (or the Finder)
+            if window.isMinimized():
+                window.showNormal()
+            window.raise_()
+            window.activateWindow()
+            if path:
+                window.open_file(path)
+            elif new:
+                window.new_game()
+
+        def refused(problem) -> None:
+            from PySide6.QtCore import QCoreApplication
+
+            from .document.error_text import data_error_text
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "Startup", "A request from another start of Zündstoff was ignored: %1")
+                .replace("%1", data_error_text(problem)), 15000)
+
+        if data is not None:
+            handover = instance.Handover(data / instance.REQUESTS, act, refused, window)
+            handover.start()
+            instance.install_file_open_handler(app, handover.open_file)  # macOS: the Finder
+        else:
+            instance.install_file_open_handler(app, window.open_file)
         startup.after_board_frame(app, window.centralWidget(), ask)
 
     startup.after_first_frame(app, ready)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if lock is not None:
+            lock.unlock()
+
+
+def hand_over(data, args) -> int:
+    """This start found the app running: hand it the file (or the new game) and end; when it
+    does not take it, say so plainly (two copies would overwrite each other's autosave)."""
+    import os
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from . import instance
+
+    path = os.path.abspath(args.game) if args.game else None
+    if instance.hand_over(data, path, bool(args.new)):
+        return 0
+    QMessageBox.warning(
+        None, QCoreApplication.translate("Startup", "Zündstoff is already running"),
+        QCoreApplication.translate(
+            "Startup", "Zündstoff is already running, but it does not answer. Close it (or end "
+            "it in the system's task manager), then start Zündstoff again."))
+    return 1
 
 
 def apply_ui_scale(settings=None) -> None:

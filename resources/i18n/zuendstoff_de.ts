@@ -819,6 +819,18 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 %2</translation>
     </message>
     <message>
+        <source>Cannot keep the unfinished game</source>
+        <translation>Das nicht beendete Spiel kann nicht aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept in %1, so it stays on the table (save it with Game → Save as…, or free the folder, then try again).
+
+%2</source>
+        <translation>Das nicht beendete Spiel konnte nicht in %1 aufbewahrt werden, darum bleibt es auf dem Tisch (speichern Sie es mit Spiel → Speichern unter …, oder machen Sie den Ordner wieder beschreibbar, und versuchen Sie es dann noch einmal).
+
+%2</translation>
+    </message>
+    <message>
         <source>Your unfinished game was kept as %1 (Game → Open…).</source>
         <translation>Ihr nicht beendetes Spiel wurde als %1 aufbewahrt (Spiel → Öffnen …).</translation>
     </message>
@@ -857,6 +869,33 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>“%1” already exists. Do you want to replace it?</source>
+        <translation>„%1“ gibt es schon. Möchten Sie die Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another program since it was opened or saved here. Replace it with what is open here, or save under another name?</source>
+        <translation>„%1“ wurde von einem anderen Programm geändert, seit die Datei hier geöffnet oder gespeichert wurde. Mit dem hier Geöffneten ersetzen, oder unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei wurde geändert</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
     </message>
 </context>
 <context>
@@ -3020,6 +3059,21 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>&amp;Mute all sounds</source>
         <translation>Alle Töne &amp;stumm schalten</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>A request from another start of Zündstoff was ignored: %1</source>
+        <translation>Eine Anfrage eines weiteren Starts von Zündstoff wurde nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>Zündstoff is already running</source>
+        <translation>Zündstoff läuft schon</translation>
+    </message>
+    <message>
+        <source>Zündstoff is already running, but it does not answer. Close it (or end it in the system&apos;s task manager), then start Zündstoff again.</source>
+        <translation>Zündstoff läuft schon, antwortet aber nicht. Schließen Sie es (oder beenden Sie es im Task-Manager des Systems) und starten Sie Zündstoff dann noch einmal.</translation>
     </message>
 </context>
 <context>

@@ -165,8 +165,9 @@ class MainWindow(QMainWindow):
         from ...engine import Game, Player
         game = Game.new(setup.discs, setup.layout, [Player(s.name, s.piece) for s in setup.seats],
                         seed=setup.seed)
+        if not self.files.keep_previous():  # an unfinished game in the autosave: never lost
+            return
         self.files.path = None
-        self.files.keep_previous()  # an unfinished game in the autosave is never overwritten
         self.model.set_game(game, [SeatKind(s.bot, phone=getattr(s, "phone", False))
                                    for s in setup.seats], setup.casual)
         self.phones.new_game_started()  # (not reopened: the join screen says nothing of new codes)
@@ -203,7 +204,8 @@ class MainWindow(QMainWindow):
         from ... import userdata
         from ...engine.jsonio import remove_stale_temps
         data = userdata.data_dir()
-        for folder in (data, data / "history", data / "previous-games", userdata.config_dir()):
+        for folder in (data, data / "history", data / "previous-games", data / "requests",
+                       userdata.config_dir()):
             if folder.is_dir():
                 remove_stale_temps(folder)
         if self.settings.problems:
