@@ -150,5 +150,13 @@ def test_a_stop_asked_before_the_event_loop_runs_still_stops_it(qapp):
     from zuendstoff.net.headless import stop_soon
 
     stop_soon(qapp)
-    QTimer.singleShot(5000, lambda: qapp.exit(7))  # the bound: a loop that did not stop says 7
-    assert qapp.exec() == 0
+    bound = QTimer()  # the bound: a loop that did not stop says 7
+    bound.setSingleShot(True)
+    bound.timeout.connect(lambda: qapp.exit(7))
+    bound.start(5000)
+    try:
+        assert qapp.exec() == 0
+    finally:
+        # a bound left pending would call exit(7) during a later test, outside exec(): Qt then
+        # ends every event loop at once (qtbot's waits stop delivering queued signals)
+        bound.stop()
