@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from zuendstoff.engine import PlayCard
 from zuendstoff.net.hub import PhoneHub, TableInfo
 from zuendstoff.net.seats import SeatTokens
-from zuendstoff.net.server import CLOSE_REVOKED, MAX_FRAME
+from zuendstoff.net.server import CLOSE_LEFT, CLOSE_REVOKED, MAX_FRAME
 
 
 @pytest.fixture
@@ -196,9 +196,11 @@ def test_a_seat_taken_off_the_phones_is_closed_and_its_url_dies(qtbot, hub):
     phone.state()
     h.set_seats([0, 1])
     assert h.seats() == (0, 1)
-    with pytest.raises(ConnectionClosed):
+    with pytest.raises(ConnectionClosed) as closed:
         for _ in range(10):
             phone.recv(timeout=3)
+    # not "code replaced": no new code exists, the page says the seat is played at the table
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == CLOSE_LEFT != CLOSE_REVOKED
     assert http_get(url + "/")[0] == 404
     with pytest.raises(KeyError):
         h.url(2)

@@ -38,7 +38,8 @@ MAX_FRAME = 64 * 1024
 #: seconds start() waits for the server to listen
 START_TIMEOUT = 10.0
 # close codes the page understands (docs/phone-protocol.md)
-CLOSE_REVOKED = 4403  # the seat's code was re-issued or the seat left the phones
+CLOSE_REVOKED = 4403  # the seat's code was re-issued (a new code exists)
+CLOSE_LEFT = 4410  # the seat left the phones (played at the table's screen or by the computer now)
 CLOSE_REPLACED = 4409  # the same seat opened on another page (the newest wins)
 CLOSE_STOPPING = 1001
 CLOSE_TOO_SLOW = 4408  # the phone did not read what was sent (it reconnects and gets the state)
