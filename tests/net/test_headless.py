@@ -114,6 +114,7 @@ def test_sigterm_stops_the_table_and_leaves_a_readable_record(tmp_path):
         info = first_line(proc)
         phone = Phone(info["seats"][0]["url"])
         state = phone.state()
+        assert state["screen"] is False  # no window: the page does not point to a table's screen
         phone.decide(state["version"], {"kind": "card", "card": "red3"})
         assert phone.recv_type("ok")
         phone.close()
