@@ -365,3 +365,20 @@ def test_a_refusal_never_covers_the_lay_button(qtbot, context, hub, viewport):
                        text: 'the game has moved on', version: page.state.version}))""")
     expect(page.locator("#toast")).to_be_visible()
     assert not overlap(page.locator("#toast").bounding_box(), page.locator("#lay").bounding_box())
+
+
+@pytest.mark.parametrize("locale", ["en-US", "de-DE"])
+def test_landscape_shows_the_whole_hand_and_the_lay_button_without_scrolling(qtbot, context, hub, locale):
+    h = hub(new_game(3), seats=(0,), info=table(3, thinking=2))
+    page = context(locale, LANDSCAPE).new_page()
+    page.goto(h.url(0))
+    page.wait_for_selector("#hand .card:not([disabled])")
+    page.locator("#hand .card").nth(1).click()
+    lay = page.locator("#lay").bounding_box()
+    assert lay["y"] >= 0 and lay["y"] + lay["height"] <= LANDSCAPE["height"]
+    cards = page.locator("#hand .card")
+    assert cards.count() == 11
+    for i in range(11):
+        box = cards.nth(i).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= LANDSCAPE["height"], (i, box)
+        assert not overlap(box, lay), (i, box, lay)
