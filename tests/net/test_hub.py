@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from zuendstoff.engine import PlayCard
 from zuendstoff.net.hub import PhoneHub, TableInfo
 from zuendstoff.net.seats import SeatTokens
-from zuendstoff.net.server import CLOSE_LEFT, CLOSE_REVOKED, MAX_FRAME
+from zuendstoff.net.server import CLOSE_LEFT, CLOSE_REVOKED, MAX_FRAME, NOT_FOUND
 
 
 @pytest.fixture
@@ -86,7 +86,7 @@ def _bare(url):
     return status, headers, body
 
 
-def test_without_a_valid_token_the_answer_is_the_same_bare_404_whatever_the_game(hub):
+def test_without_a_valid_token_the_answer_is_the_same_404_whatever_the_game(hub):
     a = hub(game=new_game(3, seed=1))
     b = hub(seats=(1,), game=new_game(2, seed=2))
     answers = set()
@@ -103,9 +103,11 @@ def test_without_a_valid_token_the_answer_is_the_same_bare_404_whatever_the_game
             answers.add((status, json.dumps(headers, sort_keys=True), body))
     assert len(answers) == 1
     status, headers, body = answers.pop()
-    assert status == 404 and body == b"Not found\n"
-    for word in (b"Anna", b"Ben", b"seat", b"game", b"Z\xc3\xbcndstoff"):
+    assert status == 404 and body == NOT_FOUND
+    for word in (b"Anna", b"Ben", b"seat", b"game", b"Z\xc3\xbcndstoff", b"<script", b"src="):
         assert word not in body
+    csp = json.loads(headers)["Content-Security-Policy"]
+    assert csp.startswith("default-src 'none'; style-src 'sha256-") and "script" not in csp
 
 
 def test_failed_attempts_are_rate_limited_per_address_even_for_a_right_token(hub):

@@ -100,14 +100,22 @@ def test_three_phones_choose_at_once_the_table_reveals_and_a_reload_keeps_the_la
         assert page.problems == []  # no script error, nothing the CSP refused
 
 
-def test_a_wrong_token_gets_a_bare_404(context, headless):
+def test_a_wrong_token_gets_one_neutral_readable_line_in_both_languages(context, headless):
     base = headless["seats"][0]["url"].rsplit("/", 1)[0]
     page = context().new_page()
+    problems = []
+    page.on("console", lambda m: problems.append(m.text)
+            if m.type == "error" and "status of 404" not in m.text else None)  # (the 404 itself)
     for path in ("/" + "A" * 32, "/" + "A" * 32 + "/", "/../", ""):
         response = page.goto(base + path)
         assert response.status == 404
-        assert page.locator("body").inner_text().strip() == "Not found"
+        assert page.locator("body").inner_text().split("\n") == [
+            "Not found — this link does not work (any more).", "",
+            "Nicht gefunden – dieser Link gilt nicht (mehr)."]
         assert "Anna" not in page.content()
+        # styled (its style allowed by the CSP's hash) and readable on a phone
+        assert page.evaluate("() => getComputedStyle(document.body).fontSize") == "18px"
+    assert problems == []  # nothing the CSP refused
 
 
 def test_a_reissued_seat_cuts_the_old_page_off(qtbot, context):
