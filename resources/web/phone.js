@@ -467,6 +467,7 @@ function render() {
   $("me-name").textContent = me.name;
   $("round").textContent = t("round", st.round);
   renderStatus(st, me);
+  document.body.classList.toggle("game-over", st.phase === "over"); // (no hand: the table takes the width)
   const moment = $("moment");
   moment.textContent = st.moment || "";
   moment.hidden = !st.moment || page.ended === "finished";
