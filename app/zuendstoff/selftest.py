@@ -231,7 +231,7 @@ def _render(scene) -> str:
 
 def _check_phone_server(game) -> str:
     """A PhoneHub on 127.0.0.1 (any free port) serves the page and its files for a valid
-    token and a bare 404 without one; then it stops."""
+    token and the 404 without one; then it stops."""
     import urllib.error
     import urllib.request
 

@@ -17,8 +17,12 @@ const STRINGS = {
     gaveUp: "The table cannot be reached.",
     tryAgain: "Try again",
     revoked: "This code no longer works. Ask the table for your new QR code.",
+    left: "Your seat is now played at the table, not on this phone.",
+    gone: "This code no longer works. Ask at the table whether your seat has a new QR code.",
     replaced: "Your seat was opened on another page. This page stays quiet.",
     reopen: "Use this page",
+    finished: "The game is over — thanks for playing!",
+    sentWait: "Sent — waiting for the table.",
     round: "Round {0}",
     you: "you",
     yourHand: "Your hand",
@@ -76,7 +80,6 @@ const STRINGS = {
     chips: "chips", noChips: "no chips",
     kind_phone: "phone", kind_person: "at the table", kind_computer: "computer",
     flying: "flies {0}",
-    sent: "Sent…",
     r_stale: "Too late: the game had moved on.",
     "r_already-decided": "Your choice for this step was already made.",
     "r_not-pending": "It is not your turn.",
@@ -95,8 +98,12 @@ const STRINGS = {
     gaveUp: "Der Tisch ist nicht erreichbar.",
     tryAgain: "Erneut versuchen",
     revoked: "Dieser Code gilt nicht mehr. Lassen Sie sich am Tisch Ihren neuen QR-Code zeigen.",
+    left: "Ihr Platz wird jetzt am Tisch gespielt, nicht mehr auf diesem Handy.",
+    gone: "Dieser Code gilt nicht mehr. Fragen Sie am Tisch, ob es für Ihren Platz einen neuen QR-Code gibt.",
     replaced: "Ihr Platz wurde auf einer anderen Seite geöffnet. Diese Seite bleibt still.",
     reopen: "Diese Seite nutzen",
+    finished: "Das Spiel ist zu Ende – danke fürs Mitspielen!",
+    sentWait: "Gesendet – wartet auf den Tisch.",
     round: "Runde {0}",
     you: "Sie",
     yourHand: "Ihre Karten",
@@ -154,7 +161,6 @@ const STRINGS = {
     chips: "Chips", noChips: "keine Chips",
     kind_phone: "Handy", kind_person: "am Tisch", kind_computer: "Computer",
     flying: "fliegt mit {0}",
-    sent: "Gesendet …",
     r_stale: "Zu spät: Das Spiel ist schon weiter.",
     "r_already-decided": "Ihre Wahl für diesen Schritt ist schon getroffen.",
     "r_not-pending": "Sie sind nicht am Zug.",
@@ -187,9 +193,12 @@ const page = {
   attempt: 0,
   timer: null,
   outbox: new Map(), // id -> message not yet answered (sent again after a reconnect)
-  over: false, // revoked or replaced: no more reconnecting
+  over: false, // ended or replaced: no more reconnecting
+  ended: "", // why this page is over for good: "revoked", "left", "gone" or "finished"
+  quiet: false, // replaced by a newer page of the same seat: shows, accepts nothing, sends nothing
   wanted: "", // the offer the phone last vibrated for
   sentOffer: null, // the offer a decision was sent for (no second tap until the game moves on)
+  sentDecision: null, // that decision (its option is marked while the table has not moved on)
   toastTimer: null,
 };
 
@@ -242,11 +251,17 @@ function connect() {
   ws.onclose = (event) => {
     if (page.ws !== ws) return;
     page.ws = null;
-    if (event.code === 4403) return revoked();
+    if (event.code === 4403) return ended("revoked");
+    if (event.code === 4410) return ended("left");
     if (event.code === 4409) return replaced();
+    if (gameFinished()) return ended("finished"); // the table closes after the end: nothing to retry
     scheduleReconnect();
   };
   ws.onerror = () => { /* onclose follows */ };
+}
+
+function gameFinished() {
+  return page.state !== null && page.state.phase === "over";
 }
 
 function scheduleReconnect() {
@@ -265,21 +280,50 @@ function scheduleReconnect() {
 // URL tells them apart (404: the code was re-issued)
 function checkThenConnect() {
   fetch(location.pathname, { cache: "no-store", redirect: "follow" }).then((r) => {
-    if (r.status === 404) revoked(); else connect();
+    if (r.status === 404) ended(gameFinished() ? "finished" : "gone"); else connect();
   }, () => connect());
 }
 
-function revoked() {
+// this page is over for good: its code was re-issued ("revoked"), its seat left the phones
+// ("left"), its code stopped working while the page was away ("gone": the 404 does not say
+// why), or the game ended and the table closed ("finished": the final state stays on show)
+function ended(why) {
   page.over = true;
-  page.state = null;
+  page.ended = why;
+  page.quiet = false;
+  clearTimeout(page.timer);
   page.outbox.clear();
+  page.selected = null;
+  page.sentOffer = page.sentDecision = null;
+  // nothing of a game stays on a page whose code was re-issued (a lost or shared phone)
+  if (why !== "finished") page.state = null;
   render();
-  showBanner(t("revoked"));
+  if (why === "finished") showBanner(null);
+  else showBanner(t(why), null, null, why === "revoked" ? "" : "info");
 }
 
+// a newer page of the same seat took over: this one accepts nothing and keeps nothing to send;
+// "Use this page" takes the seat back and starts from the table's current state
 function replaced() {
   page.over = true;
-  showBanner(t("replaced"), t("reopen"), () => { page.over = false; page.attempt = 0; connect(); });
+  page.quiet = true;
+  page.outbox.clear();
+  page.selected = null;
+  page.sentOffer = page.sentDecision = null;
+  render();
+  showBanner(t("replaced"), t("reopen"), takeOver, "info");
+}
+
+function takeOver() {
+  if (!page.quiet) return;
+  page.quiet = false;
+  page.over = false;
+  page.state = null; // the table sends the current state as soon as the socket opens
+  page.outbox.clear();
+  page.attempt = 0;
+  showBanner(null);
+  render();
+  connect();
 }
 
 // after a phone sleeps, try at once rather than waiting for the next back-off step
@@ -293,19 +337,20 @@ function send(msg) {
 }
 
 function decide(decision) {
-  if (!page.state) return;
+  if (!page.state || page.over || page.quiet || waitingForTable()) return;
   const msg = { type: "decide", id: newId(), version: page.state.version, decision };
   page.outbox.set(msg.id, msg);
   page.sentOffer = page.state.offer;
+  page.sentDecision = decision;
   send(msg);
-  render();
-  toast(t("sent"), 1500);
+  render(); // the option stays marked with "Sent — waiting for the table" until the game moves on
 }
 
 function receive(data) {
   let msg;
   try { msg = JSON.parse(data); } catch (e) { return; }
   if (!msg || typeof msg !== "object") return;
+  if (page.quiet || page.ended) return; // (a message that was under way when this page stopped)
   if (msg.type === "state") {
     if (page.state && msg.version < page.state.version) return; // an older state sent late
     page.state = msg;
@@ -315,7 +360,7 @@ function receive(data) {
     page.outbox.delete(msg.id);
   } else if (msg.type === "refused") {
     if (msg.id) page.outbox.delete(msg.id);
-    page.sentOffer = null;
+    page.sentOffer = page.sentDecision = null;
     render();
     const key = "r_" + msg.code;
     toast(key in STRINGS.en ? t(key) : String(msg.text || msg.code), 4000);
@@ -323,11 +368,12 @@ function receive(data) {
 }
 
 // ------------------------------------------------------------------ drawing
-function showBanner(text, button, action) {
+function showBanner(text, button, action, kind) {
   const b = $("banner");
   b.textContent = "";
+  b.className = "banner" + (kind ? " " + kind : "");
   if (!text) { b.hidden = true; return; }
-  b.append(text);
+  b.append(el("span", "text", text));
   if (button) {
     const btn = el("button", "", button);
     btn.type = "button";
@@ -337,8 +383,11 @@ function showBanner(text, button, action) {
   b.hidden = false;
 }
 
+// at the top, below a banner: never over the lay button or the choices' thumb area
 function toast(text, ms) {
   const box = $("toast");
+  const banner = $("banner");
+  box.style.top = (banner.hidden ? 0 : Math.round(banner.getBoundingClientRect().height)) + 10 + "px";
   box.textContent = text;
   box.hidden = false;
   clearTimeout(page.toastTimer);
@@ -395,41 +444,53 @@ function render() {
   document.documentElement.lang = page.lang;
   const st = page.state;
   if (!st) {
+    // connecting; or an ended page: the banner says why, nothing of a game stays on it (a
+    // re-issued code: a lost or shared phone), no empty boxes
+    const status = $("status");
+    status.className = "status";
+    status.hidden = page.over;
     $("status-text").textContent = page.over ? "" : t("connecting");
     $("status-sub").textContent = "";
-    // nothing of a game stays on a page whose code was re-issued (a lost or shared phone)
     for (const id of ["moment", "laid", "revealed", "choices", "hand", "players", "board"]) $(id).textContent = "";
     for (const id of ["moment", "laid", "revealed", "choices", "hand-box", "table-box"]) $(id).hidden = true;
+    $("me-piece").className = "piece";
+    $("me-piece").hidden = true;
+    document.querySelector("header.top").hidden = page.over;
     $("me-name").textContent = "";
     $("round").textContent = "";
     return;
   }
   const me = st.players[st.seat];
   $("me-piece").className = "piece p-" + me.piece;
+  $("me-piece").hidden = false;
+  document.querySelector("header.top").hidden = false;
   $("me-name").textContent = me.name;
   $("round").textContent = t("round", st.round);
   renderStatus(st, me);
+  document.body.classList.toggle("game-over", st.phase === "over"); // (no hand: the table takes the width)
   const moment = $("moment");
   moment.textContent = st.moment || "";
-  moment.hidden = !st.moment;
+  moment.hidden = !st.moment || page.ended === "finished";
   renderLaid(st);
   renderRevealed(st);
   renderChoices(st);
   renderHand(st);
   renderPlayers(st);
-  vibrateIfWanted(st);
+  if (!page.quiet) vibrateIfWanted(st);
 }
 
 function renderStatus(st, me) {
   const status = $("status");
-  const mine = st.decisions.length > 0;
-  status.classList.toggle("mine", mine);
+  status.hidden = page.quiet; // the banner says it all; the other page plays
+  const sent = waitingForTable();
+  const mine = st.decisions.length > 0 && !page.quiet;
+  status.className = "status" + (page.ended === "finished" ? " done" : sent && mine ? " sent" : mine ? " mine" : "");
   let main = "";
   let sub = "";
   const pendingOthers = st.pending.filter((s) => s !== st.seat);
   const cur = st.pending.length ? st.players[st.pending[0]] : null;
   if (st.phase === "over") {
-    main = t("over");
+    main = page.ended === "finished" ? t("finished") : t("over");
     if (st.winners.includes(st.seat)) sub = t("youWin");
     else if (st.winners.length) sub = t(st.winners.length > 1 ? "win2" : "wins", names(st.winners));
   } else if (st.waiting_for === "card") {
@@ -448,12 +509,14 @@ function renderStatus(st, me) {
     if (mine) {
       const won = me.won.map((c) => t(c)).join(t("and"));
       main = { rotate: t("rotateMe"), pick: t("pickMe", won), stop: t("stopMe", colour), flip: t("flipMe") }[st.waiting_for] || t("yourTurn");
-      sub = t("orTable");
+      // only a table with a screen offers the same choice there (old tables: no field, a window)
+      if (st.screen !== false) sub = t("orTable");
     } else {
       main = { rotate: t("rotateOther", cur.name), pick: t("pickOther", cur.name),
         stop: t("stopOther", cur.name, colour), flip: t("flipOther", cur.name) }[st.waiting_for] || t("turn", cur.name);
     }
   }
+  if (mine && sent) sub = t("sentWait");
   if (st.thinking !== null && st.thinking !== undefined && st.players[st.thinking]) {
     sub = (sub ? sub + " " : "") + t("isThinking", st.players[st.thinking].name);
   }
@@ -475,6 +538,10 @@ function renderLaid(st) {
 
 function waitingForTable() {
   return page.state !== null && page.sentOffer !== null && page.sentOffer === page.state.offer;
+}
+
+function sameDecision(a, b) {
+  return !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
 }
 
 // the cards turned over this round, compactly above the hand (a phone shows the table's list
@@ -499,6 +566,11 @@ function choiceButton(text, decision, cls) {
   const b = el("button", "choice" + (cls ? " " + cls : ""), text);
   b.type = "button";
   b.disabled = waitingForTable();
+  if (b.disabled && sameDecision(decision, page.sentDecision)) {
+    b.classList.add("chosen"); // the option sent: marked until the table moves on
+    b.setAttribute("aria-pressed", "true");
+    b.prepend(el("span", "tick", "✓"));
+  }
   b.addEventListener("click", () => {
     for (const other of document.querySelectorAll(".choice")) other.disabled = true;
     decide(decision);
@@ -516,7 +588,7 @@ function strip(d) {
 function renderChoices(st) {
   const box = $("choices");
   box.textContent = "";
-  const public_ = st.decisions.filter((d) => d.kind !== "card");
+  const public_ = page.quiet ? [] : st.decisions.filter((d) => d.kind !== "card");
   if (!public_.length) { box.hidden = true; return; }
   const kind = public_[0].kind;
   if (kind === "rotate") {
@@ -577,17 +649,21 @@ function renderHand(st) {
   const hand = $("hand");
   hand.textContent = "";
   $("hand-title").textContent = t("yourHand");
-  const legal = new Set(st.decisions.filter((d) => d.kind === "card").map((d) => d.card));
+  const legal = new Set(page.quiet ? [] : st.decisions.filter((d) => d.kind === "card").map((d) => d.card));
   const choosing = legal.size > 0;
   if (!choosing || !legal.has(page.selected)) page.selected = null;
-  if (!st.hand.length) { box.hidden = true; return; }
+  if (!st.hand.length || st.phase === "over") { box.hidden = true; return; }
   for (const card of st.hand) {
     const node = cardNode(card, { button: true });
     node.type = "button";
     node.setAttribute("role", "option");
     node.setAttribute("aria-selected", String(choosing && page.selected === card));
     node.disabled = !choosing || !legal.has(card) || waitingForTable();
-    node.addEventListener("click", () => { page.selected = card; renderHand(page.state); });
+    node.addEventListener("click", () => {
+      if (page.quiet || page.over || waitingForTable()) return;
+      page.selected = card;
+      renderHand(page.state);
+    });
     hand.append(node);
   }
   // a card held twice shows twice; only the first copy is marked selected
@@ -599,11 +675,12 @@ function renderHand(st) {
     }
   }
   const lay = $("lay");
+  const sent = waitingForTable();
   lay.hidden = !choosing;
-  lay.disabled = !page.selected || waitingForTable();
-  lay.textContent = page.selected ? t("layChosen", cardName(page.selected)) : t("lay");
+  lay.disabled = !page.selected || sent;
+  lay.textContent = sent ? t("sentWait") : page.selected ? t("layChosen", cardName(page.selected)) : t("lay");
   lay.onclick = () => {
-    if (!page.selected) return;
+    if (!page.selected || page.quiet || page.over) return;
     lay.disabled = true;
     decide({ kind: "card", card: page.selected });
   };

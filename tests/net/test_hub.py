@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from zuendstoff.engine import PlayCard
 from zuendstoff.net.hub import PhoneHub, TableInfo
 from zuendstoff.net.seats import SeatTokens
-from zuendstoff.net.server import CLOSE_REVOKED, MAX_FRAME
+from zuendstoff.net.server import CLOSE_LEFT, CLOSE_REVOKED, MAX_FRAME, NOT_FOUND
 
 
 @pytest.fixture
@@ -86,7 +86,7 @@ def _bare(url):
     return status, headers, body
 
 
-def test_without_a_valid_token_the_answer_is_the_same_bare_404_whatever_the_game(hub):
+def test_without_a_valid_token_the_answer_is_the_same_404_whatever_the_game(hub):
     a = hub(game=new_game(3, seed=1))
     b = hub(seats=(1,), game=new_game(2, seed=2))
     answers = set()
@@ -103,9 +103,11 @@ def test_without_a_valid_token_the_answer_is_the_same_bare_404_whatever_the_game
             answers.add((status, json.dumps(headers, sort_keys=True), body))
     assert len(answers) == 1
     status, headers, body = answers.pop()
-    assert status == 404 and body == b"Not found\n"
-    for word in (b"Anna", b"Ben", b"seat", b"game", b"Z\xc3\xbcndstoff"):
+    assert status == 404 and body == NOT_FOUND
+    for word in (b"Anna", b"Ben", b"seat", b"game", b"Z\xc3\xbcndstoff", b"<script", b"src="):
         assert word not in body
+    csp = json.loads(headers)["Content-Security-Policy"]
+    assert csp.startswith("default-src 'none'; style-src 'sha256-") and "script" not in csp
 
 
 def test_failed_attempts_are_rate_limited_per_address_even_for_a_right_token(hub):
@@ -196,9 +198,11 @@ def test_a_seat_taken_off_the_phones_is_closed_and_its_url_dies(qtbot, hub):
     phone.state()
     h.set_seats([0, 1])
     assert h.seats() == (0, 1)
-    with pytest.raises(ConnectionClosed):
+    with pytest.raises(ConnectionClosed) as closed:
         for _ in range(10):
             phone.recv(timeout=3)
+    # not "code replaced": no new code exists, the page says the seat is played at the table
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == CLOSE_LEFT != CLOSE_REVOKED
     assert http_get(url + "/")[0] == 404
     with pytest.raises(KeyError):
         h.url(2)

@@ -42,6 +42,12 @@ def test_state_holds_the_seats_hand_its_laid_card_and_public_facts_only():
     assert json.loads(encode(msg)) == msg
 
 
+def test_state_says_whether_the_table_has_a_screen_for_public_decisions():
+    game = new_game(3)
+    assert seat_message(game.view(0), table(3), 1)["screen"] is True  # the window (the default)
+    assert seat_message(game.view(0), table(3, screen=False), 1)["screen"] is False  # headless
+
+
 def test_every_kind_of_decision_is_offered_with_public_labels_and_comes_back_legal():
     rng = random.Random(4)
     seen = set()

@@ -137,7 +137,8 @@ class HeadlessTable:
         hub.decisionReceived.connect(self.on_phone)
 
     def table(self) -> TableInfo:
-        return TableInfo(tuple(self.spec.names), self.kinds, self.thinking)
+        # no window: a seat's public decisions are made on its phone only
+        return TableInfo(tuple(self.spec.names), self.kinds, self.thinking, screen=False)
 
     def publish(self) -> None:
         self.hub.publish(self.game, self.table())

@@ -22,7 +22,7 @@ from .. import resources
 from .channel import SeatChannels
 from .protocol import LANGUAGES, TableInfo
 from .seats import SeatTokens
-from .server import CLOSE_REVOKED, PhoneServer, ServerStartError
+from .server import CLOSE_LEFT, CLOSE_REVOKED, PhoneServer, ServerStartError
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -107,7 +107,7 @@ class PhoneHub(QObject):
             if seat not in wanted:
                 self.tokens.revoke(seat)
                 if self._server is not None:
-                    self._server.close_seat(seat, CLOSE_REVOKED, "seat left the phones")
+                    self._server.close_seat(seat, CLOSE_LEFT, "seat left the phones")
                 self._state.pop(seat, None)
         self.channels.set_seats(wanted)
         for seat in wanted:

@@ -41,6 +41,7 @@ class TableInfo:
     kinds: tuple[str, ...]  # per seat: "person" | "phone" | "computer"
     thinking: int | None = None  # seat of a computer thinking now, if any
     moment: str = ""  # "" or the one-line text of a table moment being shown
+    screen: bool = True  # the table has a screen where a seat's public decisions can be made too
 
 
 class ProtocolError(ValueError):
@@ -146,6 +147,7 @@ def seat_message(view: SeatView, table: TableInfo, version: int, *, lang: str = 
         "winners": list(view.winners) if view.phase is Phase.OVER else [],
         "thinking": table.thinking,
         "moment": table.moment,
+        "screen": bool(table.screen),
         "board": {"face_down": sum(1 for i in view.layout.slots if not view.face_up[i]),
                   "sun": SIDES[view.sun_rotation & 3]},
     }

@@ -3,7 +3,8 @@ daemon thread (the ``websockets`` library; no HTTP or WebSocket code of our own)
 
 URLs (docs/phone-protocol.md): ``GET /p/<token>/`` the page, ``/p/<token>/<file>`` its
 files, ``/p/<token>/ws`` the play channel. Anything else, a wrong token and a token no
-longer valid get the same bare 404; an address that guessed too often gets a bare 429.
+longer valid get the same 404 (one fixed line in English and German); an address that
+guessed too often gets a bare 429.
 Nothing in an answer without a valid token depends on the game.
 
 Thread rules: the loop's thread never touches Qt or a game. The caller's thread talks to
@@ -16,6 +17,8 @@ run on the loop's thread and must be quick and thread-safe.
 from __future__ import annotations
 
 import asyncio
+import base64
+import hashlib
 import logging
 import re
 import threading
@@ -38,7 +41,8 @@ MAX_FRAME = 64 * 1024
 #: seconds start() waits for the server to listen
 START_TIMEOUT = 10.0
 # close codes the page understands (docs/phone-protocol.md)
-CLOSE_REVOKED = 4403  # the seat's code was re-issued or the seat left the phones
+CLOSE_REVOKED = 4403  # the seat's code was re-issued (a new code exists)
+CLOSE_LEFT = 4410  # the seat left the phones (played at the table's screen or by the computer now)
 CLOSE_REPLACED = 4409  # the same seat opened on another page (the newest wins)
 CLOSE_STOPPING = 1001
 CLOSE_TOO_SLOW = 4408  # the phone did not read what was sent (it reconnects and gets the state)
@@ -47,7 +51,20 @@ MAX_QUEUE = 256
 # open TCP connections at once (pages loading, sockets, handshakes under way); one more is
 # cut off as soon as it is accepted (five phones with their pages need a few dozen at most)
 MAX_CONNECTIONS = 64
-NOT_FOUND = b"Not found\n"
+# the one answer to a wrong path or token: a readable line in both languages, the same bytes
+# whatever the game (no name of the app, a seat or a game); its style is allowed by its hash
+_NOT_FOUND_STYLE = ("body{margin:0;padding:24px;background:#0b1026;color:#f4f4f8;"
+                    "font:18px/1.4 system-ui,sans-serif}p{margin:0 0 12px}")
+NOT_FOUND = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+             '<meta name="viewport" content="width=device-width, initial-scale=1">'
+             '<meta name="referrer" content="no-referrer"><title>404</title>'
+             f'<style>{_NOT_FOUND_STYLE}</style></head><body>'
+             '<p>Not found — this link does not work (any more).</p>'
+             '<p lang="de">Nicht gefunden – dieser Link gilt nicht (mehr).</p>'
+             '</body></html>\n').encode("utf-8")
+NOT_FOUND_CSP = ("default-src 'none'; style-src 'sha256-"
+                 + base64.b64encode(hashlib.sha256(_NOT_FOUND_STYLE.encode("utf-8")).digest()).decode("ascii")
+                 + "'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 TOO_MANY = b"Too many attempts\n"
 _PATH = re.compile(r"^/p/([^/?#]{1,100})(/[^?#]*)?(?:[?#].*)?$")
 
@@ -59,14 +76,17 @@ def _quiet_logger() -> logging.Logger:
     return log
 
 
-def security_headers(content_type: str, length: int) -> Headers:
+PAGE_CSP = ("default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+            "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+
+
+def security_headers(content_type: str, length: int, csp: str = PAGE_CSP) -> Headers:
     headers = Headers()
     headers["Content-Type"] = content_type
     headers["Content-Length"] = str(length)
     headers["Cache-Control"] = "no-store"
     headers["Pragma"] = "no-cache"
-    headers["Content-Security-Policy"] = ("default-src 'self'; connect-src 'self'; img-src 'self' data:; "
-                                          "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    headers["Content-Security-Policy"] = csp
     headers["Referrer-Policy"] = "no-referrer"
     headers["X-Content-Type-Options"] = "nosniff"
     headers["X-Frame-Options"] = "DENY"
@@ -75,11 +95,15 @@ def security_headers(content_type: str, length: int) -> Headers:
 
 
 def _response(status: HTTPStatus, body: bytes, content_type: str = "text/plain; charset=utf-8",
-              extra: dict[str, str] | None = None) -> Response:
-    headers = security_headers(content_type, len(body))
+              extra: dict[str, str] | None = None, csp: str = PAGE_CSP) -> Response:
+    headers = security_headers(content_type, len(body), csp)
     for key, value in (extra or {}).items():
         headers[key] = value
     return Response(status.value, status.phrase, headers, body)
+
+
+def _not_found() -> Response:
+    return _response(HTTPStatus.NOT_FOUND, NOT_FOUND, "text/html; charset=utf-8", csp=NOT_FOUND_CSP)
 
 
 class _CappedConnection(ServerConnection):
@@ -248,24 +272,24 @@ class PhoneServer:
             return _response(HTTPStatus.TOO_MANY_REQUESTS, TOO_MANY)
         match = _PATH.match(request.path)
         if match is None:
-            return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+            return _not_found()
         token, rest = match.group(1), match.group(2) or ""
         seat = self.tokens.lookup(token, address) if plausible(token) else None
         if seat is None:
             if not plausible(token):
                 self.tokens.fail(address)
-            return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+            return _not_found()
         if rest == "":  # the join URL: the page's files are relative to the folder
             return _response(HTTPStatus.FOUND, b"", extra={"Location": f"/p/{token}/"})
         name = "index.html" if rest == "/" else rest[1:]
         if name == "ws":
             if "websocket" not in request.headers.get("Upgrade", "").lower():
-                return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+                return _not_found()
             connection.zs_seat = seat  # type: ignore[attr-defined]
             connection.zs_token = token  # type: ignore[attr-defined]
             return None  # go on with the WebSocket handshake
         if name not in ASSETS:
-            return _response(HTTPStatus.NOT_FOUND, NOT_FOUND)
+            return _not_found()
         return _response(HTTPStatus.OK, self._files[name], ASSETS[name])
 
     async def _play(self, ws: ServerConnection) -> None:
