@@ -556,10 +556,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <source>Open the &amp;default set</source>
-        <translation>&amp;Mitgelieferten Satz öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -574,6 +570,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Open the de&amp;fault set</source>
+        <translation>&amp;Mitgelieferten Satz öffnen</translation>
     </message>
     <message>
         <source>Turn the &amp;red rocket</source>
@@ -1896,7 +1896,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>&amp;Replay this game</source>
-        <translation>Dieses Spiel &amp;wiederholen</translation>
+        <translation>Wiederholung &amp;dieses Spiels ansehen</translation>
     </message>
     <message>
         <source>&amp;History…</source>
@@ -1944,7 +1944,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Spielen lernen …</translation>
+        <translation>Spielen &amp;lernen …</translation>
     </message>
     <message>
         <source>&amp;Hint: what would the strongest player do?</source>
@@ -2222,7 +2222,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Spielen lernen …</translation>
+        <translation>Spielen &amp;lernen …</translation>
     </message>
 </context>
 <context>
@@ -2556,7 +2556,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>To the &amp;start</source>
-        <translation>Zum &amp;Anfang</translation>
+        <translation>Zum An&amp;fang</translation>
     </message>
     <message>
         <source>To the &amp;end</source>
@@ -2564,7 +2564,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Previous &amp;round</source>
-        <translation>&amp;Vorige Runde</translation>
+        <translation>Vorige &amp;Runde</translation>
     </message>
     <message>
         <source>&amp;Next round</source>

@@ -105,7 +105,7 @@ class DiscSetEditorWindow(DocumentWindow):
     def _make_actions(self) -> None:
         self._make_file_actions(self.tr("&New disc set"), self.new_set,
                                 self.tr("A new disc set, starting from a copy of the default"))
-        self.act_default = action(self, self.tr("Open the &default set"), self.open_default)
+        self.act_default = action(self, self.tr("Open the de&fault set"), self.open_default)
         self.act_duplicate = action(self, self.tr("&Duplicate to edit"), self.duplicate, "Ctrl+D")
         self.turn_actions = []
         for c, (text, key) in enumerate(((self.tr("Turn the &red rocket"), "R"),
