@@ -26,7 +26,7 @@ from ...document.discset_commands import (
 from ...document.discset_model import SUN, DiscSetModel
 from ...engine.constants import PLANET_COUNT
 from ...engine.discs import DiscSet
-from .common import action
+from .common import action, install_language
 from .discset_panel import DiscSetPanel
 from .discset_scene import COLUMNS, DiscSetScene
 from .document_window import DocumentTexts, DocumentWindow
@@ -288,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     """Open the disc-set editor alone (for trying it out)."""
     argv = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(argv)
+    install_language(app)  # the game's language (settings, else the system's)
     win = DiscSetEditorWindow()
     args = argv[1:]
     if args and args[0] == "--duplicate":

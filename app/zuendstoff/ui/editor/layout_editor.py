@@ -19,7 +19,7 @@ from ...document.layout_model import LayoutModel, read_layout_file, write_layout
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError
 from ...engine.layout import sun_reachable
-from .common import action, show_error
+from .common import action, install_language, show_error
 from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
@@ -370,6 +370,7 @@ def main(argv: list[str] | None = None) -> int:
     """Open the layout editor alone (for trying it out)."""
     argv = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(argv)
+    install_language(app)  # the game's language (settings, else the system's)
     win = LayoutEditorWindow()
     args = argv[1:]
     if args:
