@@ -505,8 +505,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Scheibe drehen ⟳</translation>
     </message>
     <message>
-        <source>On the disc: click a rocket to turn it a quarter clockwise (Shift+click: back). Keys: R, Y, B turn the red, yellow, blue rocket; T turns the disc; arrows choose a disc.</source>
-        <translation>Auf der Scheibe: Klicken Sie auf eine Rakete, um sie eine Vierteldrehung im Uhrzeigersinn zu drehen (Umschalt+Klick: zurück). Tasten: R, Y, B drehen die rote, gelbe, blaue Rakete; T dreht die Scheibe; Pfeiltasten wählen eine Scheibe.</translation>
+        <source>On the disc: click a rocket to turn it a quarter clockwise (Shift+click: back). Keys: %1, %2, %3 turn the red, yellow, blue rocket; T turns the disc; arrows choose a disc.</source>
+        <translation>Auf der Scheibe: Klicken Sie auf eine Rakete, um sie eine Vierteldrehung im Uhrzeigersinn zu drehen (Umschalt+Klick: zurück). Tasten: %1, %2, %3 drehen die rote, gelbe, blaue Rakete; T dreht die Scheibe; Pfeiltasten wählen eine Scheibe.</translation>
     </message>
     <message>
         <source>Check (R1–R3)</source>
