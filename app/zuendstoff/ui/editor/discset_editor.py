@@ -24,6 +24,7 @@ from ...document.discset_commands import (
     turn_sun_side,
 )
 from ...document.discset_model import SUN, DiscSetModel
+from ...document.names import disc_set_name
 from ...engine.constants import PLANET_COUNT
 from ...engine.discs import DiscSet
 from ..board.art import colour_letter
@@ -217,7 +218,7 @@ class DiscSetEditorWindow(DocumentWindow):
         self.path = None
         self._set_read_only(False)
         self.stack.clear()
-        command = RenameDiscSet(self.model, self.tr("Copy of %1").replace("%1", name)
+        command = RenameDiscSet(self.model, self.tr("Copy of %1").replace("%1", disc_set_name(name))
                                 if name else self.tr("My discs"))
         i18n.set_text(command, lambda: QCoreApplication.translate(  # again after a switch
             "DiscSetEditorWindow", "Duplicate disc set"))

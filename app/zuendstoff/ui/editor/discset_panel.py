@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSetModel
+from ...document.names import disc_set_name
 from ...engine.discs import MAX_ROCKET_NUMBER
 from ..board.art import colour_letter
 from .common import all_good_html, check_box, name_field, problems_html
@@ -156,8 +157,9 @@ class DiscSetPanel(QWidget):
 
     def refresh(self) -> None:
         m = self.model
-        if self.set_name.text() != m.name:
-            self.set_name.setText(m.name)
+        shown = disc_set_name(m.name) if self.read_only else m.name  # the app's set, translated
+        if self.set_name.text() != shown:
+            self.set_name.setText(shown)
         sun = self.disc == SUN
         if sun:
             title = translate("DiscSetEditor", "Sun")

@@ -16,6 +16,7 @@ from ... import resources
 from ...document.error_text import data_error_text
 from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
+from ...document.names import disc_set_name
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError
 from ...engine.layout import sun_reachable
@@ -78,7 +79,7 @@ class LayoutEditorWindow(DocumentWindow):
         self.builtin: str | None = None  # key of an opened built-in layout
         self.draft = False  # whether the file on disk is a draft
         self.discs: DiscSet = resources.default_discs()
-        self.discs_name = self.tr("default")
+        self.discs_name = disc_set_name(self.discs.name)  # the app's set, by its shown name
         self.preview_start = None  # model cell the preview starts from
         self.preview_result = None
 
@@ -281,7 +282,7 @@ class LayoutEditorWindow(DocumentWindow):
             show_error(self, self.tr("Cannot use this disc set"), data_error_text(exc))
             return False
         self.discs = discs
-        self.discs_name = discs.name or os.path.basename(path)
+        self.discs_name = disc_set_name(discs.name) or os.path.basename(path)
         self.panel.discs_label.setText(self.discs_name)
         if self.scene.tool == "path":
             self.update_preview()
