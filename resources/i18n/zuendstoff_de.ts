@@ -505,8 +505,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Scheibe drehen ⟳</translation>
     </message>
     <message>
-        <source>On the disc: click a rocket to turn it a quarter clockwise (Shift+click: back). Keys: R, Y, B turn the red, yellow, blue rocket; T turns the disc; arrows choose a disc.</source>
-        <translation>Auf der Scheibe: Klicken Sie auf eine Rakete, um sie eine Vierteldrehung im Uhrzeigersinn zu drehen (Umschalt+Klick: zurück). Tasten: R, Y, B drehen die rote, gelbe, blaue Rakete; T dreht die Scheibe; Pfeiltasten wählen eine Scheibe.</translation>
+        <source>On the disc: click a rocket to turn it a quarter clockwise (Shift+click: back). Keys: %1, %2, %3 turn the red, yellow, blue rocket; T turns the disc; arrows choose a disc.</source>
+        <translation>Auf der Scheibe: Klicken Sie auf eine Rakete, um sie eine Vierteldrehung im Uhrzeigersinn zu drehen (Umschalt+Klick: zurück). Tasten: %1, %2, %3 drehen die rote, gelbe, blaue Rakete; T dreht die Scheibe; Pfeiltasten wählen eine Scheibe.</translation>
     </message>
     <message>
         <source>Check (R1–R3)</source>
@@ -556,10 +556,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <source>Open the &amp;default set</source>
-        <translation>&amp;Mitgelieferten Satz öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -574,6 +570,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Open the de&amp;fault set</source>
+        <translation>&amp;Mitgelieferten Satz öffnen</translation>
     </message>
     <message>
         <source>Turn the &amp;red rocket</source>
@@ -905,18 +905,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Spielende</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <source>%1 win together!</source>
-        <translation>%1 gewinnen gemeinsam!</translation>
-    </message>
-    <message>
         <source>The game ended without a winner.</source>
         <translation>Das Spiel endete ohne Gewinner.</translation>
     </message>
@@ -1154,9 +1142,12 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>Everyone has joined.</source>
         <translation>Alle sind dabei.</translation>
     </message>
-    <message>
-        <source>Not joined yet: %1. “%2” starts without them: their phones can join later.</source>
-        <translation>Noch nicht dabei: %1. „%2“ beginnt ohne sie: ihre Handys können später dazukommen.</translation>
+    <message numerus="yes">
+        <source>Not joined yet: %1. “%2” starts without them: their phone(s) can join later.</source>
+        <translation>
+            <numerusform>Noch nicht beigetreten: %1. „%2“ beginnt ohne dieses Handy; es kann später beitreten.</numerusform>
+            <numerusform>Noch nicht beigetreten: %1. „%2“ beginnt ohne diese Handys; sie können später beitreten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1353,10 +1344,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Layout grid</source>
         <translation>Raster des Spielaufbaus</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>mitgeliefert</translation>
     </message>
     <message>
         <source>Layout</source>
@@ -1560,7 +1547,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message numerus="yes">
         <source>The path wraps around %n time(s).</source>
         <translation>
-            <numerusform>Der Weg springt %n-mal zum anderen Ende.</numerusform>
+            <numerusform>Der Weg springt einmal zum anderen Ende.</numerusform>
             <numerusform>Der Weg springt %n-mal zum anderen Ende.</numerusform>
         </translation>
     </message>
@@ -1896,7 +1883,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>&amp;Replay this game</source>
-        <translation>Dieses Spiel &amp;wiederholen</translation>
+        <translation>Wiederholung &amp;dieses Spiels ansehen</translation>
     </message>
     <message>
         <source>&amp;History…</source>
@@ -1944,7 +1931,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Spielen lernen …</translation>
+        <translation>Spielen &amp;lernen …</translation>
     </message>
     <message>
         <source>&amp;Hint: what would the strongest player do?</source>
@@ -2003,8 +1990,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Über Zündstoff</translation>
     </message>
     <message>
-        <source>Zündstoff %1 – the 1995 board game by 1x1 Spiele (Al Capone – Race to the Sun), for 2–5 players at one computer.</source>
-        <translation>Zündstoff %1 – das Brettspiel von 1x1 Spiele aus dem Jahr 1995 (Al Capone – Race to the Sun), für 2–5 Spieler an einem Computer.</translation>
+        <source>Zündstoff %1 – the 1995 board game by 1x1 Spiele (Al Capone – Race to the Sun), for 2–5 players at one computer or each with their own phone at the table; computer players can take any seat.</source>
+        <translation>Zündstoff %1 – das Brettspiel von 1x1 Spiele aus dem Jahr 1995 (Al Capone – Race to the Sun), für 2–5 Spieler an einem Computer oder jeder mit dem eigenen Handy am Tisch; Computerspieler können jeden Platz übernehmen.</translation>
     </message>
 </context>
 <context>
@@ -2222,7 +2209,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Spielen lernen …</translation>
+        <translation>Spielen &amp;lernen …</translation>
     </message>
 </context>
 <context>
@@ -2556,7 +2543,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>To the &amp;start</source>
-        <translation>Zum &amp;Anfang</translation>
+        <translation>Zum An&amp;fang</translation>
     </message>
     <message>
         <source>To the &amp;end</source>
@@ -2564,7 +2551,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Previous &amp;round</source>
-        <translation>&amp;Vorige Runde</translation>
+        <translation>Vorige &amp;Runde</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
@@ -3099,8 +3086,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Der Spielplan folgt dem Spiel …</translation>
     </message>
     <message>
-        <source>Game over – %1 won. Start a new game from the Game menu.</source>
-        <translation>Spielende – %1 hat gewonnen. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+        <source>Game over – %1. Start a new game from the Game menu.</source>
+        <translation>Spielende – %1. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -3336,6 +3323,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 <context>
     <name>names</name>
     <message>
+        <source>Zündstoff default</source>
+        <translation>Zündstoff-Standard</translation>
+    </message>
+    <message>
         <source>Sun rotation</source>
         <translation>Sonnen-Drehkarte</translation>
     </message>
@@ -3503,6 +3494,18 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 </context>
 <context>
     <name>outcome</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 win together</source>
+        <translation>%1 gewinnen gemeinsam</translation>
+    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>JoinScreen</name>
+    <message numerus="yes">
+        <source>Not joined yet: %1. “%2” starts without them: their phone(s) can join later.</source>
+        <translation>
+            <numerusform>Not joined yet: %1. “%2” starts without this phone: it can join later.</numerusform>
+            <numerusform>Not joined yet: %1. “%2” starts without these phones: they can join later.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LayoutCommands</name>
     <message numerus="yes">
         <source>Remove %n disc(s)</source>

@@ -13,6 +13,19 @@ from ..engine import Game
 translate = QCoreApplication.translate
 
 
+#: the name inside the app's own disc set file (resources/discsets/default.zdiscs)
+BUILTIN_DISC_SET_NAME = "Zündstoff default"
+
+
+def disc_set_name(name: str) -> str:
+    """A disc set's name as shown: the app's own set by its name in the language ("Zündstoff
+    default", German "Zündstoff-Standard"); any other set by its own name. Files keep the
+    name they have."""
+    if name == BUILTIN_DISC_SET_NAME:
+        return translate("names", "Zündstoff default")
+    return name
+
+
 def card_name(card: str) -> str:
     names = {
         "sun": translate("names", "Sun rotation"),

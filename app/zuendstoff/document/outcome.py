@@ -19,6 +19,19 @@ translate = QCoreApplication.translate
 COLOURS = ("red", "yellow", "blue")
 
 
+def winners_text(game: Game) -> str:
+    """Who won, in words: "Anna wins", "Anna and Ben win together", "Anna, Ben and Clara win
+    together" ("" when nobody won). The status line and the game-over dialog both say it."""
+    names = [game.players[s].name for s in game.winners]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return translate("outcome", "%1 wins").replace("%1", names[0])
+    joined = translate("outcome", "%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+        "%2", names[-1])
+    return translate("outcome", "%1 win together").replace("%1", joined)
+
+
 def revealed_now(game: Game) -> int:
     """How many cards per seat are turned over in the round being played (0, 1 or 2)."""
     cards = game.rounds[-1]["cards"] if game.rounds else []

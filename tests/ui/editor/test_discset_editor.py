@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from zuendstoff import resources
 from zuendstoff.document.discset_commands import (
     RenameDiscSet,
@@ -341,3 +342,43 @@ def test_bad_disc_set_file_gives_one_message_and_leaves_the_document(discset_win
     after = (win.model.snapshot(), win.stack.count(), win.path, win.read_only,
              win.isWindowModified(), win.windowTitle())
     assert after == before
+
+
+@pytest.mark.parametrize("language, keys, extra", [
+    ("en", (Qt.Key_R, Qt.Key_Y, Qt.Key_B), ()),
+    ("de", (Qt.Key_R, Qt.Key_G, Qt.Key_B), ((1, Qt.Key_Y),)),  # rot, gelb, blau; Y still works
+])
+def test_the_colour_keys_are_the_letters_on_the_rockets(qtbot, messages, no_prompts, language,
+                                                         keys, extra):
+    """The key that turns a rocket is the letter it carries (German: G for gelb, not Y)."""
+    from zuendstoff import i18n
+    from zuendstoff.ui.board.art import colour_letter
+    from zuendstoff.ui.editor.discset_editor import DiscSetEditorWindow
+    i18n.install(language)
+    try:
+        win = DiscSetEditorWindow()  # made in the language, as after a switch
+        win.show()
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win)  # shortcuts need it
+        win.duplicate()
+        win.scene.select_disc(6)
+        view = win.view
+        view.setFocus()
+        assert [QKeySequence(key).toString() for key in keys] == \
+            [colour_letter(c) for c in range(3)]
+        for colour, key in [*enumerate(keys), *extra]:
+            before = win.model.planet(6)
+            QTest.keyClick(view, key)
+            after = win.model.planet(6)
+            assert after.sides[colour] == (before.sides[colour] + 1) % 4, (language, key)
+            QTest.keyClick(view, key, Qt.ShiftModifier)
+            assert win.model.planet(6) == before
+        hint = win.panel.keys_hint.text()
+        letters = ", ".join(colour_letter(c) for c in range(3))
+        assert letters in hint and ("R, Y, B" in hint) == (language == "en")
+        win.stack.setClean()
+        win.setWindowModified(False)
+        win.close()
+        win.deleteLater()
+    finally:
+        i18n.uninstall()

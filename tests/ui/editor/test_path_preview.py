@@ -152,4 +152,4 @@ def test_preview_refuses_a_bad_disc_set_with_one_message(layout_window, tmp_path
     win = layout_window
     assert not win.load_preview_discs(str(bad))
     assert len(messages) == 1 and str(bad) in messages[0][1]
-    assert win.discs is not None and win.panel.discs_label.text() == "default"
+    assert win.discs is not None and win.panel.discs_label.text() == "Zündstoff default"

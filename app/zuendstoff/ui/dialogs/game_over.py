@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...document.names import colour_name
+from ...document.outcome import winners_text
 from ...engine import Game
 from ..labels import heading_label
 
@@ -17,14 +18,9 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.setObjectName("gameOverDialog")
-        names = [game.players[s].name for s in game.winners]
         title = heading_label(20)
-        if len(names) == 1:
-            title.setText(self.tr("%1 wins!").replace("%1", names[0]))
-        elif names:
-            joined = self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
-                "%2", names[-1])
-            title.setText(self.tr("%1 win together!").replace("%1", joined))
+        if game.winners:  # "Anna wins!", "Anna, Ben and Clara win together!" (as the status line)
+            title.setText(winners_text(game) + "!")
         else:
             title.setText(self.tr("The game ended without a winner."))
         self.title = title

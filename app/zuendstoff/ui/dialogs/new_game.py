@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ... import resources
 from ...document.error_text import data_error_text
-from ...document.names import piece_name
+from ...document.names import disc_set_name, piece_name
 from ...engine import PIECES, DataError, DiscSet, Layout
 from ...settings import SeatSetup, Settings, default_seats
 from .bot_names import bot_display_name, bot_keys, default_bot
@@ -262,7 +262,7 @@ class NewGameDialog(QDialog):
         path = os.path.abspath(path)
         i = combo.findData(path)
         if i < 0:
-            name = _own_name(path) or os.path.basename(path)
+            name = disc_set_name(_own_name(path)) or os.path.basename(path)
             combo.insertItem(combo.count() - 1, self.tr("%1 (%2)").replace("%1", name).replace(
                 "%2", os.path.basename(path)), path)
             i = combo.findData(path)

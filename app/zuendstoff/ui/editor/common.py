@@ -36,6 +36,15 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Editors", text)
 
 
+def install_language(app) -> str:
+    """For an editor started on its own (its ``main()``): the app's translations, installed
+    exactly as the game installs them — the settings' language, else the system's. English
+    needs its catalogue too (the plural forms: "1 slot left", "2 slots left")."""
+    from ... import i18n
+    from ...settings import Settings
+    return i18n.install(i18n.resolve(Settings().language), app)
+
+
 def settings() -> QSettings:
     """The editors' settings file, in the per-user config folder (ZUENDSTOFF_HOME aware)."""
     return QSettings(str(config_dir() / "editors.ini"), QSettings.IniFormat)

@@ -24,9 +24,11 @@ from ...document.discset_commands import (
     turn_sun_side,
 )
 from ...document.discset_model import SUN, DiscSetModel
+from ...document.names import disc_set_name
 from ...engine.constants import PLANET_COUNT
 from ...engine.discs import DiscSet
-from .common import action
+from ..board.art import colour_letter
+from .common import action, install_language
 from .discset_panel import DiscSetPanel
 from .discset_scene import COLUMNS, DiscSetScene
 from .document_window import DocumentTexts, DocumentWindow
@@ -105,16 +107,18 @@ class DiscSetEditorWindow(DocumentWindow):
     def _make_actions(self) -> None:
         self._make_file_actions(self.tr("&New disc set"), self.new_set,
                                 self.tr("A new disc set, starting from a copy of the default"))
-        self.act_default = action(self, self.tr("Open the &default set"), self.open_default)
+        self.act_default = action(self, self.tr("Open the de&fault set"), self.open_default)
         self.act_duplicate = action(self, self.tr("&Duplicate to edit"), self.duplicate, "Ctrl+D")
         self.turn_actions = []
-        for c, (text, key) in enumerate(((self.tr("Turn the &red rocket"), "R"),
-                                         (self.tr("Turn the &yellow rocket"), "Y"),
-                                         (self.tr("Turn the &blue rocket"), "B"))):
+        for c, (text, keys) in enumerate(zip((self.tr("Turn the &red rocket"),
+                                              self.tr("Turn the &yellow rocket"),
+                                              self.tr("Turn the &blue rocket")),
+                                             colour_keys())):
             self.turn_actions.append(action(self, text, lambda _=False, c=c: self.turn_colour(c, 1),
-                                            key))
+                                            keys))
             back = action(self, text.replace("&", "") + " " + self.tr("back"),
-                          lambda _=False, c=c: self.turn_colour(c, 3), "Shift+" + key)
+                          lambda _=False, c=c: self.turn_colour(c, 3),
+                          ["Shift+" + key for key in keys])
             self.turn_actions.append(back)
         self.act_turn = action(self, self.tr("&Turn the disc"), lambda: self.turn_disc(1), "T")
         self.act_turn_back = action(self, self.tr("Turn the disc bac&k"), lambda: self.turn_disc(3),
@@ -214,7 +218,7 @@ class DiscSetEditorWindow(DocumentWindow):
         self.path = None
         self._set_read_only(False)
         self.stack.clear()
-        command = RenameDiscSet(self.model, self.tr("Copy of %1").replace("%1", name)
+        command = RenameDiscSet(self.model, self.tr("Copy of %1").replace("%1", disc_set_name(name))
                                 if name else self.tr("My discs"))
         i18n.set_text(command, lambda: QCoreApplication.translate(  # again after a switch
             "DiscSetEditorWindow", "Duplicate disc set"))
@@ -280,6 +284,18 @@ class DiscSetEditorWindow(DocumentWindow):
         self._set_read_only(False)
 
 
+def colour_keys() -> list[list[str]]:
+    """The keys that turn the red, yellow and blue rocket: the letters the rockets carry in
+    this language (``art.colour_letter``: R, Y, B; German R, G, B), first, and the English
+    letters as well where they stay free (Y keeps working in German)."""
+    own = [colour_letter(c).upper() for c in range(3)]
+    keys = [[letter] for letter in own]
+    for c, letter in enumerate("RYB"):
+        if letter not in own and letter != "T":  # T turns the disc
+            keys[c].append(letter)
+    return keys
+
+
 def _is_default_file(path: str) -> bool:
     return os.path.realpath(path) == os.path.realpath(str(resources.discs_path()))
 
@@ -288,6 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     """Open the disc-set editor alone (for trying it out)."""
     argv = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(argv)
+    install_language(app)  # the game's language (settings, else the system's)
     win = DiscSetEditorWindow()
     args = argv[1:]
     if args and args[0] == "--duplicate":

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSetModel
+from ...document.names import disc_set_name
 from ...engine.discs import MAX_ROCKET_NUMBER
+from ..board.art import colour_letter
 from .common import all_good_html, check_box, name_field, problems_html
 
 # the name lupdate looks for: translate("context", "text")
@@ -110,9 +112,12 @@ class DiscSetPanel(QWidget):
         turns.addWidget(self.turn_back)
         turns.addWidget(self.turn_on)
         dl.addLayout(turns)
+        letters = [colour_letter(c).upper() for c in range(3)]  # the keys (colour_keys)
         hint = QLabel(translate("DiscSetEditor", "On the disc: click a rocket to turn it a quarter clockwise "
-                          "(Shift+click: back). Keys: R, Y, B turn the red, yellow, blue "
-                          "rocket; T turns the disc; arrows choose a disc."))
+                          "(Shift+click: back). Keys: %1, %2, %3 turn the red, yellow, blue "
+                          "rocket; T turns the disc; arrows choose a disc.")
+                      .replace("%1", letters[0]).replace("%2", letters[1]).replace("%3", letters[2]))
+        self.keys_hint = hint
         hint.setWordWrap(True)
         dl.addWidget(hint)
         lay.addWidget(self.disc_box)
@@ -152,8 +157,9 @@ class DiscSetPanel(QWidget):
 
     def refresh(self) -> None:
         m = self.model
-        if self.set_name.text() != m.name:
-            self.set_name.setText(m.name)
+        shown = disc_set_name(m.name) if self.read_only else m.name  # the app's set, translated
+        if self.set_name.text() != shown:
+            self.set_name.setText(shown)
         sun = self.disc == SUN
         if sun:
             title = translate("DiscSetEditor", "Sun")

@@ -16,10 +16,11 @@ from ... import resources
 from ...document.error_text import data_error_text
 from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
+from ...document.names import disc_set_name
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError
 from ...engine.layout import sun_reachable
-from .common import action, show_error
+from .common import action, install_language, show_error
 from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
@@ -78,7 +79,7 @@ class LayoutEditorWindow(DocumentWindow):
         self.builtin: str | None = None  # key of an opened built-in layout
         self.draft = False  # whether the file on disk is a draft
         self.discs: DiscSet = resources.default_discs()
-        self.discs_name = self.tr("default")
+        self.discs_name = disc_set_name(self.discs.name)  # the app's set, by its shown name
         self.preview_start = None  # model cell the preview starts from
         self.preview_result = None
 
@@ -281,7 +282,7 @@ class LayoutEditorWindow(DocumentWindow):
             show_error(self, self.tr("Cannot use this disc set"), data_error_text(exc))
             return False
         self.discs = discs
-        self.discs_name = discs.name or os.path.basename(path)
+        self.discs_name = disc_set_name(discs.name) or os.path.basename(path)
         self.panel.discs_label.setText(self.discs_name)
         if self.scene.tool == "path":
             self.update_preview()
@@ -370,6 +371,7 @@ def main(argv: list[str] | None = None) -> int:
     """Open the layout editor alone (for trying it out)."""
     argv = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(argv)
+    install_language(app)  # the game's language (settings, else the system's)
     win = LayoutEditorWindow()
     args = argv[1:]
     if args:

@@ -35,7 +35,7 @@ from ...document.error_text import illegal_decision_text
 from ...document.game_commands import describe, push_decision
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_label, side_name
-from ...document.outcome import reveal_line, revealed_now, round_line
+from ...document.outcome import reveal_line, revealed_now, round_line, winners_text
 from ...engine import Decision, IllegalDecision, Phase
 from ...engine.bots import Bot, make_bot
 from .bot_runner import BotRunner
@@ -479,8 +479,8 @@ class TurnFlow(QObject):
         if self.moment is not None:
             return self.moment.text
         if game.is_over:
-            won = ", ".join(names[s] for s in game.winners)
-            return self.tr("Game over – %1 won. Start a new game from the Game menu.").replace(
+            won = winners_text(game)  # as the game-over dialog says it
+            return self.tr("Game over – %1. Start a new game from the Game menu.").replace(
                 "%1", won) if won else self.tr("Game over.")
         if game.phase in CARD_PHASES and self.looking is not None:
             which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")

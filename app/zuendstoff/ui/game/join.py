@@ -334,7 +334,8 @@ class JoinScreen(QWidget):
             self.summary.setText(self.tr("Everyone has joined."))
         else:
             self.summary.setText(self.tr("Not joined yet: %1. “%2” starts without them: their "
-                                         "phones can join later.").replace("%1", ", ".join(missing))
+                                         "phone(s) can join later.", "", len(missing))
+                                 .replace("%1", ", ".join(missing))
                                  .replace("%2", self.anyway.text()))
         self.anyway.setToolTip(self.summary.text())
         self.summary.setAccessibleName(self.summary.text())

@@ -284,7 +284,8 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Zündstoff"),
                           self.tr("Zündstoff %1 – the 1995 board game by 1x1 Spiele "
                                   "(Al Capone – Race to the Sun), for 2–5 players at one "
-                                  "computer.").replace("%1", __version__))
+                                  "computer or each with their own phone at the table; "
+                                  "computer players can take any seat.").replace("%1", __version__))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

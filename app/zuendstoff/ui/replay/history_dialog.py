@@ -19,6 +19,15 @@ from PySide6.QtWidgets import (
 from ... import history
 
 
+def fit_headers(table: QTableWidget, stretch: int) -> None:
+    """Column ``stretch`` takes the room left; every other column is as wide as its header
+    and its cells need (German headers such as "Runden im Schnitt" were cut off)."""
+    header = table.horizontalHeader()
+    for col in range(table.columnCount()):
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col == stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
+
+
 class HistoryDialog(QDialog):
     # the person wants to watch a kept game again (its file)
     replayRequested = Signal(str)
@@ -37,7 +46,7 @@ class HistoryDialog(QDialog):
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.verticalHeader().setVisible(False)
-        self.games.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        fit_headers(self.games, stretch=1)
         locale = QLocale()
         for e in self.entries:
             row = self.games.rowCount()
@@ -53,7 +62,6 @@ class HistoryDialog(QDialog):
                 if col == 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.games.setItem(row, col, item)
-        self.games.resizeColumnToContents(0)
         self.games.itemActivated.connect(lambda _item: self.replay_selected())
         self.games.itemSelectionChanged.connect(self._selection_changed)
 
@@ -64,7 +72,7 @@ class HistoryDialog(QDialog):
         self.players.setAccessibleName(self.tr("Games, wins and average rounds of each player"))
         self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.players.verticalHeader().setVisible(False)
-        self.players.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        fit_headers(self.players, stretch=0)
         for row, s in enumerate(stats):
             for col, text in enumerate((s.name, str(s.games), str(s.wins),
                                         locale.toString(s.average_rounds, "f", 1))):
