@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView,
 
 from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
+from ..wrapped_rows import wrap_rows
 
 
 class PlayersView(QTableView):
@@ -59,9 +60,8 @@ class LogView(QTreeView):
         self.setObjectName("logView")
         self.setAccessibleName(self.tr("Game log"))
         self.setHeaderHidden(True)
-        self.setWordWrap(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setUniformRowHeights(False)
+        wrap_rows(self)  # long lines whole, on as many lines as they need
         model.updated.connect(self._follow)
         self._follow()  # a log filled already (a game resumed, or the window rebuilt)
 
