@@ -15,4 +15,5 @@ def heading_label(point_size: int, text: str = "") -> QLabel:
     font.setBold(True)
     label.setFont(font)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)  # a long name in it never widens the window
     return label

@@ -197,3 +197,32 @@ def test_one_to_five_seats_fit(qtbot, count):
     assert len(screen.cards) == count
     for card in screen.cards.values():
         assert card.qr.width() >= card.qr.minimumSizeHint().width()
+
+
+def test_the_two_start_buttons_look_alike_until_start_can_be_pressed(qtbot):
+    """The disabled "Start — everyone has joined" is not in a large bold font next to a plain
+    "Start anyway": both alike; it is marked (bold) once everyone has joined."""
+    screen = JoinScreen()
+    qtbot.addWidget(screen)
+    screen.set_seats(entries(), mid_game=False)
+    screen.show()
+    start, anyway = screen.start.font(), screen.anyway.font()
+    assert not screen.start.isEnabled()
+    assert (start.pointSizeF(), start.bold()) == (anyway.pointSizeF(), anyway.bold())
+    screen.set_state(1, "connected")
+    screen.set_state(2, "connected")
+    assert screen.start.isEnabled() and screen.start.font().bold()
+    assert screen.start.font().pointSizeF() == anyway.pointSizeF()
+
+
+def test_long_names_never_widen_the_join_screen(qtbot):
+    """Five phone seats with names of the longest kind, none joined: the summary naming them
+    and each seat's heading wrap; the screen fits a 1280-pixel-wide window."""
+    long = [JoinSeat(i, f"Person number {i} with a rather long name", "black", URL)
+            for i in range(5)]
+    screen = JoinScreen()
+    qtbot.addWidget(screen)
+    screen.set_seats(long, mid_game=False)
+    screen.show()
+    assert all(e.name in screen.summary.text() for e in long)
+    assert screen.minimumSizeHint().width() <= 1280 - 40

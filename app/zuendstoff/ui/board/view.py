@@ -70,6 +70,10 @@ class BoardView(QGraphicsView):
         """The sentence of the focused disc ('' when no disc has the cursor)."""
         return self._described or ""
 
+    # the board got the focus without a key: the window opened or came to the front, a click
+    # on the sky, a menu closed (no ring on a disc that would look like a choice made)
+    NOT_BY_KEYS = (Qt.ActiveWindowFocusReason, Qt.MouseFocusReason, Qt.PopupFocusReason)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Arrow keys move the disc cursor; everything else as usual (Enter reaches the disc)."""
         modifiers = event.modifiers() & ~Qt.KeypadModifier
@@ -84,7 +88,8 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:  # noqa: N802
         super().focusInEvent(event)
-        cursor.focus_start(self.scene())
+        if event.reason() not in self.NOT_BY_KEYS:  # the cursor shows once the keys are used:
+            cursor.focus_start(self.scene())      # Tab here, or the first arrow key (or N)
         self.access.cursor_moved()  # the disc under the cursor is said after the board
 
     def _fit(self) -> None:

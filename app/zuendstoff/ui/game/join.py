@@ -238,17 +238,18 @@ class JoinScreen(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.grid_host)
         self.summary = QLabel()
+        self.summary.setWordWrap(True)  # long names of those still missing: never wider
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.start = QPushButton()
         self.start.setDefault(True)
         self.start.setMinimumHeight(40)
-        bold = QFont()
-        bold.setPointSize(12)
-        bold.setBold(True)
-        self.start.setFont(bold)
         self.start.clicked.connect(self.startRequested.emit)
         self.anyway = QPushButton()
         self.anyway.setMinimumHeight(40)
+        larger = QFont()  # both buttons alike: the start is marked only once it can be pressed
+        larger.setPointSize(12)
+        self.start.setFont(larger)
+        self.anyway.setFont(larger)
         self.anyway.clicked.connect(self.startRequested.emit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -327,6 +328,9 @@ class JoinScreen(QWidget):
         self.anyway.setAccessibleName(self.anyway.text())
         ready = self.all_connected()
         self.start.setEnabled(ready)
+        font = self.start.font()
+        font.setBold(ready)
+        self.start.setFont(font)
         missing = [c.entry.name for c in self.cards.values() if c.entry.state != "connected"]
         if not self.cards:
             self.summary.setText("")

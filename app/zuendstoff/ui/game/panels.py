@@ -2,11 +2,48 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QTreeView, QWidget
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMenu,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTreeView,
+    QWidget,
+)
 
 from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
+from ..wrapped_rows import wrap_rows
+
+
+class SwatchDelegate(QStyledItemDelegate):
+    """A piece's colour swatch with a thin outline in the text's colour, so a light piece
+    (white) stands out from the table's light background as clearly as a dark one."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        colour = index.data(Qt.ItemDataRole.DecorationRole)
+        if not isinstance(colour, QColor):
+            return
+        size = option.decorationSize
+        ratio = option.widget.devicePixelRatioF() if option.widget is not None else 1.0
+        pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        outline = QColor(option.palette.text().color())
+        outline.setAlpha(150)
+        painter.setPen(QPen(outline, 1))
+        painter.setBrush(colour)
+        painter.drawRect(QRectF(0.5, 0.5, size.width() - 1, size.height() - 1))
+        painter.end()
+        option.icon = QIcon(pixmap)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
 
 
 class PlayersView(QTableView):
@@ -19,6 +56,7 @@ class PlayersView(QTableView):
         self.customContextMenuRequested.connect(self._menu_at)
         self.menu: QMenu | None = None
         self.setModel(model)
+        self.setItemDelegateForColumn(PlayersModel.PIECE, SwatchDelegate(self))
         self.setObjectName("playersView")
         self.setAccessibleName(self.tr("Players"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -59,9 +97,8 @@ class LogView(QTreeView):
         self.setObjectName("logView")
         self.setAccessibleName(self.tr("Game log"))
         self.setHeaderHidden(True)
-        self.setWordWrap(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setUniformRowHeights(False)
+        wrap_rows(self)  # long lines whole, on as many lines as they need
         model.updated.connect(self._follow)
         self._follow()  # a log filled already (a game resumed, or the window rebuilt)
 

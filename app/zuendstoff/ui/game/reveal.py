@@ -5,13 +5,19 @@ in sight while the second card is chosen (R13) and while the round is played out
 When a round has ended, its cards stay in sight ("Round 3 – played:") while the next round's
 first cards are chosen, until those are turned over. So everyone sees what was just played
 also when the second cards end the round at once (nobody flies), and can count cards while
-choosing (the hands are public, R26). Only turned-over cards are ever shown here."""
+choosing (the hands are public, R26). Only turned-over cards are ever shown here.
+
+The strip is one line of a constant height (the board never moves) and never asks for more
+width than the window has: at five seats, long names or a narrow window, the cards first
+shrink to their mark and value (as on the hand's cards), then the names and the title are
+shortened with "…". Whatever is shortened is whole in its tooltip and accessible name, and
+the whole strip's text is the banner's tooltip."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
@@ -36,10 +42,18 @@ class CardChip(QLabel):
         colours = palette.current()
         self.fill, self.fg = QColor(colours.card_fill[kind]), QColor(colours.card_text[kind])
         self.flip = 1.0
-        self.setText(f"{CARD_MARK[kind]}{value} {card_name(card)}")
+        self.full_text = f"{CARD_MARK[kind]}{value} {card_name(card)}"
+        self.short_text = f"{CARD_MARK[kind]}{value}"  # (colour, shape and value still there)
+        self.setText(self.full_text)
+        self.setToolTip(card_name(card))
+        self.setAccessibleName(card_name(card))
         self.setStyleSheet(f"QLabel {{ background: {colours.card_fill[kind]}; "
                            f"color: {colours.card_text[kind]}; "
                            "border-radius: 5px; padding: 2px 6px; }")
+
+    def set_compact(self, compact: bool) -> None:
+        """Only the card's mark and value (its full name stays the tooltip and accessible name)."""
+        self.setText(self.short_text if compact else self.full_text)
 
     def set_flip(self, value: float) -> None:
         self.flip = max(0.0, min(1.0, float(value)))
@@ -74,6 +88,9 @@ class CardChip(QLabel):
 
 
 class RevealBanner(QWidget):
+    SEAT_GAP = 10  # between one seat's cards and the next seat's name
+    MIN_NAME = 24  # the narrowest a shortened name gets (a letter or two and "…")
+
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("revealBanner")
@@ -85,6 +102,11 @@ class RevealBanner(QWidget):
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(8, 1, 8, 1)
         self.turning: list[CardChip] = []  # the cards being turned over now
+        self.title: QLabel | None = None
+        self.title_text = ""
+        self.names: list[tuple[QLabel, str]] = []  # each seat's name label and its whole text
+        self.chips: list[CardChip] = []
+        self.full_text = ""
         self.turn = QVariantAnimation(self)  # all new cards flip together
         self.turn.setStartValue(0.0)
         self.turn.setEndValue(1.0)
@@ -139,21 +161,35 @@ class RevealBanner(QWidget):
             self.hide()
             return
         game = self.model.game
-        title = QLabel((self.tr("Round %1 – played:") if content[2] else
-                        self.tr("Round %1 – on the table:")).replace("%1", str(content[0])))
+        title_text = (self.tr("Round %1 – played:") if content[2] else
+                      self.tr("Round %1 – on the table:")).replace("%1", str(content[0]))
+        self.title = title = QLabel(title_text)
         bold = QFont()
         bold.setBold(True)
         title.setFont(bold)
         self.box.addWidget(title)
+        self.names, self.chips = [], []
+        self.title_text = title_text
+        parts = []
         for seat, cards in enumerate(content[1]):
-            self.box.addSpacing(10)
-            self.box.addWidget(QLabel(game.players[seat].name + ":"))
+            self.box.addSpacing(self.SEAT_GAP)
+            name = game.players[seat].name + ":"
+            label = QLabel(name)
+            label.setAccessibleName(name)
+            self.names.append((label, name))
+            self.box.addWidget(label)
             for k, card in enumerate(cards):
                 chip = CardChip(card)
                 if k >= len(known.get(seat, ())):
                     self.turning.append(chip)  # turned over just now
+                self.chips.append(chip)
                 self.box.addWidget(chip)
+            parts.append(f"{name} {', '.join(card_name(c) for c in cards)}")
         self.box.addStretch(1)
+        self.full_text = "\n".join([title_text] + parts)
+        self.setToolTip(self.full_text)
+        self.setAccessibleDescription(self.full_text)
+        self._fit()
         self.show()
         if new_reveal and self.speed > 0 and self.turning:
             self._turn_to(0.0)
@@ -161,6 +197,65 @@ class RevealBanner(QWidget):
             self.turn.start()
         else:
             self.turning = []
+
+    # ---------------------------------------------------------------- fitting in the width
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """Any width: the strip fits itself into what the window gives it (``_fit``)."""
+        return QSize(0, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, super().sizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit()
+
+    def _needed(self) -> int:
+        """The width the strip's contents take as they are set now."""
+        for widget in [self.title] + [label for label, _ in self.names] + self.chips:
+            widget.setVisible(True)  # (counted by the layout at once, not when shown later)
+        self.box.invalidate()
+        return self.box.sizeHint().width()
+
+    def _fit(self) -> None:
+        """Fit the strip in its width: whole names and cards if they fit; else the cards'
+        mark and value; else names (then the title) shortened with "…", all alike."""
+        if self.title is None:
+            return
+        room = self.width() if self.width() > 0 else 10_000
+        title_text = self.title_text
+        self.title.setText(title_text)
+        self.title.setToolTip("")
+        for label, name in self.names:
+            label.setText(name)
+            label.setToolTip("")
+        for chip in self.chips:
+            chip.set_compact(False)
+        if self._needed() <= room:
+            return
+        for chip in self.chips:
+            chip.set_compact(True)
+        if self._needed() <= room or not self.names:
+            return
+        # names: the longest are shortened first, to one width (short names stay whole)
+        widths = [label.sizeHint().width() for label, _ in self.names]
+        free = room - (self._needed() - sum(widths))
+        cap = max(widths)
+        while cap > self.MIN_NAME and sum(min(w, cap) for w in widths) > free:
+            cap -= 2
+        for (label, name), width in zip(self.names, widths):
+            if width > cap:
+                extra = width - label.fontMetrics().horizontalAdvance(name)  # margins
+                label.setText(label.fontMetrics().elidedText(
+                    name, Qt.TextElideMode.ElideRight, max(1, cap - extra)))
+                label.setToolTip(name)
+        over = self._needed() - room
+        if over > 0:  # the title last
+            metrics = self.title.fontMetrics()
+            keep = max(2 * self.MIN_NAME, metrics.horizontalAdvance(title_text) - over - 4)
+            self.title.setText(metrics.elidedText(title_text, Qt.TextElideMode.ElideRight, keep))
+            self.title.setToolTip(title_text)
 
     def _turn_to(self, value) -> None:
         for chip in self.turning:

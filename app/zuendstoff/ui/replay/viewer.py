@@ -38,6 +38,7 @@ from ...engine import Game
 from ...engine.timeline import Step, position, timeline
 from ..board.scene import BoardScene
 from ..board.view import BoardView
+from ..wrapped_rows import wrap_rows
 
 # milliseconds between steps while playing, at animation speed 1
 PLAY_INTERVAL_MS = 1200
@@ -75,6 +76,7 @@ class ReplayWindow(QMainWindow):
         self.timeline_tree = QTreeWidget()
         self.timeline_tree.setHeaderLabel(self.tr("Timeline"))
         self.timeline_tree.setAccessibleName(self.tr("Timeline of the game, by round and step"))
+        wrap_rows(self.timeline_tree)  # a step's whole line, however long (also its tooltip)
         self.timeline_tree.itemActivated.connect(self._item_chosen)
         self.timeline_tree.itemClicked.connect(self._item_chosen)
         self._items: list[QTreeWidgetItem] = []
@@ -93,6 +95,7 @@ class ReplayWindow(QMainWindow):
         self.log_view = QTreeView()
         self.log_view.setHeaderHidden(True)
         self.log_view.setModel(self.log_model)
+        wrap_rows(self.log_view)
         self.log_view.setAccessibleName(self.tr("Log up to the shown position"))
         self.log_model.updated.connect(self._follow_log)
 
