@@ -157,3 +157,21 @@ def test_a_stop_asked_before_the_event_loop_runs_still_stops_it():
     done = subprocess.run([sys.executable, "-c", code], env=env, timeout=60, capture_output=True,
                           text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_an_existing_record_is_not_written_over_unless_asked(tmp_path):
+    """--record names a file that is there already (a game of an earlier evening, the same
+    command from the shell's history): one line, exit 2, the file as it was; --replace writes."""
+    record = tmp_path / "game.zrec"
+    record.write_text("an earlier game")
+    spec = {"players": [{"name": "A", "kind": "computer", "level": "random"},
+                        {"name": "B", "kind": "computer", "level": "random"}], "seed": 2}
+    proc = start(tmp_path, spec, "--record", str(record))
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert str(record) in err and "--replace" in err and "Traceback" not in err
+    assert record.read_text() == "an earlier game"
+    proc = start(tmp_path, spec, "--record", str(record), "--replace", "--linger", "0")
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    assert load_record(record).is_over

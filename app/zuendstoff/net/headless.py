@@ -3,7 +3,8 @@
 Reads a new-game description, prints one JSON line with each phone seat's join URL, serves
 the phones, plays the computer seats with the engine's bots, applies the phones' decisions
 and stops when the game ends (or on SIGINT/SIGTERM). With ``--record PATH`` the game's
-record is written atomically after every move (a reader sees the old or the new file).
+record is written atomically after every move (a reader sees the old or the new file); a
+file already at that path is left alone and the table does not start, unless ``--replace``.
 
 SPEC.json::
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 from typing import Any, Sequence
@@ -221,9 +223,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         "per seat, printed as JSON), computer seats by the engine's bots."))
     parser.add_argument("spec", help="the new game as JSON (players, layout, seed, host, port)")
     parser.add_argument("--record", help="write the game's record here after every move (atomic)")
+    parser.add_argument("--replace", action="store_true",
+                        help="with --record: replace a file that is there already (without it, "
+                             "an existing file is left alone and the table does not start)")
     parser.add_argument("--linger", type=float, default=2.0,
                         help="seconds to keep serving the final state after the game ends (default 2)")
     args = parser.parse_args(argv)
+    if args.record and os.path.lexists(args.record) and not args.replace:
+        print(f"zuendstoff-table: {args.record} exists already: name another file for --record, "
+              "or add --replace to write over it", file=sys.stderr)
+        return EXIT_BAD_SPEC
     try:
         spec = Spec(read_json_file(args.spec), args.spec)
         game = spec.new_game()
