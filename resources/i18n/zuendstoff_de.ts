@@ -819,6 +819,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 %2</translation>
     </message>
     <message>
+        <source>%1 %2 round %3</source>
+        <translation>%1 %2 Runde %3</translation>
+    </message>
+    <message>
         <source>Cannot keep the unfinished game</source>
         <translation>Das nicht beendete Spiel kann nicht aufbewahrt werden</translation>
     </message>

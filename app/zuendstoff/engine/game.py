@@ -253,6 +253,23 @@ class Game:
             return [(s, COLOURS[c]) for s, c in self._queue]
         return []
 
+    def untouched_by(self, seats) -> bool:
+        """Public: whether none of ``seats`` has decided anything yet (round 1, before the
+        first cards are turned over, and none of them has laid a card). Such a game holds
+        nothing of theirs to keep.
+
+        >>> from zuendstoff.resources import builtin_layout, default_discs
+        >>> g = Game.new(default_discs(), builtin_layout("standard"),
+        ...              [Player("Anna", "black"), Player("Ben", "white")], seed=1)
+        >>> g.untouched_by([0, 1])
+        True
+        >>> g.push(g.legal_decisions(1)[0]); g.untouched_by([0]), g.untouched_by([1])
+        (True, False)
+        """
+        if self.round_no > 1 or self.rounds[0]["cards"]:
+            return False
+        return not any(self.has_chosen(s) for s in seats)
+
     def has_chosen(self, seat: int) -> bool:
         """Public: whether ``seat`` has laid its card face down (not which card)."""
         return self.phase in _CARD_PHASES and self._choice[seat] >= 0

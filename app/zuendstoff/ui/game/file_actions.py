@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ... import userdata
 from ...document.error_text import data_error_text
-from ...document.game_model import GameModel, SeatKind, hints_from_record, seats_from_record, seen_from_record
+from ...document.game_model import (RECORD_KEY, GameModel, SeatKind, hints_from_record,
+                                    seats_from_record, seen_from_record)
 from ...engine import DataError, Game
 from ...engine.jsonio import fsync_folder, read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
@@ -50,7 +51,23 @@ def load_game(path: str | os.PathLike[str], options: dict | None = None,
     if options is not None:
         options["hints"] = hints_from_record(doc, game.seats)
     seen_from_record(doc, game)
+    if options is not None:
+        options["file"] = file_from_record(doc)
     return game, seats, casual
+
+
+def file_from_record(doc) -> tuple[str, tuple[int, int] | None] | None:
+    """The file an autosaved game belongs to (its path, and its stamp when last read or
+    written here), from the autosave's own field; None when absent or odd."""
+    from ...document.game_model import RECORD_KEY
+    extra = doc.get(RECORD_KEY) if isinstance(doc, dict) else None
+    raw = extra.get("file") if isinstance(extra, dict) else None
+    if not isinstance(raw, dict) or not isinstance(raw.get("path"), str) or not raw["path"]:
+        return None
+    when, size = raw.get("mtime_ns"), raw.get("size")
+    known = (when, size) if all(isinstance(v, int) and not isinstance(v, bool)
+                                for v in (when, size)) else None
+    return raw["path"], known
 
 
 def write_record_fast(game: Game, path, extra) -> None:
@@ -95,14 +112,27 @@ class FileActions(QObject):
             self._stamp = file_guard.stamp(value)
             self.pathChanged.emit()
 
+    def belong_to(self, path: str, known: tuple[int, int] | None) -> None:
+        """The game on the table belongs to ``path`` again (a continued game), as it was
+        known when last read or written here: a change by another program since then is
+        still asked about at Save."""
+        self.path = path
+        self._stamp = known
+
     # ---------------------------------------------------------------- autosave
     def autosave(self) -> bool:
         """Write the game to the autosave file atomically; a failure is reported, not fatal."""
         if not self.autosave_enabled:
             return False
+        extra = self.model.record_extra()
+        if self._path is not None:  # "continue the last game" keeps its file (Save saves there)
+            own = {"path": self._path}
+            if self._stamp is not None:
+                own["mtime_ns"], own["size"] = self._stamp
+            extra[RECORD_KEY] = {**extra[RECORD_KEY], "file": own}
         try:
             write_record_fast(self.model.game, self.autosave_file or userdata.autosave_path(),
-                              self.model.record_extra())
+                              extra)
         except Exception as exc:  # disk full, permissions, a failing rename…
             self.autosave_error = str(exc)
             self.message.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
@@ -110,17 +140,19 @@ class FileActions(QObject):
         self.autosave_error = None
         return True
 
-    def autosave_game(self) -> tuple[Game, list[SeatKind], bool] | None:
+    def autosave_game(self, options: dict | None = None,
+                      ) -> tuple[Game, list[SeatKind], bool] | None:
         """The autosaved game if there is one that can be continued (not over).
 
-        A damaged autosave is moved aside (kept for a bug report, never overwritten) and
-        reported in one message.
+        ``options``, if given, receives the game's other options as :func:`load_game` gives
+        them (hints; the file it belongs to). A damaged autosave is moved aside (kept for a
+        bug report, never overwritten) and reported in one message.
         """
         path = userdata.autosave_path()
         if not path.exists():
             return None
         try:
-            game, seats, casual = load_game(path)
+            game, seats, casual = load_game(path, options)
         except DataError as exc:
             aside = path.with_name(time.strftime("autosave-damaged %Y-%m-%d %H%M%S.zrec"))
             try:
@@ -146,21 +178,25 @@ class FileActions(QObject):
         if not path.is_file():
             return True
         try:
-            game = load_game(path)[0]
+            game, seats, _casual = load_game(path)
         except DataError:
             return True  # a damaged autosave is dealt with (kept aside) at start
-        if game.is_over:
-            return True
+        people = [i for i, kind in enumerate(seats) if not kind.is_computer]
+        if game.is_over or game.untouched_by(people):
+            return True  # nothing to lose: over, or no person has made a move yet
         folder = userdata.data_dir() / PREVIOUS
         names = "-".join("".join(c for c in p.name if c.isalnum())[:12] for p in game.players)
         when = time.strftime("%Y-%m-%d %H%M%S")
+        # "2026-11-26 101500 Anna-Ben round 6.zrec", in the interface's language
+        stem = self.tr("%1 %2 round %3").replace("%1", when).replace("%2", names).replace(
+            "%3", str(game.round_no))
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            target = folder / f"{when} {names} round {game.round_no}.zrec"
+            target = folder / f"{stem}.zrec"
             n = 1
             while target.exists():
                 n += 1
-                target = folder / f"{when} {names} round {game.round_no} ({n}).zrec"
+                target = folder / f"{stem} ({n}).zrec"
             os.replace(path, target)
         except OSError as exc:
             QMessageBox.warning(

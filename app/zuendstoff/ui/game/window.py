@@ -12,6 +12,8 @@ frame (``__main__``). Built right away otherwise.
 
 from __future__ import annotations
 
+import os
+
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Slot
@@ -178,7 +180,8 @@ class MainWindow(QMainWindow):
     def resume_or_new(self) -> None:
         """At start: offer to continue the autosaved game, else open the new-game dialog."""
         from PySide6.QtWidgets import QMessageBox
-        saved = self.files.autosave_game()
+        options: dict = {}
+        saved = self.files.autosave_game(options)
         if saved is not None:
             game, seats, casual = saved
             names = ", ".join(p.name for p in game.players)
@@ -190,6 +193,10 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Yes)
             if answer == QMessageBox.StandardButton.Yes:
                 self.model.set_game(game, seats, casual)
+                self.model.set_hint_options(*options["hints"])
+                own = options.get("file")
+                if own is not None and os.path.isfile(own[0]):
+                    self.files.belong_to(*own)  # so Save saves to it, and asks if it changed
                 self.begin_play()
                 return
         elif self.offer_lesson():
