@@ -99,6 +99,12 @@ def corpus() -> str:
     return normalise("\n".join(f.read_text(encoding="utf-8") for f in files if f.exists()))
 
 
+def missing(old: str, new: str) -> tuple[list[str], list[str]]:
+    """(every figure-bearing sentence of ``old``, those not in the normalised text ``new``)."""
+    figures = [u for u in units(old) if re.search(r"\d", u)]
+    return figures, [u for u in figures if REWORDED.get(u, u) not in new]
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--old", default=OLD, help="the commit whose README.md is checked (%(default)s)")
@@ -106,17 +112,15 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     old = subprocess.run(["git", "show", f"{args.old}:README.md"], cwd=ROOT, check=True,
                          capture_output=True, text=True).stdout
-    new = corpus()
-    figures = [u for u in units(old) if re.search(r"\d", u)]
-    missing = [u for u in figures if REWORDED.get(u, u) not in new]
-    for u in missing:
+    figures, lost = missing(old, corpus())
+    for u in lost:
         print("missing:", u)
     if args.verbose:
         for old_text, now in REWORDED.items():
             print(f"reworded: {old_text}\n      now: {now}")
     print(f"{len(figures)} sentences with figures in the README of {args.old}; "
-          f"{len(figures) - len(missing)} found in README.md and docs/, {len(missing)} missing")
-    return 1 if missing else 0
+          f"{len(figures) - len(lost)} found in README.md and docs/, {len(lost)} missing")
+    return 1 if lost else 0
 
 
 if __name__ == "__main__":
