@@ -31,7 +31,7 @@ Monte Carlo Tree Search", IEEE TCIAIG 2012): every iteration
      seats use the medium bot's quick heuristics for those (their own choices there are
      nearly always the obvious one-step best, and it keeps iterations cheap);
 3. **plays the next round's cards** when this round has no winner: each seat takes up the
-   hand it would hold then (R24, :func:`next_hand`) and lays a pair chosen by its own node,
+   hand it would hold then (R24, :func:`.hands.next_hand`) and lays a pair chosen by its own node,
    keyed by that hand alone (decoupled UCB again, cheap cards tried first). The hand is what
    this round's choices leave, so the node learns what a hand is worth a round later: whether
    spending a strong card now leaves the seat weak. That round's rotations, picks and stops
