@@ -29,6 +29,9 @@ python3 -m venv "$tmp/venv"
 echo "ci.sh: wheel installed in a fresh venv and self-tested ($((SECONDS - started)) s)"
 
 # --- 3. the packaging tests against the bundle and the wheel ---
+# (the test tools: requirements.lock holds only what the app needs since issue 34; .ci/run has
+# installed them already, this makes ci.sh work on its own too)
+python3 -m pip install -q -r requirements-test.lock
 ZUENDSTOFF_TEST_BUNDLE="$PWD/dist/zuendstoff" ZUENDSTOFF_TEST_WHEEL_PYTHON="$tmp/venv/bin/python" \
   python3 -m pytest -p no:cacheprovider tests/packaging
 echo "ci.sh: packaging checks passed ($((SECONDS - started)) s)"
