@@ -1,4 +1,4 @@
-"""The README's figure for hostile files: every reader (the engine's record, layout and
+"""The figure for hostile files in docs/benchmarks.md: every reader (the engine's record, layout and
 disc-set loaders, which the simulator uses too, and the app's open path with its own section
 of a record) against many mutated files and the special files, counted as clean errors,
 tracebacks, hangs and wrongly accepted files.

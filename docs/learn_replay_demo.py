@@ -1,4 +1,4 @@
-"""Save the README's pictures of the guided game and the replay viewer, from the app itself.
+"""Save the manual's pictures of the guided game and the replay viewer, from the app itself.
 
     python docs/learn_replay_demo.py lesson docs/lesson.png   # the lesson at its compass-rose step
     python docs/learn_replay_demo.py replay docs/replay.png   # a replay at step 37 of a seeded game

@@ -1,4 +1,4 @@
-"""Screenshots of the phone page for the README: ``python docs/phone_screenshots.py``.
+"""Screenshots of the phone page for docs/security.md: ``python docs/phone_screenshots.py``.
 
 Starts a PhoneHub on 127.0.0.1, publishes game positions reached by seeded random play,
 and photographs the page in Debian's Chromium (driven by Playwright) at phone size

@@ -1,4 +1,4 @@
-"""Open the game window with phones at the table, for the README's screenshots.
+"""Open the game window with phones at the table, for the screenshots of the manual.
 
     python docs/phones_demo.py dialog|join|play
 

@@ -1,4 +1,4 @@
-"""Open the game window at a table moment, for the README's screenshots.
+"""Open the game window at a table moment, for the screenshots of the README and the manual.
 
     python docs/table_moment_demo.py reveal|round [ROUND]
 

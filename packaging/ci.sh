@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Packaging CI (called by .ci/run): proves the app as people get it.
-#  1. follows the README's "Building" section as written: builds the PyInstaller bundle
+#  1. follows the "Building" section of docs/install.md as written: builds the PyInstaller bundle
 #     from this checkout and runs its --self-test offscreen;
 #  2. builds the wheel, installs it in a fresh venv and runs the app from there (--self-test);
 #  3. runs tests/packaging against both (resources found in the bundle and in the wheel,
@@ -16,7 +16,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export ZUENDSTOFF_HOME="$tmp/userdata"   # never touch the CI user's own game data
 
-# --- 1. the README's build section (keep these two lines identical to it) ---
+# --- 1. the build section of docs/install.md (keep these two lines identical to it) ---
 python3 -m pip install -r requirements.lock -r packaging/requirements-build.lock -e .
 python3 packaging/build.py --check
 echo "ci.sh: bundle built and self-tested ($((SECONDS - started)) s)"
@@ -29,6 +29,9 @@ python3 -m venv "$tmp/venv"
 echo "ci.sh: wheel installed in a fresh venv and self-tested ($((SECONDS - started)) s)"
 
 # --- 3. the packaging tests against the bundle and the wheel ---
+# (the test tools: requirements.lock holds only what the app needs since issue 34; .ci/run has
+# installed them already, this makes ci.sh work on its own too)
+python3 -m pip install -q -r requirements-test.lock
 ZUENDSTOFF_TEST_BUNDLE="$PWD/dist/zuendstoff" ZUENDSTOFF_TEST_WHEEL_PYTHON="$tmp/venv/bin/python" \
   python3 -m pytest -p no:cacheprovider tests/packaging
 echo "ci.sh: packaging checks passed ($((SECONDS - started)) s)"

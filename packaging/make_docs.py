@@ -1,6 +1,10 @@
-"""Write the repository's rules documents from the in-app rules help (one text, two outputs).
+"""Write the repository's rules documents from the in-app rules help (one text, two outputs),
+and ship the player's manual in the app.
 
     python packaging/make_docs.py [--check]
+
+The manual is written in docs/manual.md and docs/manual.de.md; this copies them to
+resources/manual/manual.en.md and manual.de.md, which Help → Manual shows.
 
 docs/rules.md (English) and docs/rules.de.md (German) are RulesHelpDialog.markdown() in each
 language; the help (F1) shows the same sections as HTML. ``--check`` (run by a test) fails
@@ -19,6 +23,9 @@ sys.path.insert(0, str(ROOT / "app"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 OUT = {"en": ROOT / "docs" / "rules.md", "de": ROOT / "docs" / "rules.de.md"}
+#: the manual: written in docs/, shipped in resources/ (the same bytes)
+MANUAL = {ROOT / "docs" / "manual.md": ROOT / "resources" / "manual" / "manual.en.md",
+          ROOT / "docs" / "manual.de.md": ROOT / "resources" / "manual" / "manual.de.md"}
 HEADER = {"en": "<!-- Made by packaging/make_docs.py from the in-app rules help (F1); edit "
                 "app/zuendstoff/ui/dialogs/rules_help.py, then run it. -->\n\n",
           "de": "<!-- Aus der Regelhilfe der App (F1) gemacht von packaging/make_docs.py; "
@@ -47,13 +54,19 @@ def main(argv=None) -> int:
     made = texts()
     stale = [lang for lang, text in made.items()
              if not OUT[lang].exists() or OUT[lang].read_text(encoding="utf-8") != text]
+    copies = [(src, dst) for src, dst in MANUAL.items()
+              if not dst.exists() or dst.read_bytes() != src.read_bytes()]
     if args.check:
-        print("make_docs: " + ("out of date: " + ", ".join(str(OUT[x]) for x in stale) if stale
-                               else "docs/rules*.md match the rules help"))
-        return 1 if stale else 0
+        out_of_date = [str(OUT[x]) for x in stale] + [str(dst) for _src, dst in copies]
+        print("make_docs: " + ("out of date: " + ", ".join(out_of_date) if out_of_date
+                               else "docs/rules*.md match the rules help, resources/manual/ docs/manual*.md"))
+        return 1 if out_of_date else 0
     for lang, text in made.items():
         OUT[lang].write_text(text, encoding="utf-8")
-    print("make_docs: wrote docs/rules.md, docs/rules.de.md")
+    for src, dst in MANUAL.items():
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        dst.write_bytes(src.read_bytes())
+    print("make_docs: wrote docs/rules.md, docs/rules.de.md, resources/manual/manual.*.md")
     return 0
 
 

@@ -1934,6 +1934,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen …</translation>
     </message>
@@ -1996,6 +2000,13 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Zündstoff %1 – the 1995 board game by 1x1 Spiele (Al Capone – Race to the Sun), for 2–5 players at one computer or each with their own phone at the table; computer players can take any seat.</source>
         <translation>Zündstoff %1 – das Brettspiel von 1x1 Spiele aus dem Jahr 1995 (Al Capone – Race to the Sun), für 2–5 Spieler an einem Computer oder jeder mit dem eigenen Handy am Tisch; Computerspieler können jeden Platz übernehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>ManualDialog</name>
+    <message>
+        <source>Zündstoff manual</source>
+        <translation>Zündstoff-Handbuch</translation>
     </message>
 </context>
 <context>

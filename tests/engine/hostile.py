@@ -1,7 +1,7 @@
 """Hostile files for every reader: mutations of valid files, and special files.
 
 Used by tests/engine/test_hostile_files.py (bounded, in CI) and benchmarks/hostile_files.py
-(the README's figure, many more files). A reader's answer to a file is one of:
+(the figure in docs/benchmarks.md, many more files). A reader's answer to a file is one of:
 
 * ``clean``: one DataError naming the file, on one line of at most a few hundred characters;
 * ``accepted``: it loaded — then it must be a file of the right kind for real: saved again,

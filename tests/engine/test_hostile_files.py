@@ -1,7 +1,7 @@
 """Every reader against hostile files (issue "Nothing lost, nothing crashes"): generated
 mutations of valid records, layouts and disc sets (hypothesis), and special files. The
 answer is always one plain message naming the file, or a file that truly is what it claims;
-never a traceback, never a hang. benchmarks/hostile_files.py runs many more for the README."""
+never a traceback, never a hang. benchmarks/hostile_files.py runs many more for docs/benchmarks.md."""
 
 from __future__ import annotations
 

@@ -391,7 +391,7 @@ def test_the_next_rounds_hands_and_pairs_are_the_engines(n, seed):
     """The search's next round (R24): the hand each seat starts it with, computed from a view
     of this round and the cards played, is the engine's; the pairs it may lay are exactly
     the first and second cards the engine allows (quiet card first)."""
-    from zuendstoff.engine.bots.expert import after_round, card_pairs, next_hand
+    from zuendstoff.engine.bots.hands import after_round, card_pairs, next_hand
     from zuendstoff.engine.constants import CARD_INDEX
 
     game = _game("standard", n, seed)
@@ -441,11 +441,12 @@ def test_the_next_rounds_hands_and_pairs_are_the_engines(n, seed):
 def test_the_search_plays_the_next_rounds_cards_only_with_two_rounds():
     """Horizon 2: the tree holds the next round's card nodes, one per seat and hand, whose
     pairs are that hand's; horizon 1 (the one-round search kept for benchmarks) holds none."""
-    from zuendstoff.engine.bots.expert import _Search, card_pairs
+    from zuendstoff.engine.bots.hands import card_pairs
+    from zuendstoff.engine.bots.ismcts import Search
 
     view = next(v for v in _views(3, 16) if v.phase is Phase.FIRST_CARD and v.round_no >= 2)
     for horizon in (1, 2):
-        tree = _Search(view, 0.5, None, horizon)
+        tree = Search(view, 0.5, None, horizon)
         for _ in range(300):
             tree.iterate()
         nodes = {k: v for k, v in tree.tree.items() if k[0] == "N"}
@@ -464,10 +465,11 @@ def test_three_rounds_play_the_round_after_next_from_the_hands_the_next_round_le
     nodes for the round after, one per seat and hand; each of those hands is one the seat can
     hold then (from its hand and pile now, R24 twice, :func:`after_round`), and its pairs are
     that hand's."""
-    from zuendstoff.engine.bots.expert import _Search, after_round, card_pairs
+    from zuendstoff.engine.bots.hands import after_round, card_pairs
+    from zuendstoff.engine.bots.ismcts import Search
 
     view = next(v for v in _views(3, 16) if v.phase is Phase.FIRST_CARD and v.round_no >= 2)
-    tree = _Search(view, 0.5, None, 3)
+    tree = Search(view, 0.5, None, 3)
     for _ in range(400):
         tree.iterate()
     next_nodes = {k: v for k, v in tree.tree.items() if k[0] == "N" and len(k) == 3}

@@ -13,7 +13,7 @@ import copy
 
 import pytest
 from zuendstoff.engine.bots import ExpertBot, make_bot
-from zuendstoff.engine.bots.expert import READ_FROM
+from zuendstoff.engine.bots.ismcts import READ_FROM
 from zuendstoff.engine.bots.hard import HardBot
 from zuendstoff.engine.bots.reading import PRIOR, Reader, model_cards, posterior
 from zuendstoff.engine.constants import CARD_INDEX, PIECES
@@ -144,7 +144,7 @@ def test_going_back_rounds_forgets_them():
 def test_the_search_lets_a_read_rival_play_the_models_cards_in_its_share(phase):
     """A rival believed to play the model's cards does so in that share of the iterations:
     its own statistics at the card step are left alone then, and its cards are the model's."""
-    from zuendstoff.engine.bots.expert import _Search
+    from zuendstoff.engine.bots.ismcts import Search
 
     game = _game(2, "share")
     bots = [make_bot("medium", s) for s in range(2)]
@@ -154,14 +154,14 @@ def test_the_search_lets_a_read_rival_play_the_models_cards_in_its_share(phase):
     view = game.view(0)
     searched = {}
     for belief in (0.0, 0.5, 1.0):
-        tree = _Search(view, 0.25, (0.0, belief))
+        tree = Search(view, 0.25, (0.0, belief))
         for _ in range(400):
             tree.iterate()
         searched[belief] = tree.root_cards[1].total
     assert searched[0.0] == 400 and searched[1.0] == 0
     assert 140 <= searched[0.5] <= 260  # binomial(400, 0.5): 200, 6 standard deviations
     # the cards a fully read rival plays are the medium level's
-    tree = _Search(view, 0.25, (0.0, 1.0))
+    tree = Search(view, 0.25, (0.0, 1.0))
     medium = make_bot("medium", "x")
     first = medium.decide(game.view(1))
     assert tree.read_cards[()] == {1: CARD_INDEX[first.card]}

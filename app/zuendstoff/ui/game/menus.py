@@ -39,6 +39,11 @@ def _fill_seats(window) -> None:
         fill_seat_menu(window, menu.addMenu(player.name), seat)
 
 
+def _show_manual(window) -> None:
+    from ..dialogs.manual import show_manual  # on first use: nothing of it at start-up
+    show_manual(window)
+
+
 def build_menus(window) -> None:
     bar = window.menuBar()
     game = bar.addMenu(translate("MainWindow", "&Game"))
@@ -73,6 +78,8 @@ def build_menus(window) -> None:
     _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings)
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     window.rules_action = _action(window, help_menu, translate("MainWindow", "&Rules"), window.show_rules, "F1")
+    window.manual_action = _action(window, help_menu, translate("MainWindow", "&Manual"),
+                                   lambda: _show_manual(window), "Shift+F1")
     window.learn_action = _action(window, help_menu, translate("MainWindow", "&Learn to play…"),
                                   lambda: window.learn())
     window.hint_action = _action(window, help_menu,
