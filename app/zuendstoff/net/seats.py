@@ -6,9 +6,10 @@ of every game and for every re-issue. Looking a token up compares it with every 
 token by :func:`hmac.compare_digest` (the time does not tell how much of a guess was
 right). Guessing is hopeless by the numbers alone (2**192 tokens); on top of that, an
 address that gives too many wrong tokens within a window is :meth:`~SeatTokens.blocked` for a
-while: the server answers its wrong tokens late (server.GUESS_DELAY), which slows its
-guessing down. A *valid* token is never refused because of its address: people behind one
-router (a guest network, a NAT) share an address with whoever guesses.
+while: the server answers its wrong tokens late (server.GUESS_DELAY), which slows a
+guesser that waits for its answers. A *valid* token is never refused because of its address:
+people behind one router (a guest network, a NAT) share an address with whoever guesses
+(docs/security.md says what this does and does not stop).
 Thread-safe: the window's thread issues and revokes, the server's thread looks up.
 """
 
