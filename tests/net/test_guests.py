@@ -199,6 +199,18 @@ def test_methods_other_than_get_and_head_get_405_even_with_a_valid_token(live, m
     assert b"phone.js" not in body and int(headers["Content-Length"]) == len(body)
 
 
+def test_a_request_with_a_body_is_closed_without_an_answer_and_the_server_goes_on(live):
+    """The library's parser refuses a request body before any hook runs: no answer at all
+    (documented in docs/phone-protocol.md), nothing echoed, and the next request is served."""
+    h = live()
+    path = h.url(0).split(str(h.address[1]), 1)[1] + "/"
+    for extra in (f"Content-Length: {len(MARK)}\r\n\r\n{MARK}", f"Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"):
+        for method in ("POST", "GET"):
+            request = f"{method} {path} HTTP/1.1\r\nHost: x\r\n{extra}".encode()
+            assert raw_request(h.address, request) == (0, {}, b"")
+    assert http_get(h.url(0) + "/")[0] == 200
+
+
 def test_head_gets_the_headers_of_get_and_no_body(live):
     h = live()
     path = h.url(0).split(str(h.address[1]), 1)[1]
