@@ -164,6 +164,26 @@ def test_a_connection_that_sends_nothing_or_too_slowly_is_dropped_at_the_deadlin
         slow.close()
 
 
+def test_admission_pushes_out_the_oldest_waiting_and_keeps_room_for_valid_tokens():
+    from zuendstoff.net.server import Admission
+    adm = Admission(per_address=2, waiting=3, total=5)
+    assert adm.admit("g1", "guest") == [] and adm.admit("g2", "guest") == []
+    assert adm.admit("g3", "guest") == ["g1"]  # its own oldest, not anyone else's
+    adm.gone("g1")
+    assert adm.admit("p1", "phone") == []
+    assert adm.admit("o1", "other") == ["g2"]  # the waiting room is full: the oldest of all
+    adm.gone("g2")
+    adm.trusted("p1")  # a valid token: p1 no longer waits
+    for conn in ("t1", "t2"):  # more with valid tokens: they never count as waiting
+        assert adm.admit(conn, "phone") == []
+        adm.trusted(conn)
+    assert adm.count() == 2 and adm.count("guest") == 1
+    # five open (three with valid tokens): one more pushes out the oldest waiting one
+    assert adm.admit("n1", "new") == ["g3"]
+    adm.gone("g3")
+    assert adm.admit("n2", "new") == ["o1"]
+
+
 # ---------------------------------------------------------------- locking out
 def test_25_wrong_tokens_from_the_phones_own_address_do_not_lock_its_valid_token_out(live, monkeypatch):
     """Behind one router a guesser shares the players' address: its wrong tokens are slowed

@@ -203,8 +203,9 @@ class Admission:
         self.open.discard(conn)
 
     def count(self, address: str | None = None) -> int:
-        """Waiting connections (of ``address``, or of all)."""
-        return sum(1 for a in self.waiting.values() if address is None or a == address)
+        """Waiting connections (of ``address``, or of all); may be read from another thread
+        (a copy first: the loop's thread may change the dict meanwhile)."""
+        return sum(1 for a in list(self.waiting.values()) if address is None or a == address)
 
 
 class _GuardedConnection(ServerConnection):
