@@ -20,6 +20,7 @@ from net_helpers import (
     new_game,
     page_load,
     raw_request,
+    table,
 )
 from zuendstoff.net import server as server_module
 from zuendstoff.net.hub import PhoneHub
@@ -39,17 +40,12 @@ def live(qtbot):
         made.append(h)
         h.start()
         h.set_seats((0, 1))
-        h.publish(new_game(2), _table())
+        h.publish(new_game(2), table(2))
         return h
 
     yield make
     for h in made:
         h.stop()
-
-
-def _table():
-    from net_helpers import table
-    return table(2)
 
 
 def _timed_load(url: str, timeout: float) -> float:

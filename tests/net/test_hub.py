@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from net_helpers import Phone, fingerprint, http_get, new_game, table
 from PySide6.QtCore import QCoreApplication, QThread
 from test_protocol import raw_messages
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import ConnectionClosed
 from zuendstoff.engine import PlayCard
 from zuendstoff.net.hub import PhoneHub, TableInfo
 from zuendstoff.net.seats import SeatTokens
