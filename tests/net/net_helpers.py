@@ -144,14 +144,16 @@ def page_load(url: str, timeout: float = TIMEOUT) -> None:
 
 class IdleGuest:
     """A guest that keeps ``count`` idle TCP connections (never a byte sent) from ``source``
-    open to the server for up to ``seconds``: each one the server closes is opened again at
-    once. Runs in a thread of its own; every loop is bounded by time and count."""
+    open to the server for up to ``seconds``: each one the server closes is opened again
+    (``pause`` seconds later; 0: at once, as fast as the machine allows). Runs in a thread
+    of its own; every loop is bounded by time and count."""
 
     def __init__(self, address: tuple[str, int], count: int = 100, seconds: float = 10.0,
-                 source: str = GUEST) -> None:
+                 source: str = GUEST, pause: float = 0.0) -> None:
         import threading
 
         self.address, self.count, self.seconds, self.source = address, count, seconds, source
+        self.pause = pause
         self.opened = self.cut = self.failed = 0
         self.held_most = 0
         self._stop = threading.Event()
@@ -182,6 +184,8 @@ class IdleGuest:
 
         def top_up() -> None:
             while len(held) < self.count and time.monotonic() < end and not self._stop.is_set():
+                if self.pause and self.opened >= self.count:
+                    time.sleep(self.pause)  # (a re-opening)
                 try:
                     sock = guest_socket(self.address, self.source, 2.0)
                 except OSError:

@@ -84,7 +84,9 @@ def test_a_phone_joins_while_a_guest_holds_100_idle_connections_for_10_s(live):
     h = live()
     url = h.url(0)
     times = []
-    with IdleGuest(h.address, count=100, seconds=10.0) as guest:
+    # (re-opening at most every 5 ms keeps the shared test machine usable; the benchmark
+    # benchmarks/phone_guests.py re-opens as fast as it can)
+    with IdleGuest(h.address, count=100, seconds=10.0, pause=0.005) as guest:
         guest.wait_full()
         end = time.monotonic() + 10.0
         for _ in range(60):  # bounded: a load every ~0.15 s or so, for 10 s
