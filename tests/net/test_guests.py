@@ -106,7 +106,8 @@ def _accepted(h, n: int, qtbot) -> None:
     qtbot.wait(100)
 
 
-def test_a_guests_idle_connections_beyond_its_share_push_out_its_own_oldest(live, qtbot):
+def test_a_guests_idle_connections_beyond_its_share_push_out_its_own_oldest(live, qtbot, monkeypatch):
+    monkeypatch.setattr(server_module, "REQUEST_DEADLINE", 30.0)  # (only the cap closes them here)
     h = live()
     per = server_module.MAX_WAITING_PER_ADDRESS
     idle = [guest_socket(h.address) for _ in range(per + 10)]
@@ -122,7 +123,8 @@ def test_a_guests_idle_connections_beyond_its_share_push_out_its_own_oldest(live
             sock.close()
 
 
-def test_a_new_connection_gets_in_when_guests_from_many_addresses_fill_the_waiting_room(live, qtbot):
+def test_a_new_connection_gets_in_when_guests_from_many_addresses_fill_the_waiting_room(live, qtbot, monkeypatch):
+    monkeypatch.setattr(server_module, "REQUEST_DEADLINE", 30.0)  # (only the cap closes them here)
     h = live()
     per = server_module.MAX_WAITING_PER_ADDRESS
     sources = [f"127.0.0.{i}" for i in range(2, 2 + server_module.MAX_WAITING // per + 1)]

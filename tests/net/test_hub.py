@@ -361,6 +361,7 @@ def test_idle_connections_beyond_the_cap_are_cut_off_and_the_server_serves_again
     import zuendstoff.net.server as server_module
 
     monkeypatch.setattr(server_module, "MAX_WAITING_PER_ADDRESS", 8)
+    monkeypatch.setattr(server_module, "REQUEST_DEADLINE", 30.0)  # (only the cap closes them here)
     h = hub(game=new_game(3))
     server = h._server
     idle = []
