@@ -165,6 +165,29 @@ def test_a_refusal_names_the_field_that_was_wrong_never_just_the_schemas_one_of(
     assert err.value.text == text and "oneOf" not in err.value.text
 
 
+_LEAF = st.one_of(st.none(), st.booleans(), st.integers(-5, 70), st.text(max_size=5),
+                 st.sampled_from(["card", "rotate", "pick", "stop", "flip", "hello", "decide", "ping", "red3"]))
+_KEYS = st.sampled_from(["type", "id", "version", "decision", "kind", "card", "target", "quarters",
+                         "colour", "cell", "rotation", "protocol", "x"])
+_DOCS = st.recursive(_LEAF, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_KEYS, inner, max_size=5),
+                     max_leaves=15)
+_MESSAGES = st.fixed_dictionaries({}, optional={
+    "type": st.sampled_from(["hello", "decide", "ping"]) | _LEAF, "id": st.sampled_from(["a", "b c"]) | _LEAF,
+    "version": _LEAF, "decision": _DOCS, "protocol": _LEAF})
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(_MESSAGES, _DOCS))
+def test_every_schema_refusal_names_where_and_never_just_one_of(doc):
+    try:
+        parse_phone_message(json.dumps(doc))
+    except ProtocolError as err:
+        assert err.text and "oneOf" not in err.text and "none of the" not in err.text
+        if err.code == "bad-message":
+            where, _, what = err.text.partition(": ")
+            assert where and what, err.text  # "field: what it must be"
+
+
 def test_a_refusal_does_not_repeat_a_value_or_an_odd_key_that_was_sent():
     for raw in ('{"type": "ping", "<img src=x>": 1}', '{"type": "decide", "id": "a", "version": 1, '
                 '"decision": {"kind": "card", "card": "<b>zz-mark</b>"}}'):

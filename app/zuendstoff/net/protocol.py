@@ -321,7 +321,7 @@ def explain(doc: Any) -> str:
         if decision["kind"] not in DECISION_KINDS:
             return "decision.kind: must be one of " + ", ".join(DECISION_KINDS)
         return _part_error(decision["kind"], decision, ["decision"]) or "decision: does not fit the protocol"
-    return _part_error(kind, doc, []) or "the message does not fit the protocol"
+    return _part_error(kind, doc, []) or "the message: does not fit the protocol"
 
 
 def parse_phone_message(raw: str | bytes) -> PhoneMessage:
@@ -351,10 +351,10 @@ def parse_phone_message(raw: str | bytes) -> PhoneMessage:
         try:
             text = explain(doc)
         except RecursionError:
-            text = "the message is nested too deeply"
+            text = "the message: is nested too deeply"
         raise ProtocolError("bad-message", text) from None
     except RecursionError:
-        raise ProtocolError("bad-message", "the message is nested too deeply") from None
+        raise ProtocolError("bad-message", "the message: is nested too deeply") from None
     kind = doc["type"]
     if kind == "decide":
         return PhoneMessage("decide", doc["id"], doc["version"], doc["decision"])
