@@ -88,3 +88,125 @@ class Phone:
 
     def close(self) -> None:
         self._opened.__exit__(None, None, None)
+
+
+# ---------------------------------------------------------------- guests on the same network
+GUEST = "127.0.0.2"  # another address on the loopback: a guest without a token
+
+
+def guest_socket(address: tuple[str, int], source: str = GUEST, timeout: float = TIMEOUT):
+    """A TCP connection to the server from ``source`` (a second loopback address)."""
+    import socket
+
+    return socket.create_connection(address, timeout=timeout, source_address=(source, 0))
+
+
+def raw_request(address: tuple[str, int], data: bytes, source: str = "127.0.0.1",
+                timeout: float = TIMEOUT) -> tuple[int, dict, bytes]:
+    """Send ``data`` as it is and read the answer to the end (the server closes after it):
+    (status, headers, body); (0, {}, b"") when the server closed without an answer."""
+    sock = guest_socket(address, source, timeout)
+    chunks = []
+    try:
+        sock.sendall(data)
+        for _ in range(10_000):  # bounded: the answers here are small
+            try:
+                chunk = sock.recv(65536)
+            except ConnectionResetError:
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        sock.close()
+    raw = b"".join(chunks)
+    if not raw:
+        return 0, {}, b""
+    head, _, body = raw.partition(b"\r\n\r\n")
+    lines = head.decode("iso-8859-1").split("\r\n")
+    headers = {}
+    for line in lines[1:]:
+        key, _, value = line.partition(":")
+        headers[key.strip()] = value.strip()
+    return int(lines[0].split()[1]), headers, body
+
+
+def page_load(url: str, timeout: float = TIMEOUT) -> None:
+    """What a phone's browser does to join: the page, its two files and the play channel up
+    to the first state. Raises on any failure."""
+    status, _, body = http_get(url + "/", timeout)
+    assert status == 200 and b"phone.js" in body, status
+    for name in ("phone.js", "phone.css"):
+        assert http_get(f"{url}/{name}", timeout)[0] == 200
+    with connect(url.replace("http://", "ws://") + "/ws", open_timeout=timeout, close_timeout=1) as ws:
+        assert json.loads(ws.recv(timeout=timeout))["type"] == "state"
+
+
+class IdleGuest:
+    """A guest that keeps ``count`` idle TCP connections (never a byte sent) from ``source``
+    open to the server for up to ``seconds``: each one the server closes is opened again
+    (``pause`` seconds later; 0: at once, as fast as the machine allows). Runs in a thread
+    of its own; every loop is bounded by time and count."""
+
+    def __init__(self, address: tuple[str, int], count: int = 100, seconds: float = 10.0,
+                 source: str = GUEST, pause: float = 0.0) -> None:
+        import threading
+
+        self.address, self.count, self.seconds, self.source = address, count, seconds, source
+        self.pause = pause
+        self.opened = self.cut = self.failed = 0
+        self.held_most = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="idle-guest", daemon=True)
+
+    def __enter__(self) -> "IdleGuest":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join(5)
+
+    def wait_full(self, timeout: float = 5.0) -> None:
+        import time
+
+        end = time.monotonic() + timeout
+        while self.opened < self.count and time.monotonic() < end:
+            time.sleep(0.01)
+
+    def _run(self) -> None:
+        import selectors
+        import time
+
+        sel = selectors.DefaultSelector()
+        held: set = set()
+        end = time.monotonic() + self.seconds
+
+        def top_up() -> None:
+            while len(held) < self.count and time.monotonic() < end and not self._stop.is_set():
+                if self.pause and self.opened >= self.count:
+                    time.sleep(self.pause)  # (a re-opening)
+                try:
+                    sock = guest_socket(self.address, self.source, 2.0)
+                except OSError:
+                    self.failed += 1
+                    return
+                sock.setblocking(False)
+                sel.register(sock, selectors.EVENT_READ)
+                held.add(sock)
+                self.opened += 1
+
+        try:
+            top_up()
+            while time.monotonic() < end and not self._stop.is_set():
+                self.held_most = max(self.held_most, len(held))
+                for key, _ in sel.select(0.05):  # readable: the server closed it (EOF or reset)
+                    sel.unregister(key.fileobj)
+                    key.fileobj.close()
+                    held.discard(key.fileobj)
+                    self.cut += 1
+                top_up()
+        finally:
+            for sock in held:
+                sock.close()
+            sel.close()

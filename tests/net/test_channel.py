@@ -80,6 +80,23 @@ def test_a_replayed_message_gets_the_same_answer_and_is_applied_at_most_once():
     assert ch.handle(0, decide(1, {"kind": "card", "card": "red3"}, "x1")).texts == first.texts
 
 
+def test_a_decision_the_table_dropped_after_ok_is_offered_again():
+    game = new_game(3)
+    ch = channels(game)
+    assert ch.reoffer(0) is None  # nothing accepted: nothing to offer again
+    v = ch.version(0)
+    assert ch.handle(0, decide(v, {"kind": "card", "card": "red3"}, "d1")).decision is not None
+    assert reply(ch.handle(0, decide(v, {"kind": "card", "card": "blue2"}, "d2")))["code"] == "already-decided"
+    text = ch.reoffer(0)  # the table did not make it (the game did not change)
+    state = json.loads(text)
+    assert state["type"] == "state" and state["version"] == state["offer"] == v + 1
+    assert state["hand"] == json.loads(ch.state(0))["hand"] and state["decisions"]
+    assert ch.reoffer(0) is None  # (once)
+    # the phone's new choice for the new offer counts; one for the old offer is stale
+    assert reply(ch.handle(0, decide(v, {"kind": "card", "card": "red3"}, "d3")))["code"] == "stale"
+    assert ch.handle(0, decide(v + 1, {"kind": "card", "card": "blue2"}, "d4")).decision == PlayCard(0, "blue2")
+
+
 def test_a_seat_cannot_act_for_another_or_out_of_turn():
     game = new_game(3)
     game.apply(PlayCard(0, "red3"))

@@ -128,6 +128,74 @@ def test_malformed_messages_are_refused_with_a_reason(raw, code):
     assert err.value.code == code and err.value.text
 
 
+@pytest.mark.parametrize("raw, text", [
+    ("[]", "the message: must be an object"),
+    ('{"id": "a"}', "the message: the key 'type' is missing"),
+    ('{"type": "shout"}', "type: must be one of hello, decide, ping"),
+    ('{"type": "hello", "protocol": true}', "protocol: must be a whole number"),
+    ('{"type": "hello"}', "the message: the key 'protocol' is missing"),
+    ('{"type": "ping", "id": ""}', "id: must not be empty"),
+    ('{"type": "ping", "id": "a b"}', "id: has characters that are not allowed"),
+    ('{"type": "ping", "colour": 1}', "the message: has the unknown key 'colour'"),
+    ('{"type": "decide", "id": "a", "version": -1, "decision": {"kind": "flip", "rotation": 1}}',
+     "version: must be at least 0"),
+    ('{"type": "decide", "id": "a", "version": 1}', "the message: the key 'decision' is missing"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": 5}', "decision: must be an object"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"card": "red3"}}',
+     "decision: the key 'kind' is missing"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"kind": "dance"}}',
+     "decision.kind: must be one of card, rotate, pick, stop, flip"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"kind": "flip", "rotation": 4}}',
+     "decision.rotation: must be at most 3"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"kind": "stop", "cell": [1]}}',
+     "decision.cell: must have at least 2 entries"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"kind": "stop", "cell": [1, 99]}}',
+     "decision.cell[1]: must be at most 63"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"kind": "card", "card": "red4"}}',
+     "decision.card: must be one of sun, planet, red2, red3, yellow2, yellow3, blue2, blue3, black1, black3"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"kind": "rotate", "target": [1, 2], '
+     '"quarters": 2, "spin": 1}}', "decision: has the unknown key 'spin'"),
+    ('{"type": "decide", "id": "a", "version": 1, "decision": {"kind": "pick", "colour": "green"}}',
+     "decision.colour: must be one of red, yellow, blue"),
+], ids=lambda v: v[-24:])
+def test_a_refusal_names_the_field_that_was_wrong_never_just_the_schemas_one_of(raw, text):
+    with pytest.raises(ProtocolError) as err:
+        parse_phone_message(raw)
+    assert err.value.code == "bad-message"
+    assert err.value.text == text and "oneOf" not in err.value.text
+
+
+_LEAF = st.one_of(st.none(), st.booleans(), st.integers(-5, 70), st.text(max_size=5),
+                 st.sampled_from(["card", "rotate", "pick", "stop", "flip", "hello", "decide", "ping", "red3"]))
+_KEYS = st.sampled_from(["type", "id", "version", "decision", "kind", "card", "target", "quarters",
+                         "colour", "cell", "rotation", "protocol", "x"])
+_DOCS = st.recursive(_LEAF, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_KEYS, inner, max_size=5),
+                     max_leaves=15)
+_MESSAGES = st.fixed_dictionaries({}, optional={
+    "type": st.sampled_from(["hello", "decide", "ping"]) | _LEAF, "id": st.sampled_from(["a", "b c"]) | _LEAF,
+    "version": _LEAF, "decision": _DOCS, "protocol": _LEAF})
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(_MESSAGES, _DOCS))
+def test_every_schema_refusal_names_where_and_never_just_one_of(doc):
+    try:
+        parse_phone_message(json.dumps(doc))
+    except ProtocolError as err:
+        assert err.text and "oneOf" not in err.text and "none of the" not in err.text
+        if err.code == "bad-message":
+            where, _, what = err.text.partition(": ")
+            assert where and what, err.text  # "field: what it must be"
+
+
+def test_a_refusal_does_not_repeat_a_value_or_an_odd_key_that_was_sent():
+    for raw in ('{"type": "ping", "<img src=x>": 1}', '{"type": "decide", "id": "a", "version": 1, '
+                '"decision": {"kind": "card", "card": "<b>zz-mark</b>"}}'):
+        with pytest.raises(ProtocolError) as err:
+            parse_phone_message(raw)
+        assert "<" not in err.value.text and "zz-mark" not in err.value.text
+
+
 def test_well_formed_messages_parse():
     assert parse_phone_message('{"type": "ping"}') == PhoneMessage("ping")
     assert parse_phone_message('{"type": "hello", "protocol": 1, "id": "h"}').protocol == 1

@@ -106,6 +106,23 @@ class SeatChannels:
             st.text = encode(message)
             return st.text
 
+    def reoffer(self, seat: int) -> str | None:
+        """The table did not make ``seat``'s accepted decision after all (it was dropped):
+        a new offer, so that the phone asks again and a new decision is accepted. The new
+        state text to send, or None when no decision was accepted for the present offer."""
+        with self._lock:
+            st = self._seats.get(seat)
+            if st is None or not st.decided or st.body is None:
+                return None
+            st.version += 1
+            st.legal_since = st.version
+            st.decided = False
+            message = dict(st.body)
+            message["version"] = st.version
+            message["offer"] = st.legal_since
+            st.text = encode(message)
+            return st.text
+
     def state(self, seat: int) -> str | None:
         with self._lock:
             st = self._seats.get(seat)

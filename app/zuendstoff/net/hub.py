@@ -148,6 +148,13 @@ class PhoneHub(QObject):
             if text is not None and self._server is not None:
                 self._server.send(seat, text)
 
+    def reoffer(self, seat: int) -> None:
+        """``seat``'s decision was answered ``ok`` but the table dropped it: its phone gets a
+        new offer (it asks again instead of waiting for the table for ever)."""
+        text = self.channels.reoffer(seat)
+        if text is not None and self._server is not None:
+            self._server.send(seat, text)
+
     def set_language(self, lang: str) -> None:
         self.channels.lang = lang if lang in LANGUAGES else "en"
 

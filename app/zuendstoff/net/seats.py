@@ -4,8 +4,12 @@ A token is 24 random bytes from the system's cryptographic source
 (:func:`secrets.token_urlsafe`, 192 bits, 32 URL-safe characters), made new for every seat
 of every game and for every re-issue. Looking a token up compares it with every seat's
 token by :func:`hmac.compare_digest` (the time does not tell how much of a guess was
-right). A client address that gives too many wrong tokens within a window is refused for
-a while, with a right token too, so guessing stays hopeless even on a fast network.
+right). Guessing is hopeless by the numbers alone (2**192 tokens); on top of that, an
+address that gives too many wrong tokens within a window is :meth:`~SeatTokens.blocked` for a
+while: the server answers its wrong tokens late (server.GUESS_DELAY), which slows a
+guesser that waits for its answers. A *valid* token is never refused because of its address:
+people behind one router (a guest network, a NAT) share an address with whoever guesses
+(docs/security.md says what this does and does not stop).
 Thread-safe: the window's thread issues and revokes, the server's thread looks up.
 """
 
@@ -70,6 +74,7 @@ class SeatTokens:
 
     # ---------------------------------------------------------------- the server's side
     def blocked(self, address: str) -> bool:
+        """Whether ``address`` gave too many wrong tokens lately (its wrong ones are slowed)."""
         now = self._clock()
         with self._lock:
             until = self._blocked.get(address)
@@ -82,12 +87,11 @@ class SeatTokens:
             return True
 
     def lookup(self, token: str, address: str) -> int | None:
-        """The seat ``token`` opens, or None (counted as a failure of ``address``).
+        """The seat ``token`` opens, or None (counted as a failure of ``address``). A valid
+        token opens its seat from a blocked address too (a shared address is no guesser's).
 
         Every seat's token is compared, in constant time each, whether or not one matched
         earlier, so the time taken does not depend on which seat (if any) matched."""
-        if self.blocked(address):
-            return None
         candidate = token.encode("utf-8", "surrogatepass") if isinstance(token, str) else b""
         found = None
         with self._lock:

@@ -33,6 +33,7 @@ class FakeHub(QObject):
         self._state: dict[int, str] = {}
         self.published: list[tuple[object, TableInfo]] = []
         self.language = ""
+        self.reoffered: list[int] = []  # seats whose accepted decision the table dropped
         self.stopped = 0
         FakeHub.made.append(self)
 
@@ -83,6 +84,9 @@ class FakeHub(QObject):
 
     def set_language(self, lang: str) -> None:
         self.language = lang
+
+    def reoffer(self, seat: int) -> None:
+        self.reoffered.append(seat)
 
     # ------------------------------------------------------------ the test's hands
     def _set(self, seat: int, state: str) -> None:

@@ -66,6 +66,9 @@ class TurnFlow(QObject):
     # a table moment is shown: (kind "reveal" or "round", its one-line text); also sent
     # when a table with fewer than two people goes on at once, so it can be announced
     momentShown = Signal(str, str)
+    # a phone's public decision that was held for the table (its phone was told "ok") is
+    # dropped without being made: the phone must be asked again (ui/game/phones.py)
+    phoneDecisionDropped = Signal(int)
 
     def __init__(self, model: GameModel, stack: QUndoStack, scene, pages: QStackedWidget,
                  privacy: PrivacyScreen, hand: HandPanel, bar: DecisionBar,
@@ -173,12 +176,17 @@ class TurnFlow(QObject):
         self.bar.end()
         self._last_move = ""
         if not keep_phone_decision:
-            self._phone_waiting = None
+            self._drop_phone_decision()
         if self.model.game.phase in CARD_PHASES and len(self.model.human_seats()) > 1 \
                 and not self.paused and not self.held:
             self.privacy.cover()  # cover first (naming nobody), decide what next later
             self.pages.setCurrentIndex(PRIVACY)
         self.schedule()
+
+    def _drop_phone_decision(self) -> None:
+        dropped, self._phone_waiting = self._phone_waiting, None
+        if dropped is not None:
+            self.phoneDecisionDropped.emit(dropped.seat)
 
     def schedule(self) -> None:
         if not self._scheduled:
@@ -269,6 +277,9 @@ class TurnFlow(QObject):
         moment that was showing (or was coming after the board's animation) is shown, its
         line made anew in the language installed now."""
         self._seen = other._moment_from if other.moment is not None else other._seen
+        # a phone's public decision held for the table: its phone was told "ok"; it is made
+        # when this table gets to it, as it would have been in the old window
+        self._phone_waiting, other._phone_waiting = other._phone_waiting, None
         self.schedule()
 
     def _show_moment(self, moment: TableMoment) -> None:
@@ -333,11 +344,13 @@ class TurnFlow(QObject):
                 self._run_bot(seat)
             return
         legal = game.legal_decisions(seat)
-        queued, self._phone_waiting = self._phone_waiting, None
+        queued = self._phone_waiting
         if queued is not None and queued.seat == seat and queued in legal and self.model.is_phone(seat):
+            self._phone_waiting = None
             self.bar.end()
             self.decide(queued)  # the phone decided while the table was still looking
             return
+        self._drop_phone_decision()  # (one no longer wanted: its phone is asked again)
         if self.auto_forced and self.guard is None and len(legal) == 1:  # (a lesson: asked)
             self._show_table()
             self.bar.end()

@@ -71,6 +71,7 @@ class PhoneSeats(QObject):
         window.flow.statusChanged.connect(lambda _text: self.publish())  # a moment, who thinks
         window.runner.thinkingChanged.connect(lambda _seat: self.publish())
         window.flow.gameOver.connect(self._game_over)
+        window.flow.phoneDecisionDropped.connect(self._reoffer)
         self._queue_sync()
 
     # ---------------------------------------------------------------- state
@@ -227,7 +228,14 @@ class PhoneSeats(QObject):
                               "code (Game → Phones… shows it).").replace("%1", game.players[seat].name), 15000)
 
     def _decision_received(self, seat: int, decision: Any) -> None:
-        self.window.flow.phone_decision(seat, decision)
+        if not self.window.flow.phone_decision(seat, decision):
+            self._reoffer(seat)  # answered "ok" by the server, not taken here: asked again
+
+    def _reoffer(self, seat: int) -> None:
+        """A phone's decision answered ``ok`` was not made: its page must not wait for the
+        table for ever (a new offer; when the game has moved on meanwhile, it has one)."""
+        if self.running:
+            self.hub.reoffer(seat)
 
     def _hub_failed(self, text: str) -> None:
         self._fall_back(text)
