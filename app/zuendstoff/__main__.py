@@ -36,11 +36,15 @@ def main(argv: list[str] | None = None) -> int:
     apply_ui_scale(settings)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zündstoff")
+    from . import instance
+    # macOS: the Finder hands the file that started the app as a QFileOpenEvent during the
+    # first turns of the event loop; taken from now on, opened once the window is ready
+    opens = instance.install_file_open_handler(app)
     startup.mark("QApplication")
     from . import i18n
     i18n.install(i18n.resolve(settings.language))  # the chosen language, else the system's
     startup.mark("translations")
-    from . import instance, userdata
+    from . import userdata
     try:
         data = userdata.data_dir()
     except OSError:  # no data folder: no autosave to share either (the window says so)
@@ -75,12 +79,17 @@ def main(argv: list[str] | None = None) -> int:
 
         def ask() -> None:  # the first question, over the drawn board
             window.tidy_user_files()  # temp files of killed writes; settings reset: said once
-            if args.game:
-                window.open_file(args.game) or window.new_game()
+            handed = opens.take_pending()  # the Finder's file(s) that started the app
+            game = args.game or (handed.pop(0) if handed else None)
+            if game:
+                window.open_file(game) or window.new_game()
             elif args.new:
                 window.new_game()
             else:
                 window.resume_or_new()  # continue the autosave, else a new game
+            # the Finder's other files, and those it hands over from now on, come next
+            opens.pending[:0] = handed
+            opens.deliver_to(handover.open_file if handover is not None else window.open_file)
 
         def act(path, new) -> None:  # asked by a later start (or the Finder)
             if window.isMinimized():
@@ -100,12 +109,10 @@ def main(argv: list[str] | None = None) -> int:
                 "Startup", "A request from another start of Zündstoff was ignored: %1")
                 .replace("%1", data_error_text(problem)), 15000)
 
+        handover = None
         if data is not None:
             handover = instance.Handover(data / instance.REQUESTS, act, refused, window)
             handover.start()
-            instance.install_file_open_handler(app, handover.open_file)  # macOS: the Finder
-        else:
-            instance.install_file_open_handler(app, window.open_file)
         startup.after_board_frame(app, window.centralWidget(), ask)
 
     startup.after_first_frame(app, ready)

@@ -28,21 +28,43 @@ from PySide6.QtCore import QEvent, QObject
 
 
 class _FileOpenFilter(QObject):
-    def __init__(self, open_file: Callable[[str], object], parent: QObject) -> None:
+    """Takes ``QFileOpenEvent``s for the app. Until it has somewhere to send them
+    (:meth:`deliver_to`) it keeps their files: the Finder hands the file that started the
+    app during the first turns of the event loop, long before the window is built."""
+
+    def __init__(self, open_file: Callable[[str], object] | None, parent: QObject) -> None:
         super().__init__(parent)
         self.open_file = open_file
+        self.pending: list[str] = []
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.FileOpen:
             path = event.file()
             if path:
-                self.open_file(path)
+                if self.open_file is None:
+                    self.pending.append(path)
+                else:
+                    self.open_file(path)
                 return True
         return False
 
+    def take_pending(self) -> list[str]:
+        """The files that came before anyone took them (each once)."""
+        pending, self.pending = self.pending, []
+        return pending
 
-def install_file_open_handler(app, open_file: Callable[[str], object]) -> QObject:
-    """macOS: files double-clicked in the Finder reach the app as QFileOpenEvent."""
+    def deliver_to(self, open_file: Callable[[str], object]) -> None:
+        """From now on hand each file to ``open_file``, those kept so far first."""
+        self.open_file = open_file
+        for path in self.take_pending():
+            open_file(path)
+
+
+def install_file_open_handler(app, open_file: Callable[[str], object] | None = None
+                              ) -> _FileOpenFilter:
+    """macOS: files double-clicked in the Finder reach the app as QFileOpenEvent. Install it
+    right after the QApplication is made (before ``exec()``); without ``open_file`` the files
+    wait for :meth:`_FileOpenFilter.deliver_to`."""
     handler = _FileOpenFilter(open_file, app)
     app.installEventFilter(handler)
     return handler
