@@ -51,7 +51,10 @@ def main(argv: list[str] | None = None) -> int:
         data = None
     lock = instance.claim(data) if data is not None else None
     if data is not None and lock is None:  # another copy runs: it does what was asked here
-        return hand_over(data, args)
+        handed = hand_over(data, args)
+        if handed is not None:
+            return handed
+        lock = instance.start_without_lock()  # the person chose "Start anyway"
     startup.mark("lock")
     app.setDesktopFileName("io.github.zuendstoff.Zuendstoff")  # Wayland: menu entry and icon
     startup.install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
@@ -123,25 +126,38 @@ def main(argv: list[str] | None = None) -> int:
             lock.unlock()
 
 
-def hand_over(data, args) -> int:
+def hand_over(data, args) -> int | None:
     """This start found the app running: hand it the file (or the new game) and end; when it
-    does not take it, say so plainly (two copies would overwrite each other's autosave)."""
+    does not take it, say so plainly (two copies would overwrite each other's autosave) and
+    offer to start anyway (None: start)."""
     import os
-
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
 
     from . import instance
 
     path = os.path.abspath(args.game) if args.game else None
     if instance.hand_over(data, path, bool(args.new)):
         return 0
-    QMessageBox.warning(
-        None, QCoreApplication.translate("Startup", "Zündstoff is already running"),
-        QCoreApplication.translate(
-            "Startup", "Zündstoff is already running, but it does not answer. Close it (or end "
-            "it in the system's task manager), then start Zündstoff again."))
-    return 1
+    return None if ask_start_anyway() else 1
+
+
+def ask_start_anyway() -> bool:
+    """The running copy did not answer: "Start anyway" (True) or close (False)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("Startup", "Zündstoff is already running"),
+                      QCoreApplication.translate(
+        "Startup", "Zündstoff is already running, but it does not answer. Close it (or end "
+        "it in the system's task manager), then start Zündstoff again.\n\nStart anyway only "
+        "when no other Zündstoff window is open: two copies would overwrite each other's "
+        "autosave."))
+    anyway = box.addButton(QCoreApplication.translate("Startup", "Start anyway"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    close = box.addButton(QMessageBox.StandardButton.Close)
+    box.setDefaultButton(close)
+    box.exec()
+    return box.clickedButton() is anyway
 
 
 def apply_ui_scale(settings=None) -> None:

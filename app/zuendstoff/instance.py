@@ -92,8 +92,21 @@ def claim(data_dir: Path):
     lock.setStaleLockTime(0)  # held for hours by a live copy; a dead copy's lock is stale
     if lock.tryLock(0):
         return lock
-    if lock.error() == QLockFile.LockError.LockFailedError:
-        return None
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return _NoLock()
+    # Qt judged the lock alive by the process id and name written in it. After a crash or a
+    # forced shutdown that id can belong to a new process of the same name (python,
+    # pythonw, zuendstoff.exe on Windows, where ids are reused soon), and the app would
+    # refuse to start until the file is deleted by hand. The file itself tells: a running
+    # copy keeps it open (Windows: without sharing it for deletion; elsewhere: with an
+    # flock), so it can be removed only when no copy holds it.
+    if lock.removeStaleLockFile() and lock.tryLock(0):
+        return lock
+    return None
+
+
+def start_without_lock() -> _NoLock:
+    """The person chose "Start anyway" although a copy seems to run (it did not answer)."""
     return _NoLock()
 
 
