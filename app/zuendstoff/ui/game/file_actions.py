@@ -24,7 +24,8 @@ from ...document.error_text import data_error_text
 from ...document.game_model import (RECORD_KEY, GameModel, SeatKind, hints_from_record,
                                     seats_from_record, seen_from_record)
 from ...engine import DataError, Game
-from ...engine.jsonio import fsync_folder, read_json_file, write_atomic
+from ...engine import jsonio
+from ...engine.jsonio import FileBusyError, fsync_folder, read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
 from .. import file_guard
 
@@ -70,11 +71,19 @@ def file_from_record(doc) -> tuple[str, tuple[int, int] | None] | None:
     return raw["path"], known
 
 
-def write_record_fast(game: Game, path, extra) -> None:
+def write_record_fast(game: Game, path, extra, patience: float | None = None) -> None:
     """Like engine.record.save_record (same record, atomic write), but compact JSON, which
     Python encodes in C: the autosave runs after every decision."""
     text = json.dumps(to_record(game, extra), ensure_ascii=False, separators=(",", ":"))
-    write_atomic(path, text + "\n")
+    write_atomic(path, text + "\n", patience)
+
+
+def os_error_text(exc: OSError) -> str:
+    """What went wrong with a file, in one plain line (the system's own words, or ours for
+    a file another program kept busy)."""
+    if isinstance(exc, FileBusyError):
+        return FileActions.tr_busy()
+    return exc.strerror or str(exc)
 
 
 class FileActions(QObject):
@@ -100,6 +109,11 @@ class FileActions(QObject):
         # False while no game has been chosen (at start): the autosave is not touched
         self.autosave_enabled = True
         self.autosave_error: str | None = None
+        # Windows: since when the autosave's rename has been refused (another program holds
+        # the file); it is tried again from the event loop, never by waiting on this thread
+        self._busy_since: float | None = None
+        self._busy_tries = 0
+        self._retry_due = False
 
     @property
     def path(self) -> str | None:
@@ -120,8 +134,20 @@ class FileActions(QObject):
         self._stamp = known
 
     # ---------------------------------------------------------------- autosave
+    @staticmethod
+    def tr_busy() -> str:
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate(
+            "FileActions", "another program is using the file (a virus scanner, the search "
+            "indexer or OneDrive); try again in a moment")
+
     def autosave(self) -> bool:
-        """Write the game to the autosave file atomically; a failure is reported, not fatal."""
+        """Write the game to the autosave file atomically; a failure is reported, not fatal.
+
+        On Windows another program may hold the autosave for a moment (a virus scanner, the
+        search indexer, OneDrive): the write is tried again from the event loop, with growing
+        pauses, for :data:`jsonio.REPLACE_PATIENCE` seconds (each try writes the game as it
+        is then), and only then reported; the last good autosave stays meanwhile."""
         if not self.autosave_enabled:
             return False
         extra = self.model.record_extra()
@@ -132,13 +158,37 @@ class FileActions(QObject):
             extra[RECORD_KEY] = {**extra[RECORD_KEY], "file": own}
         try:
             write_record_fast(self.model.game, self.autosave_file or userdata.autosave_path(),
-                              extra)
+                              extra, patience=0)
+        except FileBusyError as exc:
+            now = time.monotonic()
+            if self._busy_since is None:
+                self._busy_since, self._busy_tries = now, 0
+            if now - self._busy_since < jsonio.REPLACE_PATIENCE:
+                if not self._retry_due:
+                    from PySide6.QtCore import QTimer
+                    self._retry_due = True
+                    self._busy_tries += 1
+                    pause = min(0.025 * 2 ** self._busy_tries, 0.4)
+                    QTimer.singleShot(int(pause * 1000), self, self._retry_autosave)
+                return False
+            return self._autosave_failed(exc)
         except Exception as exc:  # disk full, permissions, a failing rename…
-            self.autosave_error = str(exc)
-            self.message.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
-            return False
+            return self._autosave_failed(exc)
+        self._busy_since = None
         self.autosave_error = None
         return True
+
+    def _retry_autosave(self) -> None:
+        self._retry_due = False
+        if self._busy_since is not None:
+            self.autosave()
+
+    def _autosave_failed(self, exc: Exception) -> bool:
+        self._busy_since = None
+        text = os_error_text(exc) if isinstance(exc, OSError) else str(exc)
+        self.autosave_error = text
+        self.message.emit(self.tr("Autosave failed: %1").replace("%1", text))
+        return False
 
     def autosave_game(self, options: dict | None = None,
                       ) -> tuple[Game, list[SeatKind], bool] | None:
@@ -156,10 +206,16 @@ class FileActions(QObject):
         except DataError as exc:
             aside = path.with_name(time.strftime("autosave-damaged %Y-%m-%d %H%M%S.zrec"))
             try:
-                os.replace(path, aside)
+                jsonio.replace(path, aside)
                 kept = self.tr("It was kept as %1.").replace("%1", str(aside))
             except OSError:
-                kept = ""
+                # (held by another program): a copy, so the next autosave loses nothing
+                try:
+                    import shutil
+                    shutil.copyfile(path, aside)
+                    kept = self.tr("It was kept as %1.").replace("%1", str(aside))
+                except OSError:
+                    kept = ""
             QMessageBox.warning(self.window, self.tr("Cannot continue the last game"),
                                 self.tr("The last game could not be continued.\n\n%1\n\n%2")
                                 .replace("%1", data_error_text(exc)).replace("%2", kept))
@@ -197,14 +253,14 @@ class FileActions(QObject):
             while target.exists():
                 n += 1
                 target = folder / f"{stem} ({n}).zrec"
-            os.replace(path, target)
+            jsonio.replace(path, target)
         except OSError as exc:
             QMessageBox.warning(
                 self.window, self.tr("Cannot keep the unfinished game"),
                 self.tr("The unfinished game could not be kept in %1, so it stays on the table "
                         "(save it with Game → Save as…, or free the folder, then try again)."
                         "\n\n%2").replace("%1", str(folder))
-                .replace("%2", exc.strerror or str(exc)))
+                .replace("%2", os_error_text(exc)))
             return False
         try:
             fsync_folder(folder)
@@ -261,7 +317,7 @@ class FileActions(QObject):
         except OSError as exc:
             QMessageBox.warning(self.window, self.tr("Cannot save"),
                                 self.tr("%1: %2").replace("%1", path).replace(
-                                    "%2", exc.strerror or str(exc)))
+                                    "%2", os_error_text(exc)))
             return False
         self.path = path
         self._stamp = file_guard.stamp(path)  # the file as this save left it
