@@ -7,6 +7,8 @@ import importlib.util
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from .. import shortcuts
+
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
@@ -57,7 +59,7 @@ def build_menus(window) -> None:
     window.replay_current_action = _action(window, game, translate("MainWindow", "&Replay this game"),
                                            lambda: window.replays.replay_current())
     window.history_action = _action(window, game, translate("MainWindow", "&History…"),
-                                    lambda: window.replays.show_history(), "Ctrl+H")
+                                    lambda: window.replays.show_history(), shortcuts.history())
     game.addSeparator()
     window.seats_menu = game.addMenu(translate("MainWindow", "S&eats"))
     window.seats_menu.aboutToShow.connect(lambda: _fill_seats(window))
@@ -65,7 +67,9 @@ def build_menus(window) -> None:
                                    lambda: window.phones.show_join())
     game.aboutToShow.connect(lambda: window.phones_action.setEnabled(window.phones.running))
     game.addSeparator()
-    _action(window, game, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    quit_action = _action(window, game, translate("MainWindow", "&Quit"), window.close,
+                          shortcuts.quit_key())  # (Qt's standard Quit key is none on Windows)
+    quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
     edit = bar.addMenu(translate("MainWindow", "&Edit"))
     edit.addAction(window.undo.undo_action)
     edit.addAction(window.undo.redo_action)
