@@ -285,7 +285,7 @@ class FileActions(QObject):
     def _folder(self) -> str:
         """Where the file dialogs start: the game's own folder, else the last one used,
         else the games folder in the person's documents (never the hidden data folder)."""
-        if self.path and not self.path.startswith(str(userdata.data_dir())):
+        if self.path and not userdata.inside(self.path, userdata.data_dir()):
             return str(Path(self.path).parent)
         settings = getattr(self.window, "settings", None)
         last = settings.q.value("files/last_folder", "") if settings is not None else ""
@@ -299,7 +299,8 @@ class FileActions(QObject):
             settings.q.setValue("files/last_folder", str(Path(path).parent))
 
     def save_as(self) -> bool:
-        name = "-".join(p.name for p in self.model.game.players)[:60] or "game"
+        # players' names may hold characters Windows refuses in a file name (: ? * " < > | /)
+        name = userdata.safe_file_name("-".join(p.name for p in self.model.game.players)[:60])
         start = str(Path(self._folder()) / f"{name}.zrec")
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start,
                                               self._filter())
@@ -343,7 +344,7 @@ class FileActions(QObject):
                                 self.tr("The game could not be opened.\n\n%1").replace(
                                     "%1", data_error_text(exc)))
             return False
-        if os.path.abspath(path) != os.path.abspath(self.autosave_file or userdata.autosave_path()):
+        if not userdata.same_path(path, self.autosave_file or userdata.autosave_path()):
             if not self.keep_previous():
                 return False
         self.model.set_game(game, seats, casual)
