@@ -124,6 +124,11 @@ def test_sigterm_stops_the_table_and_leaves_a_readable_record(tmp_path):
             proc.kill()
             proc.wait(5)
     assert load_record(record).round_no == 1
+    from zuendstoff.net.headless import stop_signals
+
+    class Windows:
+        SIGINT, SIGTERM, SIGBREAK = 2, 15, 21
+    assert stop_signals(Windows) == [2, 15, 21]
 
 
 @pytest.mark.parametrize("spec, words", [
@@ -175,3 +180,32 @@ def test_an_existing_record_is_not_written_over_unless_asked(tmp_path):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 0, err
     assert load_record(record).is_over
+
+
+def test_ctrl_break_stops_the_table_on_windows(tmp_path):
+    """Windows has no SIGTERM to stop a table: Ctrl+Break (SIGBREAK) stops it cleanly, the
+    record saved. Stand-in: SIGUSR1 plays SIGBREAK (set before the table starts)."""
+    record = tmp_path / "game.zrec"
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"players": [{"name": "Anna"}, {"name": "Ben", "kind": "computer"}]}),
+                    encoding="utf-8")
+    code = ("import signal, sys; signal.SIGBREAK = signal.SIGUSR1; "
+            "from zuendstoff.net.headless import main; "
+            f"sys.exit(main([{str(spec)!r}, '--record', {str(record)!r}]))")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    try:
+        first_line(proc)
+        proc.send_signal(signal.SIGUSR1)
+        assert proc.wait(10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(5)
+    assert load_record(record).round_no == 1
+    from zuendstoff.net.headless import stop_signals
+
+    class Windows:
+        SIGINT, SIGTERM, SIGBREAK = 2, 15, 21
+    assert stop_signals(Windows) == [2, 15, 21]
