@@ -6,7 +6,9 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from . import crash, startup  # startup's clock is the start-up trace's zero
+    from . import console, crash, startup  # startup's clock is the start-up trace's zero
+
+    console.attach(sys.argv[1:] if argv is None else argv)  # Windows: pythonw, the bundle
     from .cli import parse
 
     if "--self-test" in (sys.argv[1:] if argv is None else argv):
