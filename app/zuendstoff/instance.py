@@ -123,6 +123,7 @@ def hand_over(data_dir: Path, path: str | None, new: bool, wait: float = WAIT) -
     within ``wait`` seconds (the request is taken back)."""
     from .engine.jsonio import write_atomic
 
+    allow_foreground(data_dir)
     folder = data_dir / REQUESTS
     request = folder / f"{uuid.uuid4().hex}.json"
     try:
@@ -141,6 +142,43 @@ def hand_over(data_dir: Path, path: str | None, new: bool, wait: float = WAIT) -
     except OSError:
         pass
     return False
+
+
+def running_pid(data_dir: Path) -> int | None:
+    """The process id the lock file names (the running copy's), if it can be read."""
+    try:
+        with open(data_dir / LOCK_FILE, encoding="utf-8", errors="replace") as fh:
+            first = fh.readline(32).strip()
+    except OSError:
+        return None
+    return int(first) if first.isdigit() else None
+
+
+def allow_foreground(data_dir: Path, user32=None, platform: str | None = None) -> bool:
+    """Windows: let the running copy come to the front when it takes this start's request.
+
+    Windows lets only the program the person just started (this one) bring a window to the
+    front; a program in the background that raises its window only makes its taskbar button
+    flash. So this start hands its right on to the running copy (``AllowSetForegroundWindow``
+    with the id the lock names) before it asks; the running copy then raises and activates its
+    window (``__main__``: ``act``). Limits: Windows still refuses when the person has since
+    clicked elsewhere, or when the lock names no process this start can see (the copy runs as
+    another user). Elsewhere this does nothing (the desktop brings the window forward)."""
+    import sys
+
+    if (platform or sys.platform) != "win32":
+        return False
+    pid = running_pid(data_dir)
+    if pid is None:
+        return False
+    if user32 is None:
+        import ctypes
+
+        user32 = ctypes.WinDLL("user32")
+    try:
+        return bool(user32.AllowSetForegroundWindow(pid))
+    except Exception:  # noqa: BLE001 - only a window that does not come forward
+        return False
 
 
 def read_request(path: Path) -> tuple[str | None, bool]:

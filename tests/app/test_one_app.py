@@ -262,3 +262,25 @@ def test_a_copy_that_does_not_answer_can_be_started_anyway(tmp_path, qapp, monke
     assert app_main.hand_over(tmp_path, args) is None  # starts (without the lock)
     press("Close")
     assert app_main.hand_over(tmp_path, args) == 1
+
+
+def test_a_later_start_on_windows_lets_the_running_copy_come_to_the_front(tmp_path, qapp):
+    """Windows lets only the program just started take the foreground: the later start hands
+    that right to the running copy (AllowSetForegroundWindow with the id the lock names).
+    Stand-in: a user32 that records the call."""
+    lock = instance.claim(tmp_path)
+    try:
+        class User32:
+            allowed = []
+
+            def AllowSetForegroundWindow(self, pid):  # noqa: N802
+                self.allowed.append(pid)
+                return 1
+
+        user32 = User32()
+        assert instance.allow_foreground(tmp_path, user32, "win32")
+        assert user32.allowed == [os.getpid()]
+        assert not instance.allow_foreground(tmp_path, user32, "linux")
+        assert user32.allowed == [os.getpid()]
+    finally:
+        lock.unlock()
