@@ -54,6 +54,22 @@ def shipped_programs(dist: Path = DIST, platform: str = sys.platform) -> list[Pa
     return programs
 
 
+def check_app(app: Path) -> None:
+    """macOS: the .app has the Info.plist keys and the localised texts people are shown."""
+    import plistlib
+
+    info = plistlib.loads((app / "Contents" / "Info.plist").read_bytes())
+    for key in ("LSMinimumSystemVersion", "NSLocalNetworkUsageDescription"):
+        if not info.get(key):
+            sys.exit(f"build: {app} has no {key} in its Info.plist")
+    for lang in buildinfo.MAC_PLIST_TEXTS:
+        strings = app / "Contents" / "Resources" / f"{lang}.lproj" / "InfoPlist.strings"
+        if not strings.is_file():
+            sys.exit(f"build: {strings} is missing")
+    print(f"build: {app}: Info.plist keys and InfoPlist.strings "
+          f"({', '.join(buildinfo.MAC_PLIST_TEXTS)}) in place", flush=True)
+
+
 def verify_signature(app: Path, run=subprocess.run) -> None:
     """macOS: the .app's (ad-hoc) code signature is whole; Apple silicon runs nothing else,
     and a file added or changed in the bundle after signing breaks it."""
@@ -143,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                 sys.exit(f"build: {shipped} is missing")
             self_test(shipped)
         if sys.platform == "darwin":
+            check_app(DIST / buildinfo.MAC_APP)
             verify_signature(DIST / buildinfo.MAC_APP)
     if args.archive:
         archive()

@@ -370,3 +370,56 @@ def test_native_start_uses_the_systems_own_screen(tmp_path):
         "Zuendstoff.app", "Contents", "MacOS", "zuendstoff")
     assert native_start.default_program(tmp_path, "win32").name == "zuendstoff.exe"
     assert native_start.main([str(tmp_path / "missing")]) == 1
+
+
+def _strings(text: str) -> dict[str, str]:
+    """An InfoPlist.strings file ("key" = "value"; per line) read back."""
+    pairs = {}
+    for line in text.splitlines():
+        m = re.fullmatch(r'"((?:[^"\\]|\\.)*)" = "((?:[^"\\]|\\.)*)";', line)
+        assert m, line
+        pairs[m.group(1)] = m.group(2).replace('\\"', '"').replace("\\\\", "\\")
+    return pairs
+
+
+def test_macos_local_network_and_minimum_system(tmp_path):
+    """macOS 15 asks before the app reaches the phones on the local network: the Info.plist
+    says why (NSLocalNetworkUsageDescription), in English and German (InfoPlist.strings), and
+    the oldest macOS the pinned Qt supports (LSMinimumSystemVersion)."""
+    info = plistlib.loads(plistlib.dumps(buildinfo.mac_info_plist()))
+    assert info["LSMinimumSystemVersion"] == buildinfo.MACOS_MINIMUM
+    assert tuple(int(n) for n in buildinfo.MACOS_MINIMUM.split(".")) >= (13, 0)  # Qt 6.11
+    assert "phones" in info["NSLocalNetworkUsageDescription"]
+    assert set(info["CFBundleLocalizations"]) == set(buildinfo.MAC_PLIST_TEXTS)
+    en, de = (_strings(buildinfo.mac_strings(lang)) for lang in ("en", "de"))
+    assert set(en) == set(de) and "NSLocalNetworkUsageDescription" in de
+    assert en["NSLocalNetworkUsageDescription"] == info["NSLocalNetworkUsageDescription"]
+    assert "Handys" in de["NSLocalNetworkUsageDescription"] and "Sie" not in de[
+        "NSLocalNetworkUsageDescription"].split()  # German says "du"
+    spec = (buildinfo.PACKAGING / "zuendstoff.spec").read_text(encoding="utf-8")
+    assert 'f"{lang}.lproj"' in spec and "InfoPlist.strings" in spec
+    if shutil.which("plutil"):  # macOS: Apple's own reader
+        for lang in ("en", "de"):
+            path = tmp_path / f"{lang}.strings"
+            path.write_text(buildinfo.mac_strings(lang), encoding="utf-8")
+            assert subprocess.run(["plutil", "-lint", str(path)]).returncode == 0
+
+
+def test_the_build_refuses_an_app_without_them(tmp_path):
+    import build
+
+    app = tmp_path / "Zuendstoff.app"
+    (app / "Contents").mkdir(parents=True)
+    plist = dict(buildinfo.mac_info_plist())
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
+    with pytest.raises(SystemExit, match="InfoPlist.strings is missing"):
+        build.check_app(app)
+    for lang in buildinfo.MAC_PLIST_TEXTS:
+        (app / "Contents" / "Resources" / f"{lang}.lproj").mkdir(parents=True)
+        (app / "Contents" / "Resources" / f"{lang}.lproj" / "InfoPlist.strings").write_text(
+            buildinfo.mac_strings(lang))
+    build.check_app(app)
+    del plist["NSLocalNetworkUsageDescription"]
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
+    with pytest.raises(SystemExit, match="NSLocalNetworkUsageDescription"):
+        build.check_app(app)
