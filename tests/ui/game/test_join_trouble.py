@@ -21,6 +21,8 @@ def test_the_hint_names_what_blocks_phones_on_each_system(platform, words):
     for word in words:
         assert word in text
     assert "guest" in text
+    if platform == "linux":
+        assert "TCP port 8765" in join.trouble_text(platform, 8765)
 
 
 def test_the_hint_comes_when_no_phone_connects_and_goes_when_one_does(qtbot, monkeypatch):
@@ -31,7 +33,7 @@ def test_the_hint_comes_when_no_phone_connects_and_goes_when_one_does(qtbot, mon
                      mid_game=False)
     screen.show()
     qtbot.waitUntil(screen.trouble.isVisible, timeout=3000)
-    assert screen.trouble.text() == join.trouble_text() and screen.trouble.accessibleName()
+    assert screen.trouble.text() == join.trouble_text(port=8765) and screen.trouble.accessibleName()
     screen.set_state(1, "connected")
     assert not screen.trouble.isVisible()
 

@@ -135,7 +135,7 @@ class JoinSeat:
     state: str = "waiting"  # "waiting" | "connected" | "lost"
 
 
-def trouble_text(platform: str | None = None) -> str:
+def trouble_text(platform: str | None = None, port: int | None = None) -> str:
     """What may keep phones out on this system, and what to do (shown when they do not
     connect): the firewall (Windows asks on the first start and blocks public networks),
     macOS's local-network permission, and the guest Wi-Fi that keeps devices apart."""
@@ -156,8 +156,11 @@ def trouble_text(platform: str | None = None) -> str:
                                   "the firewall is on, allow incoming connections for Zündstoff "
                                   "in System Settings → Network → Firewall → Options).")
     else:
-        system = tr("JoinScreen", "A firewall on this computer (ufw, firewalld) may block them: "
-                                  "allow incoming connections to Zündstoff's port.")
+        system = (tr("JoinScreen", "A firewall on this computer (ufw, firewalld) may block "
+                                   "them: allow incoming connections to TCP port %1.")
+                  .replace("%1", str(port)) if port else
+                  tr("JoinScreen", "A firewall on this computer (ufw, firewalld) may block them: "
+                                   "allow incoming connections to Zündstoff's port."))
     return tr("JoinScreen", "No phone has got through yet? %1 The phones must be on the same "
                             "Wi-Fi as this computer, not a guest network that keeps devices "
                             "apart.").replace("%1", system)
@@ -262,6 +265,7 @@ class JoinScreen(QWidget):
         self.trouble.setWordWrap(True)
         self.trouble.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.trouble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.trouble.setStyleSheet("background: #fff3bf; padding: 6px; border-radius: 4px;")
         self.trouble.hide()
         from PySide6.QtCore import QTimer
         self._trouble_timer = QTimer(self)
@@ -368,7 +372,12 @@ class JoinScreen(QWidget):
 
     def _show_trouble(self) -> None:
         if self.cards and not any(c.entry.state == "connected" for c in self.cards.values()):
-            self.trouble.setText(trouble_text())
+            from urllib.parse import urlsplit
+            try:
+                port = urlsplit(next(iter(self.cards.values())).entry.url).port
+            except ValueError:
+                port = None
+            self.trouble.setText(trouble_text(port=port))
             self.trouble.setAccessibleName(self.trouble.text())
             self.trouble.show()
 
