@@ -34,7 +34,7 @@ from ...document.names import piece_name
 from ..labels import heading_label
 
 QUIET = 4  # modules of white round the symbol (ISO/IEC 18004)
-#: how long the join screen waits for phones before it says what may keep them out (ms)
+# how long the join screen waits for phones before it says what may keep them out (ms)
 TROUBLE_AFTER_MS = 20000
 MIN_MODULE, GOOD_MODULE = 4, 6  # pixels per module: at least, and what it asks for by default
 
@@ -142,28 +142,30 @@ def trouble_text(platform: str | None = None, port: int | None = None) -> str:
     import sys
 
     from PySide6.QtCore import QCoreApplication
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     platform = platform or sys.platform
     if platform == "win32":
-        system = tr("JoinScreen", "Windows Firewall may block them: if Windows asked whether "
-                                  "Zündstoff may use the network, allow it for private networks, "
-                                  "and make this Wi-Fi a private network (Settings → Network & "
-                                  "internet → Wi-Fi → this network → Private). On a public "
-                                  "network Windows keeps the phones out.")
+        system = translate(
+            "JoinScreen", "Windows Firewall may block them: if Windows asked whether Zündstoff may "
+            "use the network, allow it for private networks, and make this Wi-Fi a private network "
+            "(Settings → Network and internet → Wi-Fi → this network → Private). On a public network "
+            "Windows keeps the phones out.")
     elif platform == "darwin":
-        system = tr("JoinScreen", "macOS may keep Zündstoff from the local network: allow it in "
-                                  "System Settings → Privacy & Security → Local Network (and, if "
-                                  "the firewall is on, allow incoming connections for Zündstoff "
-                                  "in System Settings → Network → Firewall → Options).")
+        system = translate(
+            "JoinScreen", "macOS may keep Zündstoff from the local network: allow it in System "
+            "Settings → Privacy & Security → Local Network (and, if the firewall is on, allow "
+            "incoming connections for Zündstoff in System Settings → Network → Firewall → Options).")
+    elif port:
+        system = translate(
+            "JoinScreen", "A firewall on this computer (ufw, firewalld) may block them: allow "
+            "incoming connections to TCP port %1.").replace("%1", str(port))
     else:
-        system = (tr("JoinScreen", "A firewall on this computer (ufw, firewalld) may block "
-                                   "them: allow incoming connections to TCP port %1.")
-                  .replace("%1", str(port)) if port else
-                  tr("JoinScreen", "A firewall on this computer (ufw, firewalld) may block them: "
-                                   "allow incoming connections to Zündstoff's port."))
-    return tr("JoinScreen", "No phone has got through yet? %1 The phones must be on the same "
-                            "Wi-Fi as this computer, not a guest network that keeps devices "
-                            "apart.").replace("%1", system)
+        system = translate(
+            "JoinScreen", "A firewall on this computer (ufw, firewalld) may block them: allow "
+            "incoming connections to Zündstoff's port.")
+    return translate(
+        "JoinScreen", "No phone has got through yet? %1 The phones must be on the same Wi-Fi as "
+        "this computer, not a guest network that keeps devices apart.").replace("%1", system)
 
 
 STATE_COLOURS = {"waiting": "#e8a200", "connected": "#2b8a3e", "lost": "#c92a2a"}
