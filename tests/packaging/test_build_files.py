@@ -215,6 +215,12 @@ def _run_steps():
                     yield job_id, runner, step
 
 
+#: the steps run here under Linux's (or macOS's) bash with stand-in commands; on Windows the
+#: Linux job runs these tests (Git Bash would not find the stand-ins as programs)
+RUNS_STEPS = pytest.mark.skipif(sys.platform == "win32", reason="runs the workflow's steps with a "
+                                "POSIX bash and stand-in programs; the Linux and macOS jobs run it")
+
+
 def _run_like_github(tmp_path, wf, job_id, runner, step, dist=None):
     """Run one step's script as GitHub would (its shell and flags, its environment) in a
     stand-in checkout; (completed process, GITHUB_OUTPUT text, stand-in log)."""
@@ -246,6 +252,7 @@ def _run_like_github(tmp_path, wf, job_id, runner, step, dist=None):
     return result, out.read_text(), log.read_text() if log.exists() else ""
 
 
+@RUNS_STEPS
 def test_every_run_step_passes_under_githubs_bash_flags(tmp_path):
     """Each `run:` step, on each runner it runs on, under `bash --noprofile --norc -eo
     pipefail` with stand-ins for the tools (pip, the build, apt, gh) and the dist folder the
@@ -267,6 +274,7 @@ def test_every_run_step_passes_under_githubs_bash_flags(tmp_path):
     assert ran >= 3 * 1 + 4 * 4 + 2 + 1
 
 
+@RUNS_STEPS
 def test_the_workflow_names_each_artefact_after_its_archive(tmp_path):
     """The artefact a person downloads is called what the archive inside it is called
     (zuendstoff-<version>-<system>-<arch>), not the runner's own words (Linux-X64); no
@@ -287,6 +295,7 @@ def test_the_workflow_names_each_artefact_after_its_archive(tmp_path):
         assert result.returncode != 0 and out == "", dist
 
 
+@RUNS_STEPS
 def test_the_workflow_tests_on_three_systems_before_the_bundle(tmp_path):
     """The README's test command runs offscreen on Linux, Windows and macOS, and the bundles
     are built only after it passed; the bundle job starts the app on each system's own
