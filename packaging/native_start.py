@@ -10,7 +10,8 @@ once its window has painted, and quits; :mod:`zuendstoff.startup`), without
 ``dist/Zuendstoff.app/Contents/MacOS/zuendstoff`` on macOS, ``dist/zuendstoff/zuendstoff``
 (``.exe``) elsewhere. On Linux it needs a display (CI: ``xvfb-run -a``).
 
-Exit code 0 when the window painted; 1 otherwise, with what the program printed.
+Exit code 0 when the window painted with the system's own plugin (the program says which on
+stderr: ``platform: xcb``); 1 otherwise, with what the program printed.
 """
 
 from __future__ import annotations
@@ -57,10 +58,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"native-start: {program} showed no frame within {TIMEOUT} s")
             return 1
     out = result.stdout
-    lines = out.split()
-    ok = result.returncode == 0 and "first-frame" in lines
+    ok = result.returncode == 0 and "first-frame" in out.split()
+    plugin = next((line.split(":", 1)[1].strip() for line in out.splitlines()
+                   if line.startswith("platform:")), "")
+    native = plugin not in ("", "offscreen", "minimal", "vnc")
     print(f"native-start: {program}: exit code {result.returncode}, "
-          + ("the window painted" if ok else "NO painted window"))
+          + ("the window painted" if ok else "NO painted window")
+          + f", window plugin {plugin or 'unknown'}" + ("" if native else " (not the system's own)"))
+    ok = ok and native
     if out.strip():
         print(out.rstrip())
     return 0 if ok else 1

@@ -432,3 +432,19 @@ def test_the_build_refuses_an_app_without_them(tmp_path):
     (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
     with pytest.raises(SystemExit, match="NSLocalNetworkUsageDescription"):
         build.check_app(app)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
+def test_native_start_wants_the_systems_own_window_plugin(tmp_path):
+    """A frame drawn by the offscreen plugin is not a native start."""
+    import native_start
+
+    program = tmp_path / "zuendstoff"
+    for plugin, expected in (("xcb", 0), ("cocoa", 0), ("windows", 0), ("offscreen", 1)):
+        program.write_text("#!/bin/sh\necho first-frame\n"
+                           f'echo "platform: {plugin}" >&2\n'
+                           '[ -z "${QT_QPA_PLATFORM+set}" ] || echo "QT_QPA_PLATFORM set" >&2\n')
+        program.chmod(0o755)
+        assert native_start.main([str(program)]) == expected, plugin
+    program.write_text("#!/bin/sh\necho no-frame\necho 'platform: xcb' >&2\n")
+    assert native_start.main([str(program)]) == 1
