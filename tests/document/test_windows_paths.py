@@ -67,10 +67,10 @@ def test_proposed_file_names_are_ones_windows_takes():
 
 def test_save_as_proposes_such_a_name(qtbot, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QFileDialog, QWidget
+    from zuendstoff import resources
     from zuendstoff.document.game_model import GameModel
     from zuendstoff.engine import Game, Player
     from zuendstoff.ui.game.file_actions import FileActions
-    from zuendstoff import resources
 
     game = Game.new(resources.default_discs(), resources.builtin_layout("standard"),
                     [Player('A: "1"', "black"), Player("B/2?", "white")], seed=3)
