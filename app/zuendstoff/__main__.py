@@ -66,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     startup.mark("window made")
 
     def save(path) -> None:
+        if window.built:
+            window.files.flush(2.0)  # the autosave the crash keeps a copy of, whole
         if window.built and window.has_game:
             from .engine import save_record
             save_record(window.model.game, path, window.model.record_extra())

@@ -1,9 +1,9 @@
 """Windows: another program (Defender, the search indexer, OneDrive) holds a file for a
 moment and the rename of an atomic write is refused. Stand-in: os.replace refusing with
-PermissionError, and jsonio.RETRY_RENAME as on Windows. The autosave tries again from the event
-loop (never by waiting on the window's thread) and says nothing unless the file stays busy;
-Save and keeping a game aside try again for about 2 s; a file that stays busy gives one plain
-message and nothing is lost."""
+PermissionError, and jsonio.RETRY_RENAME as on Windows. The autosave after a decision is
+written on its own thread (the window never waits for the disk) and says nothing unless the file
+stays busy; Save and keeping a game aside try again for about 2 s; a file that stays busy gives
+one plain message and nothing is lost."""
 
 from __future__ import annotations
 
@@ -86,3 +86,23 @@ def test_save_waits_for_a_busy_file_then_saves(qtbot, make_window, monkeypatch, 
     path = tmp_path / "ours.zrec"
     assert window.files.save_to(str(path))
     assert shown == [] and load_game(path)[0] is not None
+
+
+def test_the_autosave_after_a_decision_is_written_off_the_windows_thread(
+        qtbot, make_window, monkeypatch):
+    """fsync (and, on Windows, waiting for a busy file) never holds the window: after a
+    decision the window only makes the record's text; the autosave's thread writes it."""
+    import threading
+
+    game, kinds = new_game(n_humans=1, bots=("greedy",), seed=6)
+    window = make_window(game, kinds)
+    brains = {0: make_bot("greedy", 1)}
+    settle(qtbot, window)
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(threading.get_ident()) or real_fsync(fd))
+    step(qtbot, window, brains)
+    settle(qtbot, window)
+    assert synced and threading.get_ident() not in synced
+    auto = userdata.autosave_path()
+    assert json.dumps(to_record(load_game(auto)[0])) == json.dumps(to_record(window.model.game))

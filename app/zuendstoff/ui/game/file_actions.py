@@ -71,11 +71,15 @@ def file_from_record(doc) -> tuple[str, tuple[int, int] | None] | None:
     return raw["path"], known
 
 
-def write_record_fast(game: Game, path, extra, patience: float | None = None) -> None:
-    """Like engine.record.save_record (same record, atomic write), but compact JSON, which
+def record_text_fast(game: Game, extra) -> str:
+    """The record's text as engine.record.save_record writes it, but compact JSON, which
     Python encodes in C: the autosave runs after every decision."""
-    text = json.dumps(to_record(game, extra), ensure_ascii=False, separators=(",", ":"))
-    write_atomic(path, text + "\n", patience)
+    return json.dumps(to_record(game, extra), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def write_record_fast(game: Game, path, extra, patience: float | None = None) -> None:
+    """:func:`record_text_fast`, written atomically to ``path``."""
+    write_atomic(path, record_text_fast(game, extra), patience)
 
 
 def os_error_text(exc: OSError) -> str:
@@ -109,11 +113,10 @@ class FileActions(QObject):
         # False while no game has been chosen (at start): the autosave is not touched
         self.autosave_enabled = True
         self.autosave_error: str | None = None
-        # Windows: since when the autosave's rename has been refused (another program holds
-        # the file); it is tried again from the event loop, never by waiting on this thread
-        self._busy_since: float | None = None
-        self._busy_tries = 0
-        self._retry_due = False
+        # writes the autosave on a thread of its own (never the window's)
+        from .autosave_writer import AutosaveWriter
+        self.writer = AutosaveWriter(self)
+        self.writer.written.connect(self._autosave_done)
 
     @property
     def path(self) -> str | None:
@@ -141,54 +144,61 @@ class FileActions(QObject):
             "FileActions", "another program is using the file (a virus scanner, the search "
             "indexer or OneDrive); try again in a moment")
 
-    def autosave(self) -> bool:
-        """Write the game to the autosave file atomically; a failure is reported, not fatal.
-
-        On Windows another program may hold the autosave for a moment (a virus scanner, the
-        search indexer, OneDrive): the write is tried again from the event loop, with growing
-        pauses, for :data:`jsonio.REPLACE_PATIENCE` seconds (each try writes the game as it
-        is then), and only then reported; the last good autosave stays meanwhile."""
+    def _autosave_text(self) -> str | None:
+        """The autosave's record text of the game as it is now (None: no autosave now)."""
         if not self.autosave_enabled:
-            return False
+            return None
         extra = self.model.record_extra()
         if self._path is not None:  # "continue the last game" keeps its file (Save saves there)
             own = {"path": self._path}
             if self._stamp is not None:
                 own["mtime_ns"], own["size"] = self._stamp
             extra[RECORD_KEY] = {**extra[RECORD_KEY], "file": own}
+        return record_text_fast(self.model.game, extra)
+
+    def autosave(self) -> bool:
+        """Write the game to the autosave file atomically, now (a new game, a seat moved to a
+        phone): True when it is on disk. A failure is reported, not fatal; the last good
+        autosave stays. On Windows a file another program holds is tried again for about 2 s
+        (:func:`jsonio.replace`)."""
         try:
-            write_record_fast(self.model.game, self.autosave_file or userdata.autosave_path(),
-                              extra, patience=0)
-        except FileBusyError as exc:
-            now = time.monotonic()
-            if self._busy_since is None:
-                self._busy_since, self._busy_tries = now, 0
-            if now - self._busy_since < jsonio.REPLACE_PATIENCE:
-                if not self._retry_due:
-                    from PySide6.QtCore import QTimer
-                    self._retry_due = True
-                    self._busy_tries += 1
-                    pause = min(0.025 * 2 ** self._busy_tries, 0.4)
-                    QTimer.singleShot(int(pause * 1000), self, self._retry_autosave)
+            text = self._autosave_text()
+            if text is None:
                 return False
-            return self._autosave_failed(exc)
-        except Exception as exc:  # disk full, permissions, a failing rename…
-            return self._autosave_failed(exc)
-        self._busy_since = None
-        self.autosave_error = None
+            self.flush()  # an earlier decision's write first: the newest text wins
+            write_atomic(self.autosave_file or userdata.autosave_path(), text)
+        except Exception as exc:  # disk full, permissions, a busy file…
+            self._autosave_done(exc)
+            return False
+        self._autosave_done(None)
         return True
 
-    def _retry_autosave(self) -> None:
-        self._retry_due = False
-        if self._busy_since is not None:
-            self.autosave()
+    def autosave_soon(self) -> bool:
+        """After every decision: the record's text is made here (the game as it is now) and
+        written on the autosave's own thread (:mod:`.autosave_writer`), so the window never
+        waits for the disk (fsync; on Windows up to about 2 s for a file another program
+        holds). A failure comes back to the status bar. True when the text was handed over."""
+        try:
+            text = self._autosave_text()
+        except Exception as exc:  # a game that cannot be written (a bug): said, not fatal
+            self._autosave_done(exc)
+            return False
+        if text is None:
+            return False
+        self.writer.submit(self.autosave_file or userdata.autosave_path(), text)
+        return True
 
-    def _autosave_failed(self, exc: Exception) -> bool:
-        self._busy_since = None
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until the autosave handed over is on disk (before anything reads it)."""
+        return self.writer.flush(timeout)
+
+    def _autosave_done(self, exc: Exception | None) -> None:
+        if exc is None:
+            self.autosave_error = None
+            return
         text = os_error_text(exc) if isinstance(exc, OSError) else str(exc)
         self.autosave_error = text
         self.message.emit(self.tr("Autosave failed: %1").replace("%1", text))
-        return False
 
     def autosave_game(self, options: dict | None = None,
                       ) -> tuple[Game, list[SeatKind], bool] | None:
@@ -198,6 +208,7 @@ class FileActions(QObject):
         them (hints; the file it belongs to). A damaged autosave is moved aside (kept for a
         bug report, never overwritten) and reported in one message.
         """
+        self.flush()  # (a write handed over is on disk before the file is read)
         path = userdata.autosave_path()
         if not path.exists():
             return None
@@ -230,6 +241,7 @@ class FileActions(QObject):
         keep: no autosave, a finished game). False: it could not be kept (a full disk, a
         folder that cannot be written); one message says so, and the caller leaves the table
         as it is, so the autosave is not overwritten either."""
+        self.flush()  # the autosave as the last decision left it
         path = self.autosave_file or userdata.autosave_path()
         if not path.is_file():
             return True
