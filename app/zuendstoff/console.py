@@ -58,7 +58,8 @@ def attach(argv: list[str] | None = None, platform: str = sys.platform, kernel32
             import msvcrt
 
             fd = msvcrt.open_osfhandle(handle, os.O_WRONLY)
-            return open(fd, "w", encoding="utf-8", errors="replace", buffering=1)
+            # closefd=False: stdout and stderr may share one handle (2>&1); never closed twice
+            return open(fd, "w", encoding="utf-8", errors="replace", buffering=1, closefd=False)
     done = []
     for name, std in _STD.items():  # 1. what the starting program passed on
         if getattr(sys, name) is None:
