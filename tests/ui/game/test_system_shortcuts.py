@@ -31,3 +31,22 @@ def test_the_game_windows_shortcuts_suit_the_system(platform, qtbot, make_window
     assert quit_keys == ["Ctrl+Q"]  # on Windows too (Qt's standard Quit key is none there)
     history = [k for k, v in keys.items() if any("History" in t for t in v)]
     assert history == (["Ctrl+Y"] if platform == "darwin" else ["Ctrl+H"])
+
+
+def test_the_application_menu_of_macos_gets_settings_about_and_quit_and_nothing_else(
+        qtbot, make_window):
+    """Which entries macOS moves into the application menu is said, not guessed from their
+    (translated) text: German "Einstellungen" would stay where it is, and an entry whose text
+    happened to say "options" would move."""
+    window = make_window(*new_game(seed=3))
+    roles = {}
+    for action in window.menuBar().findChildren(QAction) + window.findChildren(QAction):
+        if action.menuRole() not in (QAction.MenuRole.NoRole, QAction.MenuRole.TextHeuristicRole):
+            roles[action.text().replace("&", "")] = action.menuRole()
+    assert roles == {"Settings…": QAction.MenuRole.PreferencesRole,
+                     "About Zündstoff": QAction.MenuRole.AboutRole,
+                     "Quit": QAction.MenuRole.QuitRole}
+    menu_actions = [a for m in window.menuBar().actions() if m.menu()
+                    for a in m.menu().actions() if not a.isSeparator() and not a.menu()]
+    assert all(a.menuRole() is not QAction.MenuRole.TextHeuristicRole for a in menu_actions
+               if a.text().replace("&", "") not in ("Undo", "Redo"))

@@ -18,6 +18,9 @@ def _action(window, menu, text: str, slot, shortcut=None) -> QAction:
     ``checked`` flag that a slot with an optional parameter would take for something else
     (Game → New game once took it for a layout)."""
     action = QAction(text, window)
+    # macOS moves entries whose (translated) text looks like "Settings", "About" or "Quit"
+    # into the application menu; which ones go there is said below, never guessed from text
+    action.setMenuRole(QAction.MenuRole.NoRole)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     action.triggered.connect(lambda _checked=False, f=slot: f())
@@ -79,7 +82,8 @@ def build_menus(window) -> None:
     window.discs_editor_action = _optional_tool(
         window, tools, translate("MainWindow", "&Disc-set editor…"), "discset_editor", "DiscSetEditorWindow")
     tools.addSeparator()
-    _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings)
+    _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings).setMenuRole(
+        QAction.MenuRole.PreferencesRole)  # macOS: application menu → Settings…, ⌘,
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     window.rules_action = _action(window, help_menu, translate("MainWindow", "&Rules"), window.show_rules, "F1")
     window.manual_action = _action(window, help_menu, translate("MainWindow", "&Manual"),
@@ -89,4 +93,5 @@ def build_menus(window) -> None:
     window.hint_action = _action(window, help_menu,
                                  translate("MainWindow", "&Hint: what would the strongest player do?"),
                                  lambda: window.hints.request(), "F2")
-    _action(window, help_menu, translate("MainWindow", "&About Zündstoff"), window.show_about)
+    _action(window, help_menu, translate("MainWindow", "&About Zündstoff"), window.show_about).setMenuRole(
+        QAction.MenuRole.AboutRole)  # macOS: application menu → About
