@@ -332,8 +332,20 @@ def test_the_workflow_passes_the_github_workflow_schema():
                              "vendor.github-workflows", str(WORKFLOW)],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
-    # and what the schema cannot see: every action is pinned to a major version
-    for job in _workflow()["jobs"].values():
+    # and what the schema cannot see: every action is pinned to a major version, every job a
+    # job needs exists, every step output used comes from a step of that job with that id,
+    # and every runner is one the tests know (what runner.os it is)
+    jobs = _workflow()["jobs"]
+    for name, job in jobs.items():
+        needs = job.get("needs", [])
+        for need in [needs] if isinstance(needs, str) else needs:
+            assert need in jobs, f"{name} needs {need}, which is not a job"
+        ids = {step["id"] for step in job["steps"] if "id" in step}
+        text = repr(job)
+        for used in re.findall(r"steps\.([\w-]+)\.outputs", text):
+            assert used in ids, f"{name} uses steps.{used}, which is not a step of it"
+        for runner in job.get("strategy", {}).get("matrix", {}).get("os") or [job["runs-on"]]:
+            assert runner in RUNNER_OS, runner
         for step in job["steps"]:
             if "uses" in step:
                 assert re.fullmatch(r"[\w.-]+/[\w.-]+@v\d+", step["uses"]), step["uses"]
