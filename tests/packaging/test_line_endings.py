@@ -14,15 +14,15 @@ pytestmark = pytest.mark.skipif(not (ROOT / ".git").exists() or not shutil.which
                                 reason="needs the git checkout (not a wheel or an archive)")
 
 
-def _git(*args: str) -> str:
+def _git(*args: str, stdin: str | None = None) -> str:
     return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=True,
-                          timeout=60).stdout
+                          timeout=60, input=stdin).stdout
 
 
 def test_text_is_lf_and_the_rest_binary_on_every_system():
     files = [f for f in _git("ls-files", "-z").split("\0") if f and (ROOT / f).is_file()]
     attrs: dict[str, dict[str, str]] = {}
-    out = _git("check-attr", "text", "eol", "diff", "--", *files)
+    out = _git("check-attr", "--stdin", "text", "eol", "diff", stdin="\n".join(files) + "\n")
     for line in out.splitlines():
         path, name, value = line.rsplit(": ", 2)
         attrs.setdefault(path, {})[name] = value
