@@ -22,9 +22,9 @@ def _git(*args: str, stdin: str | None = None) -> str:
 def test_text_is_lf_and_the_rest_binary_on_every_system():
     files = [f for f in _git("ls-files", "-z").split("\0") if f and (ROOT / f).is_file()]
     attrs: dict[str, dict[str, str]] = {}
-    out = _git("check-attr", "--stdin", "text", "eol", "diff", stdin="\n".join(files) + "\n")
-    for line in out.splitlines():
-        path, name, value = line.rsplit(": ", 2)
+    out = _git("check-attr", "-z", "--stdin", "text", "eol", "diff", stdin="\0".join(files) + "\0")
+    fields = out.split("\0")
+    for path, name, value in zip(fields[0::3], fields[1::3], fields[2::3]):
         attrs.setdefault(path, {})[name] = value
     wrong = []
     for f in files:
