@@ -5,7 +5,9 @@
 Leaves the app in ``dist/zuendstoff/`` (program ``dist/zuendstoff/zuendstoff``,
 ``zuendstoff.exe`` on Windows) and, on macOS, ``dist/Zuendstoff.app``.
 
---check    run the built program's ``--self-test`` (offscreen) and fail if it fails
+--check    run the built program's ``--self-test`` (offscreen) and fail if it fails; on
+           macOS also the one inside ``Zuendstoff.app`` (what people get) and
+           ``codesign --verify`` on the .app
 --archive  also pack the result for release: dist/zuendstoff-<version>-<system>-<arch>
            .tar.gz (Linux, macOS) or .zip (Windows)
 --clean    rebuild from scratch (PyInstaller's --clean)
@@ -41,6 +43,42 @@ SPEC = ROOT / "packaging" / "zuendstoff.spec"
 def program_path(dist: Path = DIST) -> Path:
     exe = buildinfo.NAME + (".exe" if sys.platform.startswith("win") else "")
     return dist / buildinfo.NAME / exe
+
+
+def shipped_programs(dist: Path = DIST, platform: str = sys.platform) -> list[Path]:
+    """The programs people run: the folder's program, and on macOS the one inside the .app
+    (what the macOS archive holds; PyInstaller's BUNDLE copies the folder into it)."""
+    programs = [program_path(dist)]
+    if platform == "darwin":
+        programs.append(dist / buildinfo.MAC_APP / "Contents" / "MacOS" / buildinfo.NAME)
+    return programs
+
+
+def check_app(app: Path) -> None:
+    """macOS: the .app has the Info.plist keys and the localised texts people are shown."""
+    import plistlib
+
+    info = plistlib.loads((app / "Contents" / "Info.plist").read_bytes())
+    for key in ("LSMinimumSystemVersion", "NSLocalNetworkUsageDescription"):
+        if not info.get(key):
+            sys.exit(f"build: {app} has no {key} in its Info.plist")
+    for lang in buildinfo.MAC_PLIST_TEXTS:
+        strings = app / "Contents" / "Resources" / f"{lang}.lproj" / "InfoPlist.strings"
+        if not strings.is_file():
+            sys.exit(f"build: {strings} is missing")
+    print(f"build: {app}: Info.plist keys and InfoPlist.strings "
+          f"({', '.join(buildinfo.MAC_PLIST_TEXTS)}) in place", flush=True)
+
+
+def verify_signature(app: Path, run=subprocess.run) -> None:
+    """macOS: the .app's (ad-hoc) code signature is whole; Apple silicon runs nothing else,
+    and a file added or changed in the bundle after signing breaks it."""
+    print(f"build: codesign --verify {app}", flush=True)
+    result = run(["codesign", "--verify", "--deep", "--strict", "--verbose=2", str(app)],
+                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    print(result.stdout, end="", flush=True)
+    if result.returncode != 0:
+        sys.exit(f"build: the signature of {app} does not verify (exit code {result.returncode})")
 
 
 def folder_size(path: Path) -> int:
@@ -114,9 +152,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--archive", action="store_true", help="pack the result for release")
     parser.add_argument("--clean", action="store_true", help="rebuild from scratch")
     args = parser.parse_args(argv)
-    program = build(clean=args.clean)
+    build(clean=args.clean)
     if args.check:
-        self_test(program)
+        for shipped in shipped_programs():
+            if not shipped.exists():
+                sys.exit(f"build: {shipped} is missing")
+            self_test(shipped)
+        if sys.platform == "darwin":
+            check_app(DIST / buildinfo.MAC_APP)
+            verify_signature(DIST / buildinfo.MAC_APP)
     if args.archive:
         archive()
     return 0

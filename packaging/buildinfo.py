@@ -68,6 +68,37 @@ def version_tuple() -> tuple[int, int, int, int]:
     return tuple((nums + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
 
 
+#: the oldest macOS the app starts on: what the pinned Qt (PySide6 6.11) supports
+#: (doc.qt.io/qt-6.11/macos.html: macOS 13 or higher); raise it with Qt
+MACOS_MINIMUM = "13.0"
+
+#: Info.plist texts macOS shows people, per language (Contents/Resources/<lang>.lproj/
+#: InfoPlist.strings; the Info.plist itself holds the English ones)
+MAC_PLIST_TEXTS = {
+    "en": {
+        # macOS 15 asks before an app reaches devices on the local network (the phones)
+        "NSLocalNetworkUsageDescription":
+            "Zündstoff lets players join the game with their phones on your local network. "
+            "Allow it to reach them, or play without phones.",
+        "NSHumanReadableCopyright": "MIT License",
+    },
+    "de": {
+        "NSLocalNetworkUsageDescription":
+            "Zündstoff lässt Mitspieler mit ihren Handys im lokalen Netzwerk am Spiel "
+            "teilnehmen. Erlaube den Zugriff darauf, oder spielt ohne Handys.",
+        "NSHumanReadableCopyright": "MIT-Lizenz",
+    },
+}
+
+
+def mac_strings(language: str) -> str:
+    """``InfoPlist.strings`` of ``language`` (UTF-8, which macOS reads)."""
+    def quote(text: str) -> str:
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+    return "".join(f"{quote(k)} = {quote(v)};\n" for k, v in MAC_PLIST_TEXTS[language].items())
+
+
 def mac_info_plist() -> dict:
     """Info.plist entries of the macOS app (PyInstaller's BUNDLE adds the bundle id, icon, ...)."""
     ver = version()
@@ -81,7 +112,8 @@ def mac_info_plist() -> dict:
         "LSApplicationCategoryType": "public.app-category.board-games",
         "NSHighResolutionCapable": True,
         "NSSupportsAutomaticGraphicsSwitching": True,
-        "NSHumanReadableCopyright": "MIT License",
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
+        **MAC_PLIST_TEXTS["en"],
         # the app's files: what they are, and that the app opens them (Finder double-click)
         "UTExportedTypeDeclarations": [{
             "UTTypeIdentifier": uti,

@@ -48,6 +48,47 @@ REWORDED = {
         "Time and cancel (`benchmarks/expert_speed.py`, 24 positions of 2 and 4 players, wall clock, "
         "measured on the otherwise idle 2-core machine with the code of the README of that time, "
         "after settled decisions began to end early):",
+    # the downloads were rewritten for Windows 11 and macOS 15 (issue 35: Extract All, SmartScreen,
+    # Open Anyway), each system in a section of its own
+    'Each build of `main` on GitHub makes the app for Linux (x86_64), Windows and macOS (Apple '
+    'silicon and Intel): workflow `build`, each artefact named as the archive inside it, '
+    '`zuendstoff- - - ` (e.g.':
+        'Each build of `main` on GitHub makes the app for Linux (x86_64), Windows (x86_64) and macOS '
+        '(Apple silicon and Intel): workflow `build`, one artefact per system, named as the archive '
+        'inside it, `zuendstoff- - - ` (for example `zuendstoff-0.1.0-linux-x86_64`).',
+    '**Linux:** unpack, then install for your user (no root needed): ```sh tar xzf '
+    'zuendstoff-0.1.0-linux-x86_64.tar.gz zuendstoff/zuendstoff --install ``` This puts the app '
+    'in `~/.local/lib/zuendstoff/`, the menu entry '
+    '`~/.local/share/applications/io.github.zuendstoff.Zuendstoff.desktop`, icons in '
+    '`~/.local/share/icons/hicolor/`, the AppStream metainfo in `~/.local/share/metainfo/`, the '
+    'file types of saved games (`.zrec`), layouts (`.zlayout`) and disc sets (`.zdiscs`) in '
+    '`~/.local/share/mime/packages/` (then `update-mime-database` and `update-desktop-database` '
+    'run, where installed), and the command `~/.local/bin/zuendstoff`.':
+        'This puts the app in `~/.local/lib/zuendstoff/`, the menu entry '
+        '`~/.local/share/applications/io.github.zuendstoff.Zuendstoff.desktop`, icons in '
+        '`~/.local/share/icons/hicolor/`, the AppStream metainfo in `~/.local/share/metainfo/`, the '
+        'file types of saved games (`.zrec`), layouts (`.zlayout`) and disc sets (`.zdiscs`) in '
+        '`~/.local/share/mime/packages/` (then `update-mime-database` and `update-desktop-database` '
+        'run, where installed), and the command `~/.local/bin/zuendstoff`.',
+    '**Windows:** unzip `zuendstoff-0.1.0-windows-x86_64.zip` and start '
+    '`zuendstoff\\zuendstoff.exe`.':
+        'Unzip `zuendstoff-0.1.0-windows-x86_64.zip`: right-click it → **Extract All…** (do not start '
+        'the program from inside the zip: Explorer only shows a copy there).',
+    'It registers the three file types for your user only, under '
+    '`HKEY_CURRENT_USER\\Software\\Classes`: a ProgID each with the icon and the open command '
+    '`"…\\zuendstoff.exe" "%1"`, the extension\'s default program where no other program has one, '
+    'and *Open with*.':
+        'To have saved games, layouts and disc sets open with the game on a double-click, run once, '
+        'from where the folder stays (a Command Prompt or PowerShell in the unpacked folder): ```bat '
+        'zuendstoff\\zuendstoff.exe --install ``` This registers the three file types for your user '
+        'only, under `HKEY_CURRENT_USER\\Software\\Classes` (a ProgID each with the icon and the open '
+        'command `"…\\zuendstoff.exe" "%1"`, the extension\'s default program where no other program '
+        'has one, and *Open with*), and lists what it set in `install-manifest.json` next to the '
+        'program.',
+    '**macOS:** unpack `zuendstoff-0.1.0-macos-arm64.tar.gz` (or `-x86_64`) and move '
+    '`Zuendstoff.app` to Applications.':
+        'Unpack `zuendstoff-0.1.0-macos-arm64.tar.gz` (Apple silicon; `-x86_64` for an Intel Mac) by '
+        'double-clicking it, and move `Zuendstoff.app` to **Applications**.',
 }
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")

@@ -11,7 +11,9 @@ import sys
 
 
 def main() -> int:
-    from zuendstoff import crash, startup  # startup's clock: the start-up trace's zero
+    from zuendstoff import console, crash, startup  # startup's clock: the start-up trace's zero
+
+    console.attach()  # Windows: the windowed program prints --self-test, --help, --version
 
     crash.install()
     startup.mark("crash handler installed")

@@ -6,7 +6,9 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from . import crash, startup  # startup's clock is the start-up trace's zero
+    from . import console, crash, startup  # startup's clock is the start-up trace's zero
+
+    console.attach(sys.argv[1:] if argv is None else argv)  # Windows: pythonw, the bundle
     from .cli import parse
 
     if "--self-test" in (sys.argv[1:] if argv is None else argv):
@@ -36,18 +38,25 @@ def main(argv: list[str] | None = None) -> int:
     apply_ui_scale(settings)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Zündstoff")
+    from . import instance
+    # macOS: the Finder hands the file that started the app as a QFileOpenEvent during the
+    # first turns of the event loop; taken from now on, opened once the window is ready
+    opens = instance.install_file_open_handler(app)
     startup.mark("QApplication")
     from . import i18n
     i18n.install(i18n.resolve(settings.language))  # the chosen language, else the system's
     startup.mark("translations")
-    from . import instance, userdata
+    from . import userdata
     try:
         data = userdata.data_dir()
     except OSError:  # no data folder: no autosave to share either (the window says so)
         data = None
     lock = instance.claim(data) if data is not None else None
     if data is not None and lock is None:  # another copy runs: it does what was asked here
-        return hand_over(data, args)
+        handed = hand_over(data, args)
+        if handed is not None:
+            return handed
+        lock = instance.start_without_lock()  # the person chose "Start anyway"
     startup.mark("lock")
     app.setDesktopFileName("io.github.zuendstoff.Zuendstoff")  # Wayland: menu entry and icon
     startup.install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
@@ -57,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     startup.mark("window made")
 
     def save(path) -> None:
+        if window.built:
+            window.files.flush(2.0)  # the autosave the crash keeps a copy of, whole
         if window.built and window.has_game:
             from .engine import save_record
             save_record(window.model.game, path, window.model.record_extra())
@@ -75,12 +86,17 @@ def main(argv: list[str] | None = None) -> int:
 
         def ask() -> None:  # the first question, over the drawn board
             window.tidy_user_files()  # temp files of killed writes; settings reset: said once
-            if args.game:
-                window.open_file(args.game) or window.new_game()
+            handed = opens.take_pending()  # the Finder's file(s) that started the app
+            game = args.game or (handed.pop(0) if handed else None)
+            if game:
+                window.open_file(game) or window.new_game()
             elif args.new:
                 window.new_game()
             else:
                 window.resume_or_new()  # continue the autosave, else a new game
+            # the Finder's other files, and those it hands over from now on, come next
+            opens.pending[:0] = handed
+            opens.deliver_to(handover.open_file if handover is not None else window.open_file)
 
         def act(path, new) -> None:  # asked by a later start (or the Finder)
             if window.isMinimized():
@@ -100,12 +116,10 @@ def main(argv: list[str] | None = None) -> int:
                 "Startup", "A request from another start of Zündstoff was ignored: %1")
                 .replace("%1", data_error_text(problem)), 15000)
 
+        handover = None
         if data is not None:
             handover = instance.Handover(data / instance.REQUESTS, act, refused, window)
             handover.start()
-            instance.install_file_open_handler(app, handover.open_file)  # macOS: the Finder
-        else:
-            instance.install_file_open_handler(app, window.open_file)
         startup.after_board_frame(app, window.centralWidget(), ask)
 
     startup.after_first_frame(app, ready)
@@ -116,25 +130,38 @@ def main(argv: list[str] | None = None) -> int:
             lock.unlock()
 
 
-def hand_over(data, args) -> int:
+def hand_over(data, args) -> int | None:
     """This start found the app running: hand it the file (or the new game) and end; when it
-    does not take it, say so plainly (two copies would overwrite each other's autosave)."""
+    does not take it, say so plainly (two copies would overwrite each other's autosave) and
+    offer to start anyway (None: start)."""
     import os
-
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
 
     from . import instance
 
     path = os.path.abspath(args.game) if args.game else None
     if instance.hand_over(data, path, bool(args.new)):
         return 0
-    QMessageBox.warning(
-        None, QCoreApplication.translate("Startup", "Zündstoff is already running"),
-        QCoreApplication.translate(
-            "Startup", "Zündstoff is already running, but it does not answer. Close it (or end "
-            "it in the system's task manager), then start Zündstoff again."))
-    return 1
+    return None if ask_start_anyway() else 1
+
+
+def ask_start_anyway() -> bool:
+    """The running copy did not answer: "Start anyway" (True) or close (False)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("Startup", "Zündstoff is already running"),
+                      QCoreApplication.translate(
+        "Startup", "Zündstoff is already running, but it does not answer. Close it (or end "
+        "it in the system's task manager), then start Zündstoff again.\n\nStart anyway only "
+        "when no other Zündstoff window is open: two copies would overwrite each other's "
+        "autosave."))
+    anyway = box.addButton(QCoreApplication.translate("Startup", "Start anyway"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    close = box.addButton(QMessageBox.StandardButton.Close)
+    box.setDefaultButton(close)
+    box.exec()
+    return box.clickedButton() is anyway
 
 
 def apply_ui_scale(settings=None) -> None:

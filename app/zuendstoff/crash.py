@@ -124,7 +124,8 @@ def emergency_save(stamp: str) -> tuple[Path | None, str]:
         part = copy.with_name(f".{copy.name}.tmp")  # whole or not at all: copied, then renamed
         try:
             shutil.copy2(autosave, part)
-            os.replace(part, copy)
+            from .engine.jsonio import replace
+            replace(part, copy)  # (Windows: tried again while another program holds it)
             kept = f"; the autosave as it was is kept as {copy}"
         except OSError as exc:
             kept = f"; could not copy the autosave: {exc}"

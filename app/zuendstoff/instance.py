@@ -28,21 +28,43 @@ from PySide6.QtCore import QEvent, QObject
 
 
 class _FileOpenFilter(QObject):
-    def __init__(self, open_file: Callable[[str], object], parent: QObject) -> None:
+    """Takes ``QFileOpenEvent``s for the app. Until it has somewhere to send them
+    (:meth:`deliver_to`) it keeps their files: the Finder hands the file that started the
+    app during the first turns of the event loop, long before the window is built."""
+
+    def __init__(self, open_file: Callable[[str], object] | None, parent: QObject) -> None:
         super().__init__(parent)
         self.open_file = open_file
+        self.pending: list[str] = []
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.FileOpen:
             path = event.file()
             if path:
-                self.open_file(path)
+                if self.open_file is None:
+                    self.pending.append(path)
+                else:
+                    self.open_file(path)
                 return True
         return False
 
+    def take_pending(self) -> list[str]:
+        """The files that came before anyone took them (each once)."""
+        pending, self.pending = self.pending, []
+        return pending
 
-def install_file_open_handler(app, open_file: Callable[[str], object]) -> QObject:
-    """macOS: files double-clicked in the Finder reach the app as QFileOpenEvent."""
+    def deliver_to(self, open_file: Callable[[str], object]) -> None:
+        """From now on hand each file to ``open_file``, those kept so far first."""
+        self.open_file = open_file
+        for path in self.take_pending():
+            open_file(path)
+
+
+def install_file_open_handler(app, open_file: Callable[[str], object] | None = None
+                              ) -> _FileOpenFilter:
+    """macOS: files double-clicked in the Finder reach the app as QFileOpenEvent. Install it
+    right after the QApplication is made (before ``exec()``); without ``open_file`` the files
+    wait for :meth:`_FileOpenFilter.deliver_to`."""
     handler = _FileOpenFilter(open_file, app)
     app.installEventFilter(handler)
     return handler
@@ -70,8 +92,21 @@ def claim(data_dir: Path):
     lock.setStaleLockTime(0)  # held for hours by a live copy; a dead copy's lock is stale
     if lock.tryLock(0):
         return lock
-    if lock.error() == QLockFile.LockError.LockFailedError:
-        return None
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return _NoLock()
+    # Qt judged the lock alive by the process id and name written in it. After a crash or a
+    # forced shutdown that id can belong to a new process of the same name (python,
+    # pythonw, zuendstoff.exe on Windows, where ids are reused soon), and the app would
+    # refuse to start until the file is deleted by hand. The file itself tells: a running
+    # copy keeps it open (Windows: without sharing it for deletion; elsewhere: with an
+    # flock), so it can be removed only when no copy holds it.
+    if lock.removeStaleLockFile() and lock.tryLock(0):
+        return lock
+    return None
+
+
+def start_without_lock() -> _NoLock:
+    """The person chose "Start anyway" although a copy seems to run (it did not answer)."""
     return _NoLock()
 
 
@@ -88,6 +123,7 @@ def hand_over(data_dir: Path, path: str | None, new: bool, wait: float = WAIT) -
     within ``wait`` seconds (the request is taken back)."""
     from .engine.jsonio import write_atomic
 
+    allow_foreground(data_dir)
     folder = data_dir / REQUESTS
     request = folder / f"{uuid.uuid4().hex}.json"
     try:
@@ -106,6 +142,43 @@ def hand_over(data_dir: Path, path: str | None, new: bool, wait: float = WAIT) -
     except OSError:
         pass
     return False
+
+
+def running_pid(data_dir: Path) -> int | None:
+    """The process id the lock file names (the running copy's), if it can be read."""
+    try:
+        with open(data_dir / LOCK_FILE, encoding="utf-8", errors="replace") as fh:
+            first = fh.readline(32).strip()
+    except OSError:
+        return None
+    return int(first) if first.isdigit() else None
+
+
+def allow_foreground(data_dir: Path, user32=None, platform: str | None = None) -> bool:
+    """Windows: let the running copy come to the front when it takes this start's request.
+
+    Windows lets only the program the person just started (this one) bring a window to the
+    front; a program in the background that raises its window only makes its taskbar button
+    flash. So this start hands its right on to the running copy (``AllowSetForegroundWindow``
+    with the id the lock names) before it asks; the running copy then raises and activates its
+    window (``__main__``: ``act``). Limits: Windows still refuses when the person has since
+    clicked elsewhere, or when the lock names no process this start can see (the copy runs as
+    another user). Elsewhere this does nothing (the desktop brings the window forward)."""
+    import sys
+
+    if (platform or sys.platform) != "win32":
+        return False
+    pid = running_pid(data_dir)
+    if pid is None:
+        return False
+    if user32 is None:
+        import ctypes
+
+        user32 = ctypes.WinDLL("user32")
+    try:
+        return bool(user32.AllowSetForegroundWindow(pid))
+    except Exception:  # noqa: BLE001 - only a window that does not come forward
+        return False
 
 
 def read_request(path: Path) -> tuple[str | None, bool]:

@@ -135,6 +135,8 @@ def install_first_frame_probe(app) -> object | None:
 
     def finish() -> None:
         print("first-frame" if hook.painted else "no-frame", flush=True)
+        # which window plugin drew it (packaging/native_start.py checks it is the system's own)
+        print(f"platform: {app.platformName()}", file=sys.stderr, flush=True)
         if mode == "1" or not hook.painted:
             _quit(app)
 

@@ -14,6 +14,8 @@ import platformdirs
 
 APP_NAME = "zuendstoff"
 APP_AUTHOR = "zuendstoff"
+#: how paths are compared: this system's rules (the tests put in ``ntpath``: Windows's)
+PATHS = os.path
 
 
 def _override() -> Path | None:
@@ -63,3 +65,49 @@ def games_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.zrec"
+
+
+def _key(path: str | os.PathLike[str], paths) -> str:
+    """A path as the system compares them: absolute, ``..`` and doubled separators gone, and
+    on Windows ``/`` as ``\\`` and the case folded (``C:/Users/anna`` is ``c:\\users\\Anna``)."""
+    return paths.normcase(paths.normpath(paths.abspath(os.fspath(path))))
+
+
+def same_path(a: str | os.PathLike[str], b: str | os.PathLike[str], paths=None) -> bool:
+    """Whether ``a`` and ``b`` name the same file (both there: the system says, through links
+    and 8.3 names too; else compared as the system spells paths). ``paths``: the module
+    whose rules compare (default :data:`PATHS`; ``ntpath`` compares as Windows does)."""
+    paths = paths or PATHS
+    if paths is os.path:
+        try:
+            return os.path.samefile(a, b)
+        except OSError:
+            pass
+    return _key(a, paths) == _key(b, paths)
+
+
+def inside(path: str | os.PathLike[str], folder: str | os.PathLike[str], paths=None) -> bool:
+    """Whether ``path`` lies in ``folder`` (or is it), compared as the system spells paths."""
+    paths = paths or PATHS
+    p, f = _key(path, paths), _key(folder, paths)
+    return p == f or p.startswith(f.rstrip(paths.sep) + paths.sep)
+
+
+#: names Windows keeps for devices, with any extension (CON.zrec is the console)
+WINDOWS_RESERVED = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$",
+                              *(f"COM{i}" for i in "123456789¹²³"),
+                              *(f"LPT{i}" for i in "123456789¹²³")})
+
+
+def safe_file_name(name: str, fallback: str = "game") -> str:
+    """``name`` made into a file name every system takes (a name proposed here may be saved
+    on Windows or copied there): no ``< > : " / \\ | ? *`` or control characters, no trailing
+    dot or space, not a device name such as ``CON`` or ``NUL``; ``fallback`` if nothing is
+    left."""
+    cleaned = "".join("_" if c in '<>:"/\\|?*' or ord(c) < 32 or ord(c) == 127 else c for c in name)
+    cleaned = cleaned.strip().rstrip(". ")
+    if not cleaned.strip("_"):
+        return fallback
+    if cleaned.split(".")[0].rstrip(" ").upper() in WINDOWS_RESERVED:
+        cleaned = "_" + cleaned
+    return cleaned

@@ -795,6 +795,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Zündstoff-Spiele (*.zrec);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>another program is using the file (a virus scanner, the search indexer or OneDrive); try again in a moment</source>
+        <translation>ein anderes Programm benutzt die Datei (ein Virenscanner, die Windows-Suche oder OneDrive); versuch es gleich noch einmal</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -1114,6 +1118,26 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 </context>
 <context>
     <name>JoinScreen</name>
+    <message>
+        <source>Windows Firewall may block them: if Windows asked whether Zündstoff may use the network, allow it for private networks, and make this Wi-Fi a private network (Settings → Network and internet → Wi-Fi → this network → Private). On a public network Windows keeps the phones out.</source>
+        <translation>Die Windows-Firewall kann sie aufhalten: Falls Windows gefragt hat, ob Zündstoff das Netzwerk benutzen darf, erlaube es für private Netzwerke, und mach dieses WLAN zu einem privaten Netzwerk (Einstellungen → Netzwerk und Internet → WLAN → dieses Netzwerk → Privat). In einem öffentlichen Netzwerk lässt Windows die Handys nicht herein.</translation>
+    </message>
+    <message>
+        <source>macOS may keep Zündstoff from the local network: allow it in System Settings → Privacy &amp; Security → Local Network (and, if the firewall is on, allow incoming connections for Zündstoff in System Settings → Network → Firewall → Options).</source>
+        <translation>macOS kann Zündstoff vom lokalen Netzwerk fernhalten: Erlaube es in Systemeinstellungen → Datenschutz &amp; Sicherheit → Lokales Netzwerk (und, falls die Firewall an ist, erlaube eingehende Verbindungen für Zündstoff in Systemeinstellungen → Netzwerk → Firewall → Optionen).</translation>
+    </message>
+    <message>
+        <source>A firewall on this computer (ufw, firewalld) may block them: allow incoming connections to TCP port %1.</source>
+        <translation>Eine Firewall auf diesem Computer (ufw, firewalld) kann sie aufhalten: Erlaube eingehende Verbindungen zum TCP-Port %1.</translation>
+    </message>
+    <message>
+        <source>A firewall on this computer (ufw, firewalld) may block them: allow incoming connections to Zündstoff&apos;s port.</source>
+        <translation>Eine Firewall auf diesem Computer (ufw, firewalld) kann sie aufhalten: Erlaube eingehende Verbindungen zum Port von Zündstoff.</translation>
+    </message>
+    <message>
+        <source>No phone has got through yet? %1 The phones must be on the same Wi-Fi as this computer, not a guest network that keeps devices apart.</source>
+        <translation>Noch kein Handy durchgekommen? %1 Die Handys müssen im selben WLAN sein wie dieser Computer, nicht in einem Gastnetz, das die Geräte voneinander trennt.</translation>
+    </message>
     <message>
         <source>Phones join the table</source>
         <translation>Handys kommen an den Tisch</translation>
@@ -3074,8 +3098,16 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Zündstoff läuft schon</translation>
     </message>
     <message>
-        <source>Zündstoff is already running, but it does not answer. Close it (or end it in the system&apos;s task manager), then start Zündstoff again.</source>
-        <translation>Zündstoff läuft schon, antwortet aber nicht. Schließen Sie es (oder beenden Sie es im Task-Manager des Systems) und starten Sie Zündstoff dann noch einmal.</translation>
+        <source>Zündstoff is already running, but it does not answer. Close it (or end it in the system&apos;s task manager), then start Zündstoff again.
+
+Start anyway only when no other Zündstoff window is open: two copies would overwrite each other&apos;s autosave.</source>
+        <translation>Zündstoff läuft schon, antwortet aber nicht. Schließ es (oder beende es im Task-Manager des Systems) und starte Zündstoff dann noch einmal.
+
+Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien würden sich gegenseitig die automatische Sicherung überschreiben.</translation>
+    </message>
+    <message>
+        <source>Start anyway</source>
+        <translation>Trotzdem starten</translation>
     </message>
 </context>
 <context>

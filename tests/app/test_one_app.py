@@ -13,6 +13,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
@@ -197,3 +198,89 @@ def test_the_real_app_a_second_start_hands_over_and_ends(tmp_path):
     finally:
         first.kill()
         first.wait(30)
+
+
+def test_a_lock_naming_a_live_process_of_the_same_name_is_recovered(tmp_path, qapp):
+    """Windows reuses process ids soon: after a crash the lock can name a live process of the
+    same name (python, zuendstoff.exe), which Qt takes for the running copy. Stand-in: a lock
+    file with this very process's id and name that no copy holds open."""
+    from PySide6.QtCore import QLockFile
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    model = QLockFile(str(elsewhere / instance.LOCK_FILE))
+    assert model.tryLock(0)
+    contents = (elsewhere / instance.LOCK_FILE).read_bytes()  # our id, our name, this host
+    model.unlock()
+    (tmp_path / instance.LOCK_FILE).write_bytes(contents)
+    probe = QLockFile(str(tmp_path / instance.LOCK_FILE))
+    probe.setStaleLockTime(0)
+    assert not probe.tryLock(0)  # what Qt alone says: "held"
+    lock = instance.claim(tmp_path)
+    assert lock is not None and lock.isLocked()
+    assert instance.claim(tmp_path) is None  # and now it is held for real
+    lock.unlock()
+
+
+def test_a_lock_a_running_copy_holds_is_never_taken(tmp_path, qapp):
+    """The recovery above must not take the lock from a copy that really runs."""
+    code = ("import sys, time; from PySide6.QtCore import QCoreApplication; "
+            "app = QCoreApplication([]); from pathlib import Path; "
+            "from zuendstoff import instance; "
+            f"lock = instance.claim(Path({str(tmp_path)!r})); assert lock is not None; "
+            "print('held', flush=True); sys.stdin.readline()")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True,
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    try:
+        assert proc.stdout.readline().strip() == "held"
+        assert instance.claim(tmp_path) is None
+    finally:
+        proc.communicate("\n", timeout=30)
+
+
+@pytest.mark.modal_dialogs_allowed
+def test_a_copy_that_does_not_answer_can_be_started_anyway(tmp_path, qapp, monkeypatch):
+    """When the running copy does not take the request, the person may start anyway."""
+    import argparse
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+    from zuendstoff import __main__ as app_main
+
+    monkeypatch.setattr(instance, "hand_over", lambda *a, **k: False)
+    args = argparse.Namespace(game=None, new=False)
+
+    def press(label):
+        def click():
+            box = QApplication.activeModalWidget()
+            assert isinstance(box, QMessageBox)
+            next(b for b in box.buttons() if b.text().replace("&", "") == label).click()
+        QTimer.singleShot(50, click)
+
+    press("Start anyway")
+    assert app_main.hand_over(tmp_path, args) is None  # starts (without the lock)
+    press("Close")
+    assert app_main.hand_over(tmp_path, args) == 1
+
+
+def test_a_later_start_on_windows_lets_the_running_copy_come_to_the_front(tmp_path, qapp):
+    """Windows lets only the program just started take the foreground: the later start hands
+    that right to the running copy (AllowSetForegroundWindow with the id the lock names).
+    Stand-in: a user32 that records the call."""
+    lock = instance.claim(tmp_path)
+    try:
+        class User32:
+            allowed = []
+
+            def AllowSetForegroundWindow(self, pid):  # noqa: N802
+                self.allowed.append(pid)
+                return 1
+
+        user32 = User32()
+        assert instance.allow_foreground(tmp_path, user32, "win32")
+        assert user32.allowed == [os.getpid()]
+        assert not instance.allow_foreground(tmp_path, user32, "linux")
+        assert user32.allowed == [os.getpid()]
+    finally:
+        lock.unlock()

@@ -106,6 +106,8 @@ def test_two_phones_and_a_computer_play_a_whole_game(tmp_path):
     assert game.is_over and [game.players[s].name for s in game.winners] == end["winners"]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows sends no SIGTERM (send_signal ends the "
+                    "process at once); Ctrl+Break stops it there, tested with a stand-in below")
 def test_sigterm_stops_the_table_and_leaves_a_readable_record(tmp_path):
     record = tmp_path / "game.zrec"
     proc = start(tmp_path, {"players": [{"name": "Anna"}, {"name": "Ben", "kind": "computer"}]},
@@ -124,6 +126,11 @@ def test_sigterm_stops_the_table_and_leaves_a_readable_record(tmp_path):
             proc.kill()
             proc.wait(5)
     assert load_record(record).round_no == 1
+    from zuendstoff.net.headless import stop_signals
+
+    class Windows:
+        SIGINT, SIGTERM, SIGBREAK = 2, 15, 21
+    assert stop_signals(Windows) == [2, 15, 21]
 
 
 @pytest.mark.parametrize("spec, words", [
@@ -175,3 +182,34 @@ def test_an_existing_record_is_not_written_over_unless_asked(tmp_path):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 0, err
     assert load_record(record).is_over
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="the stand-in for Ctrl+Break is SIGUSR1, "
+                    "which Windows lacks (a real Ctrl+Break needs a console of its own)")
+def test_ctrl_break_stops_the_table_on_windows(tmp_path):
+    """Windows has no SIGTERM to stop a table: Ctrl+Break (SIGBREAK) stops it cleanly, the
+    record saved. Stand-in: SIGUSR1 plays SIGBREAK (set before the table starts)."""
+    record = tmp_path / "game.zrec"
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"players": [{"name": "Anna"}, {"name": "Ben", "kind": "computer"}]}),
+                    encoding="utf-8")
+    code = ("import signal, sys; signal.SIGBREAK = signal.SIGUSR1; "
+            "from zuendstoff.net.headless import main; "
+            f"sys.exit(main([{str(spec)!r}, '--record', {str(record)!r}]))")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    try:
+        first_line(proc)
+        proc.send_signal(signal.SIGUSR1)
+        assert proc.wait(10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(5)
+    assert load_record(record).round_no == 1
+    from zuendstoff.net.headless import stop_signals
+
+    class Windows:
+        SIGINT, SIGTERM, SIGBREAK = 2, 15, 21
+    assert stop_signals(Windows) == [2, 15, 21]

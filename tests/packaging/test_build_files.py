@@ -9,7 +9,10 @@ import plistlib
 import re
 import shutil
 import subprocess
+import sys
+import tempfile
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import buildinfo
 import pytest
@@ -160,21 +163,300 @@ def test_readme_build_section_is_what_ci_runs():
         assert command in [line.strip() for line in ci], f"ci.sh does not run: {command}"
 
 
+# --- the GitHub workflow -----------------------------------------------------------------------
+
+WORKFLOW = buildinfo.ROOT / ".github" / "workflows" / "build.yml"
+#: what each runner of the workflow is (runner.os)
+RUNNER_OS = {"ubuntu-22.04": "Linux", "windows-2022": "Windows", "macos-14": "macOS",
+             "macos-15-intel": "macOS"}
+#: how GitHub runs a `shell: bash` step (the script is a file passed as {0})
+GITHUB_BASH = ["bash", "--noprofile", "--norc", "-eo", "pipefail"]
+#: what the build leaves in dist/ on each system (stand-ins: empty files)
+DIST = {
+    "Linux": ["zuendstoff/zuendstoff", "zuendstoff-0.1.0-linux-x86_64.tar.gz"],
+    "Windows": ["zuendstoff/zuendstoff.exe", "zuendstoff-0.1.0-windows-x86_64.zip"],
+    "macOS": ["zuendstoff/zuendstoff", "Zuendstoff.app/Contents/MacOS/zuendstoff",
+              "zuendstoff-0.1.0-macos-arm64.tar.gz"],
+}
+#: the commands the steps call that cannot run here: each stand-in writes its arguments
+#: (and whether QT_QPA_PLATFORM is set) to a log and succeeds
+STAND_INS = ("python", "python3", "sudo", "xvfb-run", "gh", "codesign")
+
+
+def _workflow() -> dict:
+    from ruamel.yaml import YAML
+
+    return YAML(typ="safe").load(WORKFLOW.read_text(encoding="utf-8"))
+
+
+def _condition(expr: str | None, runner_os: str) -> bool:
+    """The few `if:` conditions the workflow uses; anything else is a test failure, so that a
+    new condition is taught here rather than silently run (or not)."""
+    if expr is None:
+        return True
+    m = re.fullmatch(r"runner\.os (==|!=) '(\w+)'", expr.strip())
+    if m:
+        return (runner_os == m.group(2)) == (m.group(1) == "==")
+    if expr.strip() == "startsWith(github.ref, 'refs/tags/v')":
+        return True  # the stand-in run is a tag's
+    raise AssertionError(f"the test does not know the condition {expr!r}")
+
+
+def _run_steps():
+    """(job id, runner, step) of every `run:` step, on every runner of its job."""
+    wf = _workflow()
+    for job_id, job in wf["jobs"].items():
+        runners = job.get("strategy", {}).get("matrix", {}).get("os") or [job["runs-on"]]
+        for runner in runners:
+            if not _condition(job.get("if"), RUNNER_OS[runner]):
+                continue
+            for step in job["steps"]:
+                if "run" in step and _condition(step.get("if"), RUNNER_OS[runner]):
+                    yield job_id, runner, step
+
+
+#: the steps run here under Linux's (or macOS's) bash with stand-in commands; on Windows the
+#: Linux job runs these tests (Git Bash would not find the stand-ins as programs)
+RUNS_STEPS = pytest.mark.skipif(sys.platform == "win32", reason="runs the workflow's steps with a "
+                                "POSIX bash and stand-in programs; the Linux and macOS jobs run it")
+
+
+def _run_like_github(tmp_path, wf, job_id, runner, step, dist=None):
+    """Run one step's script as GitHub would (its shell and flags, its environment) in a
+    stand-in checkout; (completed process, GITHUB_OUTPUT text, stand-in log)."""
+    runner_os = RUNNER_OS[runner]
+    work = Path(tempfile.mkdtemp(prefix=f"{job_id}-{runner}-", dir=tmp_path))
+    (work / "bin").mkdir()
+    log = work / "stand-in.log"
+    for name in STAND_INS:
+        tool = work / "bin" / name
+        tool.write_text('#!/bin/bash\necho "$(basename "$0") $* [QT_QPA_PLATFORM=${QT_QPA_PLATFORM-unset}]"'
+                        f' >> "{log}"\n', encoding="utf-8")
+        tool.chmod(0o755)
+    for rel in DIST[runner_os] if dist is None else dist:
+        (work / "dist" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (work / "dist" / rel).write_bytes(b"")
+    (work / "artefacts").mkdir()
+    (work / "artefacts" / "zuendstoff-0.1.0-linux-x86_64.tar.gz").write_bytes(b"")
+    script = work / "step.sh"
+    script.write_text(step["run"], encoding="utf-8")
+    out = work / "github_output"
+    out.write_text("")
+    env = {"PATH": f"{work / 'bin'}:/usr/bin:/bin", "HOME": str(work), "RUNNER_OS": runner_os,
+           "GITHUB_OUTPUT": str(out), "GITHUB_REF_NAME": "v0.1.0",
+           "GITHUB_REPOSITORY": "zuendstoff/zuendstoff"}
+    for scope in (wf.get("env", {}), wf["jobs"][job_id].get("env", {}), step.get("env", {})):
+        env.update({k: re.sub(r"\$\{\{.*?\}\}", "stand-in", str(v)) for k, v in scope.items()})
+    result = subprocess.run(GITHUB_BASH + [str(script)], cwd=work, env=env, capture_output=True,
+                            text=True, timeout=60)
+    return result, out.read_text(), log.read_text() if log.exists() else ""
+
+
+@RUNS_STEPS
+def test_every_run_step_passes_under_githubs_bash_flags(tmp_path):
+    """Each `run:` step, on each runner it runs on, under `bash --noprofile --norc -eo
+    pipefail` with stand-ins for the tools (pip, the build, apt, gh) and the dist folder the
+    build leaves on that system. (The artefact step used to run `ls` with a pattern that
+    matches nothing on every system, which those flags turn into a failed job.)"""
+    wf = _workflow()
+    ran = 0
+    for job_id, runner, step in _run_steps():
+        shell = step.get("shell") or wf["jobs"][job_id].get("defaults", {}).get(
+            "run", {}).get("shell") or wf.get("defaults", {}).get("run", {}).get("shell")
+        assert shell == "bash", f"{step.get('name')}: give it shell bash (the test runs it so)"
+        assert "${{" not in step["run"], (
+            f"{step.get('name')}: expressions go in env:, not into the script")
+        result, _out, _log = _run_like_github(tmp_path, wf, job_id, runner, step)
+        assert result.returncode == 0, (job_id, runner, step.get("name"),
+                                        result.stdout + result.stderr)
+        ran += 1
+    # tests (3 systems) and bundles (4 runners), the Linux-only steps, and the release
+    assert ran >= 3 * 1 + 4 * 4 + 2 + 1
+
+
+@RUNS_STEPS
 def test_the_workflow_names_each_artefact_after_its_archive(tmp_path):
     """The artefact a person downloads is called what the archive inside it is called
-    (zuendstoff-<version>-<system>-<arch>), not the runner's own words (Linux-X64)."""
-    import re
-    import subprocess
-    text = (buildinfo.ROOT / ".github" / "workflows" / "build.yml").read_text("utf-8")
+    (zuendstoff-<version>-<system>-<arch>), not the runner's own words (Linux-X64); no
+    archive, or two, fails the job rather than uploading under an empty name."""
+    wf = _workflow()
+    text = WORKFLOW.read_text("utf-8")
     assert "name: ${{ steps.archive.outputs.name }}" in text
     assert "runner.os }}-${{ runner.arch" not in text
-    script = re.search(r"id: archive\n\s+shell: bash\n\s+run: \|\n((?:\s{10}.*\n)+)", text).group(1)
-    for archive in ("zuendstoff-0.1.0-linux-x86_64.tar.gz", "zuendstoff-0.1.0-windows-x86_64.zip"):
-        work = tmp_path / archive.split(".")[-1]
-        (work / "dist").mkdir(parents=True)
-        (work / "dist" / archive).write_bytes(b"")
-        out = work / "github_output"
-        subprocess.run(["bash", "-c", script], cwd=work, env={"GITHUB_OUTPUT": str(out), "PATH": "/usr/bin:/bin"},
-                       check=True, timeout=30)
+    step = next(s for s in wf["jobs"]["bundle"]["steps"] if s.get("id") == "archive")
+    for runner in ("ubuntu-22.04", "windows-2022", "macos-14"):
+        result, out, _log = _run_like_github(tmp_path, wf, "bundle", runner, step)
+        assert result.returncode == 0, result.stderr
+        archive = DIST[RUNNER_OS[runner]][-1]
         stem = archive.removesuffix(".tar.gz").removesuffix(".zip")
-        assert out.read_text().strip() == f"name={stem}"
+        assert out.strip() == f"name={stem}"
+    for dist in ([], ["zuendstoff-0.1.0-linux-x86_64.tar.gz", "zuendstoff-0.1.0-macos-arm64.tar.gz"]):
+        result, out, _log = _run_like_github(tmp_path, wf, "bundle", "ubuntu-22.04", step, dist)
+        assert result.returncode != 0 and out == "", dist
+
+
+@RUNS_STEPS
+def test_the_workflow_tests_on_three_systems_before_the_bundle(tmp_path):
+    """The README's test command runs offscreen on Linux, Windows and macOS, and the bundles
+    are built only after it passed; the bundle job starts the app on each system's own
+    screen (no offscreen)."""
+    wf = _workflow()
+    test = wf["jobs"]["test"]
+    assert {RUNNER_OS[r] for r in test["strategy"]["matrix"]["os"]} == {"Linux", "Windows", "macOS"}
+    assert "windows-2022" in test["strategy"]["matrix"]["os"]
+    assert "macos-14" in test["strategy"]["matrix"]["os"]
+    assert test["env"]["QT_QPA_PLATFORM"] == "offscreen"
+    # the README's test command, as written there (python3 is "python" on Windows)
+    sources = [buildinfo.ROOT / "README.md", buildinfo.ROOT / ".ci" / "run"]
+    command = next(line.strip() for src in sources for line in src.read_text("utf-8").splitlines()
+                   if '-e ".[test]"' in line and "pytest" in line)
+    command = re.sub(r"\s+", " ", command.replace("python3 ", "python ").replace(" -q ", " "))
+    runs = [re.sub(r"\s+", " ", s["run"]) for s in test["steps"] if "run" in s]
+    assert any(r.startswith(command) for r in runs), (command, runs)
+    assert wf["jobs"]["bundle"]["needs"] == "test"
+    # the native start, on every bundle runner, without QT_QPA_PLATFORM
+    step = next(s for s in wf["jobs"]["bundle"]["steps"] if "native_start.py" in s.get("run", ""))
+    for runner in wf["jobs"]["bundle"]["strategy"]["matrix"]["os"]:
+        result, _out, log = _run_like_github(tmp_path, wf, "bundle", runner, step)
+        assert result.returncode == 0, result.stderr
+        assert "packaging/native_start.py" in log and "QT_QPA_PLATFORM=unset" in log, log
+        if RUNNER_OS[runner] == "Linux":
+            assert log.startswith("xvfb-run -a python packaging/native_start.py"), log
+
+
+def test_the_workflow_passes_the_github_workflow_schema():
+    """Checked against the GitHub workflow schema that check-jsonschema vendors (from
+    SchemaStore): a misspelt key, a wrong type or a step without `uses`/`run` fails here
+    rather than on GitHub."""
+    result = subprocess.run([sys.executable, "-m", "check_jsonschema", "--builtin-schema",
+                             "vendor.github-workflows", str(WORKFLOW)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # and what the schema cannot see: every action is pinned to a major version, every job a
+    # job needs exists, every step output used comes from a step of that job with that id,
+    # and every runner is one the tests know (what runner.os it is)
+    jobs = _workflow()["jobs"]
+    for name, job in jobs.items():
+        needs = job.get("needs", [])
+        for need in [needs] if isinstance(needs, str) else needs:
+            assert need in jobs, f"{name} needs {need}, which is not a job"
+        ids = {step["id"] for step in job["steps"] if "id" in step}
+        text = repr(job)
+        for used in re.findall(r"steps\.([\w-]+)\.outputs", text):
+            assert used in ids, f"{name} uses steps.{used}, which is not a step of it"
+        for runner in job.get("strategy", {}).get("matrix", {}).get("os") or [job["runs-on"]]:
+            assert runner in RUNNER_OS, runner
+        for step in job["steps"]:
+            if "uses" in step:
+                assert re.fullmatch(r"[\w.-]+/[\w.-]+@v\d+", step["uses"]), step["uses"]
+
+
+def test_the_schema_check_catches_a_broken_workflow(tmp_path):
+    """The check above can fail: a step with both `uses` and a misspelt key is refused."""
+    broken = tmp_path / "build.yml"
+    broken.write_text(WORKFLOW.read_text("utf-8").replace("runs-on: ${{ matrix.os }}",
+                                                          "run-on: ${{ matrix.os }}", 1))
+    result = subprocess.run([sys.executable, "-m", "check_jsonschema", "--builtin-schema",
+                             "vendor.github-workflows", str(broken)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode != 0
+
+
+def test_macos_checks_the_app_people_get(tmp_path):
+    """macOS ships Zuendstoff.app: build.py --check self-tests the program inside it too, and
+    a signature that does not verify stops the build."""
+    import build
+
+    programs = build.shipped_programs(tmp_path, "darwin")
+    assert tmp_path / "Zuendstoff.app" / "Contents" / "MacOS" / "zuendstoff" in programs
+    assert build.shipped_programs(tmp_path, "linux") == [build.program_path(tmp_path)]
+    calls = []
+
+    def codesign(cmd, **_kw):
+        calls.append(cmd)
+        return subprocess.CompletedProcess(cmd, 1, stdout="a sealed resource is missing\n")
+
+    with pytest.raises(SystemExit, match="does not verify"):
+        build.verify_signature(tmp_path / "Zuendstoff.app", run=codesign)
+    assert calls[0][:2] == ["codesign", "--verify"] and "--deep" in calls[0]
+
+
+def test_native_start_uses_the_systems_own_screen(tmp_path):
+    import native_start
+
+    env = native_start.environment({"QT_QPA_PLATFORM": "offscreen", "PATH": "/bin"}, str(tmp_path))
+    assert "QT_QPA_PLATFORM" not in env and env["ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"] == "1"
+    assert env["ZUENDSTOFF_HOME"] == str(tmp_path)
+    assert native_start.default_program(tmp_path, "darwin").parts[-4:] == (
+        "Zuendstoff.app", "Contents", "MacOS", "zuendstoff")
+    assert native_start.default_program(tmp_path, "win32").name == "zuendstoff.exe"
+    assert native_start.main([str(tmp_path / "missing")]) == 1
+
+
+def _strings(text: str) -> dict[str, str]:
+    """An InfoPlist.strings file ("key" = "value"; per line) read back."""
+    pairs = {}
+    for line in text.splitlines():
+        m = re.fullmatch(r'"((?:[^"\\]|\\.)*)" = "((?:[^"\\]|\\.)*)";', line)
+        assert m, line
+        pairs[m.group(1)] = m.group(2).replace('\\"', '"').replace("\\\\", "\\")
+    return pairs
+
+
+def test_macos_local_network_and_minimum_system(tmp_path):
+    """macOS 15 asks before the app reaches the phones on the local network: the Info.plist
+    says why (NSLocalNetworkUsageDescription), in English and German (InfoPlist.strings), and
+    the oldest macOS the pinned Qt supports (LSMinimumSystemVersion)."""
+    info = plistlib.loads(plistlib.dumps(buildinfo.mac_info_plist()))
+    assert info["LSMinimumSystemVersion"] == buildinfo.MACOS_MINIMUM
+    assert tuple(int(n) for n in buildinfo.MACOS_MINIMUM.split(".")) >= (13, 0)  # Qt 6.11
+    assert "phones" in info["NSLocalNetworkUsageDescription"]
+    assert set(info["CFBundleLocalizations"]) == set(buildinfo.MAC_PLIST_TEXTS)
+    en, de = (_strings(buildinfo.mac_strings(lang)) for lang in ("en", "de"))
+    assert set(en) == set(de) and "NSLocalNetworkUsageDescription" in de
+    assert en["NSLocalNetworkUsageDescription"] == info["NSLocalNetworkUsageDescription"]
+    assert "Handys" in de["NSLocalNetworkUsageDescription"] and "Sie" not in de[
+        "NSLocalNetworkUsageDescription"].split()  # German says "du"
+    spec = (buildinfo.PACKAGING / "zuendstoff.spec").read_text(encoding="utf-8")
+    assert 'f"{lang}.lproj"' in spec and "InfoPlist.strings" in spec
+    if shutil.which("plutil"):  # macOS: Apple's own reader
+        for lang in ("en", "de"):
+            path = tmp_path / f"{lang}.strings"
+            path.write_text(buildinfo.mac_strings(lang), encoding="utf-8")
+            assert subprocess.run(["plutil", "-lint", str(path)]).returncode == 0
+
+
+def test_the_build_refuses_an_app_without_them(tmp_path):
+    import build
+
+    app = tmp_path / "Zuendstoff.app"
+    (app / "Contents").mkdir(parents=True)
+    plist = dict(buildinfo.mac_info_plist())
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
+    with pytest.raises(SystemExit, match="InfoPlist.strings is missing"):
+        build.check_app(app)
+    for lang in buildinfo.MAC_PLIST_TEXTS:
+        (app / "Contents" / "Resources" / f"{lang}.lproj").mkdir(parents=True)
+        (app / "Contents" / "Resources" / f"{lang}.lproj" / "InfoPlist.strings").write_text(
+            buildinfo.mac_strings(lang))
+    build.check_app(app)
+    del plist["NSLocalNetworkUsageDescription"]
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
+    with pytest.raises(SystemExit, match="NSLocalNetworkUsageDescription"):
+        build.check_app(app)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
+def test_native_start_wants_the_systems_own_window_plugin(tmp_path):
+    """A frame drawn by the offscreen plugin is not a native start."""
+    import native_start
+
+    program = tmp_path / "zuendstoff"
+    for plugin, expected in (("xcb", 0), ("cocoa", 0), ("windows", 0), ("offscreen", 1)):
+        program.write_text("#!/bin/sh\necho first-frame\n"
+                           f'echo "platform: {plugin}" >&2\n'
+                           '[ -z "${QT_QPA_PLATFORM+set}" ] || echo "QT_QPA_PLATFORM set" >&2\n')
+        program.chmod(0o755)
+        assert native_start.main([str(program)]) == expected, plugin
+    program.write_text("#!/bin/sh\necho no-frame\necho 'platform: xcb' >&2\n")
+    assert native_start.main([str(program)]) == 1

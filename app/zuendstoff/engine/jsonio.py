@@ -11,6 +11,7 @@ import json
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,50 @@ from .errors import DataError
 
 #: no game file of ours comes near this; larger files are refused unread
 MAX_FILE_BYTES = 8 * 1024 * 1024
+
+#: Windows: a rename over a file that another program holds open (Defender, the search
+#: indexer, OneDrive syncing the Documents folder) fails with PermissionError (WinError 5 or
+#: 32) for a moment. :func:`replace` tries again this long (seconds) before it gives up.
+REPLACE_PATIENCE = 2.0
+#: whether a refused rename is tried again: only Windows refuses for a moment; elsewhere a
+#: PermissionError is the folder's permissions and stays (the tests switch it on)
+RETRY_RENAME = os.name == "nt"
+# the clock and the pause of the retries (the tests stand in for them)
+_clock = time.monotonic
+_sleep = time.sleep
+
+
+class FileBusyError(PermissionError):
+    """Another program held the file for all of :data:`REPLACE_PATIENCE` seconds."""
+
+    MESSAGE = ("another program is using the file (a virus scanner, the search indexer or "
+               "OneDrive); try again in a moment")
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        super().__init__(13, self.MESSAGE, os.fspath(path))
+
+
+def replace(src: str | os.PathLike[str], dst: str | os.PathLike[str],
+            patience: float | None = None) -> None:
+    """``os.replace(src, dst)``; on Windows, while another program holds ``dst`` (or ``src``)
+    the rename is tried again with growing pauses for ``patience`` seconds (default
+    :data:`REPLACE_PATIENCE`; 0: once), then :class:`FileBusyError`. ``src`` stays where it
+    was when the rename did not happen."""
+    if not RETRY_RENAME:
+        os.replace(src, dst)
+        return
+    patience = REPLACE_PATIENCE if patience is None else patience
+    deadline = _clock() + patience
+    pause = 0.02
+    while True:
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if _clock() + pause > deadline:
+                raise FileBusyError(dst) from None
+        _sleep(pause)
+        pause = min(pause * 2, 0.4)
 
 
 def _reject_constant(name: str) -> Any:
@@ -130,11 +175,12 @@ def dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+def write_atomic(path: str | os.PathLike[str], text: str, patience: float | None = None) -> None:
     """Write ``text`` to ``path`` so that readers see the old or the new file, never half.
 
     The text goes to a temporary file in the same folder, is flushed to disk, and
-    then replaces the target in one rename.
+    then replaces the target in one rename (:func:`replace`: on Windows tried again for
+    ``patience`` seconds while another program holds the target).
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -144,7 +190,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, target)
+        replace(tmp, target, patience)
         fsync_folder(target.parent)  # the rename itself survives a power loss
     except BaseException:
         try:

@@ -217,6 +217,15 @@ def stop_soon(app) -> None:
     QTimer.singleShot(0, app.quit)
 
 
+def stop_signals(module=signal) -> list:
+    """The signals that stop the table cleanly (its record saved): Ctrl+C (SIGINT) and SIGTERM
+    everywhere; on Windows, where nothing sends SIGTERM, also SIGBREAK: Ctrl+Break in its
+    console, closing that console, and ``CTRL_BREAK_EVENT`` sent to its process group (what
+    a program that started it with ``CREATE_NEW_PROCESS_GROUP`` sends to stop it)."""
+    return [getattr(module, name) for name in ("SIGINT", "SIGTERM", "SIGBREAK")
+            if hasattr(module, name)]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="zuendstoff-table", description=(
         "Run a Zündstoff table without a window: people play on their phones (one join URL "
@@ -260,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     table = HeadlessTable(game, spec, hub, args.record, args.linger)
     old = {sig: signal.signal(sig, lambda _signum, _frame: stop_soon(app))
-           for sig in (signal.SIGINT, signal.SIGTERM)}
+           for sig in stop_signals()}
     tick = QTimer()  # Python runs signal handlers only between bytecodes: wake up now and then
     tick.timeout.connect(lambda: None)
     tick.start(200)

@@ -29,6 +29,9 @@ def settle(qtbot, window, timeout=10000):
         return (not window.runner.busy and not window.flow._scheduled
                 and not (hasattr(scene, "is_animating") and scene.is_animating()))
     qtbot.waitUntil(idle, timeout=timeout)
+    files = getattr(window, "files", None)
+    if files is not None and hasattr(files, "flush"):
+        files.flush(timeout / 1000)  # the autosave is written on a thread of its own
     QApplication.processEvents()
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -86,7 +85,7 @@ def test_a_kill_during_the_question_leaves_the_autosave_as_it_was(home, tmp_path
         time.sleep(6)  # started, built, asking "Continue the last game?"
         assert proc.poll() is None, "the app ended by itself"
     finally:
-        proc.send_signal(signal.SIGKILL)
+        proc.kill()  # SIGKILL; on Windows TerminateProcess (it has no SIGKILL)
         proc.wait(timeout=30)
     assert path.read_bytes() == before
     assert not list(path.parent.glob(".autosave.zrec.*.tmp"))

@@ -106,7 +106,8 @@ def save_atomic(image: QImage, path: str) -> bool:
         return False
     try:
         if image.save(part, "PNG"):
-            os.replace(part, path)
+            from ...engine.jsonio import replace
+            replace(part, path)  # (Windows: tried again while another program holds it)
             return True
     except OSError:
         pass

@@ -168,7 +168,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.flow.auto_forced = window.settings.auto_forced
     window.flow.statusChanged.connect(window.status_line.setText)
     window.flow.gameOver.connect(window.show_game_over)
-    window.flow.decisionMade.connect(window.files.autosave)
+    window.flow.decisionMade.connect(window.files.autosave_soon)  # (on its own thread)
     window.flow.problem.connect(lambda text: window.statusBar().showMessage(text, 8000))
     window.undo = UndoActions(window.stack, window.model, window.flow.interrupt,
                               window.files.autosave, window)

@@ -24,7 +24,8 @@ from ...document.error_text import data_error_text
 from ...document.game_model import (RECORD_KEY, GameModel, SeatKind, hints_from_record,
                                     seats_from_record, seen_from_record)
 from ...engine import DataError, Game
-from ...engine.jsonio import fsync_folder, read_json_file, write_atomic
+from ...engine import jsonio
+from ...engine.jsonio import FileBusyError, fsync_folder, read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
 from .. import file_guard
 
@@ -70,11 +71,23 @@ def file_from_record(doc) -> tuple[str, tuple[int, int] | None] | None:
     return raw["path"], known
 
 
-def write_record_fast(game: Game, path, extra) -> None:
-    """Like engine.record.save_record (same record, atomic write), but compact JSON, which
+def record_text_fast(game: Game, extra) -> str:
+    """The record's text as engine.record.save_record writes it, but compact JSON, which
     Python encodes in C: the autosave runs after every decision."""
-    text = json.dumps(to_record(game, extra), ensure_ascii=False, separators=(",", ":"))
-    write_atomic(path, text + "\n")
+    return json.dumps(to_record(game, extra), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def write_record_fast(game: Game, path, extra, patience: float | None = None) -> None:
+    """:func:`record_text_fast`, written atomically to ``path``."""
+    write_atomic(path, record_text_fast(game, extra), patience)
+
+
+def os_error_text(exc: OSError) -> str:
+    """What went wrong with a file, in one plain line (the system's own words, or ours for
+    a file another program kept busy)."""
+    if isinstance(exc, FileBusyError):
+        return FileActions.tr_busy()
+    return exc.strerror or str(exc)
 
 
 class FileActions(QObject):
@@ -100,6 +113,10 @@ class FileActions(QObject):
         # False while no game has been chosen (at start): the autosave is not touched
         self.autosave_enabled = True
         self.autosave_error: str | None = None
+        # writes the autosave on a thread of its own (never the window's)
+        from .autosave_writer import AutosaveWriter
+        self.writer = AutosaveWriter(self)
+        self.writer.written.connect(self._autosave_done)
 
     @property
     def path(self) -> str | None:
@@ -120,25 +137,68 @@ class FileActions(QObject):
         self._stamp = known
 
     # ---------------------------------------------------------------- autosave
-    def autosave(self) -> bool:
-        """Write the game to the autosave file atomically; a failure is reported, not fatal."""
+    @staticmethod
+    def tr_busy() -> str:
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate(
+            "FileActions", "another program is using the file (a virus scanner, the search "
+            "indexer or OneDrive); try again in a moment")
+
+    def _autosave_text(self) -> str | None:
+        """The autosave's record text of the game as it is now (None: no autosave now)."""
         if not self.autosave_enabled:
-            return False
+            return None
         extra = self.model.record_extra()
         if self._path is not None:  # "continue the last game" keeps its file (Save saves there)
             own = {"path": self._path}
             if self._stamp is not None:
                 own["mtime_ns"], own["size"] = self._stamp
             extra[RECORD_KEY] = {**extra[RECORD_KEY], "file": own}
+        return record_text_fast(self.model.game, extra)
+
+    def autosave(self) -> bool:
+        """Write the game to the autosave file atomically, now (a new game, a seat moved to a
+        phone): True when it is on disk. A failure is reported, not fatal; the last good
+        autosave stays. On Windows a file another program holds is tried again for about 2 s
+        (:func:`jsonio.replace`)."""
         try:
-            write_record_fast(self.model.game, self.autosave_file or userdata.autosave_path(),
-                              extra)
-        except Exception as exc:  # disk full, permissions, a failing rename…
-            self.autosave_error = str(exc)
-            self.message.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+            text = self._autosave_text()
+            if text is None:
+                return False
+            self.flush()  # an earlier decision's write first: the newest text wins
+            write_atomic(self.autosave_file or userdata.autosave_path(), text)
+        except Exception as exc:  # disk full, permissions, a busy file…
+            self._autosave_done(exc)
             return False
-        self.autosave_error = None
+        self._autosave_done(None)
         return True
+
+    def autosave_soon(self) -> bool:
+        """After every decision: the record's text is made here (the game as it is now) and
+        written on the autosave's own thread (:mod:`.autosave_writer`), so the window never
+        waits for the disk (fsync; on Windows up to about 2 s for a file another program
+        holds). A failure comes back to the status bar. True when the text was handed over."""
+        try:
+            text = self._autosave_text()
+        except Exception as exc:  # a game that cannot be written (a bug): said, not fatal
+            self._autosave_done(exc)
+            return False
+        if text is None:
+            return False
+        self.writer.submit(self.autosave_file or userdata.autosave_path(), text)
+        return True
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until the autosave handed over is on disk (before anything reads it)."""
+        return self.writer.flush(timeout)
+
+    def _autosave_done(self, exc: Exception | None) -> None:
+        if exc is None:
+            self.autosave_error = None
+            return
+        text = os_error_text(exc) if isinstance(exc, OSError) else str(exc)
+        self.autosave_error = text
+        self.message.emit(self.tr("Autosave failed: %1").replace("%1", text))
 
     def autosave_game(self, options: dict | None = None,
                       ) -> tuple[Game, list[SeatKind], bool] | None:
@@ -148,6 +208,7 @@ class FileActions(QObject):
         them (hints; the file it belongs to). A damaged autosave is moved aside (kept for a
         bug report, never overwritten) and reported in one message.
         """
+        self.flush()  # (a write handed over is on disk before the file is read)
         path = userdata.autosave_path()
         if not path.exists():
             return None
@@ -156,10 +217,16 @@ class FileActions(QObject):
         except DataError as exc:
             aside = path.with_name(time.strftime("autosave-damaged %Y-%m-%d %H%M%S.zrec"))
             try:
-                os.replace(path, aside)
+                jsonio.replace(path, aside)
                 kept = self.tr("It was kept as %1.").replace("%1", str(aside))
             except OSError:
-                kept = ""
+                # (held by another program): a copy, so the next autosave loses nothing
+                try:
+                    import shutil
+                    shutil.copyfile(path, aside)
+                    kept = self.tr("It was kept as %1.").replace("%1", str(aside))
+                except OSError:
+                    kept = ""
             QMessageBox.warning(self.window, self.tr("Cannot continue the last game"),
                                 self.tr("The last game could not be continued.\n\n%1\n\n%2")
                                 .replace("%1", data_error_text(exc)).replace("%2", kept))
@@ -174,6 +241,7 @@ class FileActions(QObject):
         keep: no autosave, a finished game). False: it could not be kept (a full disk, a
         folder that cannot be written); one message says so, and the caller leaves the table
         as it is, so the autosave is not overwritten either."""
+        self.flush()  # the autosave as the last decision left it
         path = self.autosave_file or userdata.autosave_path()
         if not path.is_file():
             return True
@@ -197,14 +265,14 @@ class FileActions(QObject):
             while target.exists():
                 n += 1
                 target = folder / f"{stem} ({n}).zrec"
-            os.replace(path, target)
+            jsonio.replace(path, target)
         except OSError as exc:
             QMessageBox.warning(
                 self.window, self.tr("Cannot keep the unfinished game"),
                 self.tr("The unfinished game could not be kept in %1, so it stays on the table "
                         "(save it with Game → Save as…, or free the folder, then try again)."
                         "\n\n%2").replace("%1", str(folder))
-                .replace("%2", exc.strerror or str(exc)))
+                .replace("%2", os_error_text(exc)))
             return False
         try:
             fsync_folder(folder)
@@ -229,7 +297,7 @@ class FileActions(QObject):
     def _folder(self) -> str:
         """Where the file dialogs start: the game's own folder, else the last one used,
         else the games folder in the person's documents (never the hidden data folder)."""
-        if self.path and not self.path.startswith(str(userdata.data_dir())):
+        if self.path and not userdata.inside(self.path, userdata.data_dir()):
             return str(Path(self.path).parent)
         settings = getattr(self.window, "settings", None)
         last = settings.q.value("files/last_folder", "") if settings is not None else ""
@@ -243,7 +311,8 @@ class FileActions(QObject):
             settings.q.setValue("files/last_folder", str(Path(path).parent))
 
     def save_as(self) -> bool:
-        name = "-".join(p.name for p in self.model.game.players)[:60] or "game"
+        # players' names may hold characters Windows refuses in a file name (: ? * " < > | /)
+        name = userdata.safe_file_name("-".join(p.name for p in self.model.game.players)[:60])
         start = str(Path(self._folder()) / f"{name}.zrec")
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start,
                                               self._filter())
@@ -261,7 +330,7 @@ class FileActions(QObject):
         except OSError as exc:
             QMessageBox.warning(self.window, self.tr("Cannot save"),
                                 self.tr("%1: %2").replace("%1", path).replace(
-                                    "%2", exc.strerror or str(exc)))
+                                    "%2", os_error_text(exc)))
             return False
         self.path = path
         self._stamp = file_guard.stamp(path)  # the file as this save left it
@@ -287,7 +356,7 @@ class FileActions(QObject):
                                 self.tr("The game could not be opened.\n\n%1").replace(
                                     "%1", data_error_text(exc)))
             return False
-        if os.path.abspath(path) != os.path.abspath(self.autosave_file or userdata.autosave_path()):
+        if not userdata.same_path(path, self.autosave_file or userdata.autosave_path()):
             if not self.keep_previous():
                 return False
         self.model.set_game(game, seats, casual)

@@ -34,6 +34,8 @@ from ...document.names import piece_name
 from ..labels import heading_label
 
 QUIET = 4  # modules of white round the symbol (ISO/IEC 18004)
+# how long the join screen waits for phones before it says what may keep them out (ms)
+TROUBLE_AFTER_MS = 20000
 MIN_MODULE, GOOD_MODULE = 4, 6  # pixels per module: at least, and what it asks for by default
 
 
@@ -133,6 +135,39 @@ class JoinSeat:
     state: str = "waiting"  # "waiting" | "connected" | "lost"
 
 
+def trouble_text(platform: str | None = None, port: int | None = None) -> str:
+    """What may keep phones out on this system, and what to do (shown when they do not
+    connect): the firewall (Windows asks on the first start and blocks public networks),
+    macOS's local-network permission, and the guest Wi-Fi that keeps devices apart."""
+    import sys
+
+    from PySide6.QtCore import QCoreApplication
+    translate = QCoreApplication.translate
+    platform = platform or sys.platform
+    if platform == "win32":
+        system = translate(
+            "JoinScreen", "Windows Firewall may block them: if Windows asked whether Zündstoff may "
+            "use the network, allow it for private networks, and make this Wi-Fi a private network "
+            "(Settings → Network and internet → Wi-Fi → this network → Private). On a public network "
+            "Windows keeps the phones out.")
+    elif platform == "darwin":
+        system = translate(
+            "JoinScreen", "macOS may keep Zündstoff from the local network: allow it in System "
+            "Settings → Privacy & Security → Local Network (and, if the firewall is on, allow "
+            "incoming connections for Zündstoff in System Settings → Network → Firewall → Options).")
+    elif port:
+        system = translate(
+            "JoinScreen", "A firewall on this computer (ufw, firewalld) may block them: allow "
+            "incoming connections to TCP port %1.").replace("%1", str(port))
+    else:
+        system = translate(
+            "JoinScreen", "A firewall on this computer (ufw, firewalld) may block them: allow "
+            "incoming connections to Zündstoff's port.")
+    return translate(
+        "JoinScreen", "No phone has got through yet? %1 The phones must be on the same Wi-Fi as "
+        "this computer, not a guest network that keeps devices apart.").replace("%1", system)
+
+
 STATE_COLOURS = {"waiting": "#e8a200", "connected": "#2b8a3e", "lost": "#c92a2a"}
 STATE_MARKS = {"waiting": "…", "connected": "✓", "lost": "✗"}  # never colour alone
 
@@ -226,6 +261,18 @@ class JoinScreen(QWidget):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("background: #fff3bf; padding: 6px; border-radius: 4px;")
         self.note.hide()
+        # what may keep phones out (firewall, local-network permission): said when none
+        # has connected for a while
+        self.trouble = QLabel()
+        self.trouble.setWordWrap(True)
+        self.trouble.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.trouble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.trouble.setStyleSheet("background: #fff3bf; padding: 6px; border-radius: 4px;")
+        self.trouble.hide()
+        from PySide6.QtCore import QTimer
+        self._trouble_timer = QTimer(self)
+        self._trouble_timer.setSingleShot(True)
+        self._trouble_timer.timeout.connect(self._show_trouble)
         self.grid_host = QWidget()
         centred = QVBoxLayout(self.grid_host)
         self.grid = QGridLayout()
@@ -263,6 +310,7 @@ class JoinScreen(QWidget):
         box.addWidget(self.note)
         box.addWidget(scroll, 1)
         box.addWidget(self.summary)
+        box.addWidget(self.trouble)
         box.addLayout(buttons)
         self.setStyleSheet("#joinScreen { background: #f1f3f5; }")
         self.setAutoFillBackground(True)
@@ -314,6 +362,27 @@ class JoinScreen(QWidget):
             card.set_state(state)
             self._update_buttons()
 
+    def _watch_for_trouble(self) -> None:
+        """While phones are awaited and none has connected, the hint comes after a while."""
+        waiting = bool(self.cards) and not any(
+            c.entry.state == "connected" for c in self.cards.values())
+        if not waiting:
+            self._trouble_timer.stop()
+            self.trouble.hide()
+        elif not self._trouble_timer.isActive() and not self.trouble.isVisible():
+            self._trouble_timer.start(TROUBLE_AFTER_MS)
+
+    def _show_trouble(self) -> None:
+        if self.cards and not any(c.entry.state == "connected" for c in self.cards.values()):
+            from urllib.parse import urlsplit
+            try:
+                port = urlsplit(next(iter(self.cards.values())).entry.url).port
+            except ValueError:
+                port = None
+            self.trouble.setText(trouble_text(port=port))
+            self.trouble.setAccessibleName(self.trouble.text())
+            self.trouble.show()
+
     def all_connected(self) -> bool:
         return all(c.entry.state == "connected" for c in self.cards.values())
 
@@ -343,5 +412,6 @@ class JoinScreen(QWidget):
                                  .replace("%2", self.anyway.text()))
         self.anyway.setToolTip(self.summary.text())
         self.summary.setAccessibleName(self.summary.text())
+        self._watch_for_trouble()
         if ready and self.isVisible():
             self.start.setFocus()

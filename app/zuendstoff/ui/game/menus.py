@@ -7,6 +7,8 @@ import importlib.util
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from .. import shortcuts
+
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
@@ -16,6 +18,9 @@ def _action(window, menu, text: str, slot, shortcut=None) -> QAction:
     ``checked`` flag that a slot with an optional parameter would take for something else
     (Game → New game once took it for a layout)."""
     action = QAction(text, window)
+    # macOS moves entries whose (translated) text looks like "Settings", "About" or "Quit"
+    # into the application menu; which ones go there is said below, never guessed from text
+    action.setMenuRole(QAction.MenuRole.NoRole)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     action.triggered.connect(lambda _checked=False, f=slot: f())
@@ -57,7 +62,7 @@ def build_menus(window) -> None:
     window.replay_current_action = _action(window, game, translate("MainWindow", "&Replay this game"),
                                            lambda: window.replays.replay_current())
     window.history_action = _action(window, game, translate("MainWindow", "&History…"),
-                                    lambda: window.replays.show_history(), "Ctrl+H")
+                                    lambda: window.replays.show_history(), shortcuts.history())
     game.addSeparator()
     window.seats_menu = game.addMenu(translate("MainWindow", "S&eats"))
     window.seats_menu.aboutToShow.connect(lambda: _fill_seats(window))
@@ -65,7 +70,9 @@ def build_menus(window) -> None:
                                    lambda: window.phones.show_join())
     game.aboutToShow.connect(lambda: window.phones_action.setEnabled(window.phones.running))
     game.addSeparator()
-    _action(window, game, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    quit_action = _action(window, game, translate("MainWindow", "&Quit"), window.close,
+                          shortcuts.quit_key())  # (Qt's standard Quit key is none on Windows)
+    quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
     edit = bar.addMenu(translate("MainWindow", "&Edit"))
     edit.addAction(window.undo.undo_action)
     edit.addAction(window.undo.redo_action)
@@ -75,7 +82,8 @@ def build_menus(window) -> None:
     window.discs_editor_action = _optional_tool(
         window, tools, translate("MainWindow", "&Disc-set editor…"), "discset_editor", "DiscSetEditorWindow")
     tools.addSeparator()
-    _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings)
+    _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings).setMenuRole(
+        QAction.MenuRole.PreferencesRole)  # macOS: application menu → Settings…, ⌘,
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
     window.rules_action = _action(window, help_menu, translate("MainWindow", "&Rules"), window.show_rules, "F1")
     window.manual_action = _action(window, help_menu, translate("MainWindow", "&Manual"),
@@ -85,4 +93,5 @@ def build_menus(window) -> None:
     window.hint_action = _action(window, help_menu,
                                  translate("MainWindow", "&Hint: what would the strongest player do?"),
                                  lambda: window.hints.request(), "F2")
-    _action(window, help_menu, translate("MainWindow", "&About Zündstoff"), window.show_about)
+    _action(window, help_menu, translate("MainWindow", "&About Zündstoff"), window.show_about).setMenuRole(
+        QAction.MenuRole.AboutRole)  # macOS: application menu → About

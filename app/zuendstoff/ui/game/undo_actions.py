@@ -26,7 +26,8 @@ class UndoActions(QObject):
         self.undo_action = QAction(self.tr("Undo"), self)
         self.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         self.redo_action = QAction(self.tr("Redo"), self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        from .. import shortcuts
+        self.redo_action.setShortcuts([QKeySequence(k) for k in shortcuts.redo()])
         self.undo_action.triggered.connect(lambda _checked=False: self.undo())
         self.redo_action.triggered.connect(lambda _checked=False: self.redo())
         stack.indexChanged.connect(self.update)

@@ -311,6 +311,7 @@ class MainWindow(QMainWindow):
                     event.ignore()
                     return
             self.runner.shutdown()
+            self.files.flush()  # the last autosave on disk before the window goes
             self.phones.shutdown()  # the phone server stops with the window
             self.hints.shutdown()
             self.access.close()
