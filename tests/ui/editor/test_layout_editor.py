@@ -88,20 +88,88 @@ def test_drag_off_the_grid_snaps_back(layout_window, mouse, cell_centre):
     assert win.scene.cell_at(win.scene.items_by_cell[(0, 0)].pos()) == (0, 0)
 
 
-def test_grid_grows_and_shrinks_around_the_discs(layout_window, mouse, cell_centre):
+def _screen(win, cell):
+    """Where ``cell``'s centre is on the screen (the view's viewport, in pixels)."""
+    from zuendstoff.ui.editor.layout_items import cell_centre as centre_of
+
+    return win.view.mapFromScene(centre_of(cell))
+
+
+def test_grid_grows_at_its_edges_and_never_shrinks_while_editing(layout_window, mouse, cell_centre):
     win = layout_window
     m = mouse(win.view)
     assert win.scene.region == (0, 0, 4, 4)
     win.tool_actions["planet"].trigger()
     m.click(cell_centre((4, 4)))
-    assert win.scene.region == (2, 2, 6, 6)  # a free ring round the disc, at least 5 x 5
+    assert win.scene.region == (0, 0, 5, 5)  # a free row and column beyond the disc
     for k in range(5, 9):  # each disc on the edge makes room for the next one
         m.click(cell_centre((k, k)))
-    assert win.scene.region == (3, 3, 9, 9)
+    assert win.scene.region == (0, 0, 9, 9)
     win.tool_actions["erase"].trigger()
-    for k in range(8, 4, -1):
+    for k in range(8, 3, -1):
         m.click(cell_centre((k, k)))
-    assert win.scene.region == (2, 2, 6, 6)
+    assert win.scene.region == (0, 0, 9, 9)  # nothing moves under the pointer
+    # a disc on the top-left edge grows the grid there, without renumbering
+    win.tool_actions["sun"].trigger()
+    m.click(cell_centre((0, 0)))
+    assert win.scene.region == (-1, -1, 9, 9)
+    assert win.scene.label((0, 0)) == (1, 1)
+    # opening a document fits the grid round it again
+    win.stack.setClean()
+    win.new_layout()
+    assert win.scene.region == (0, 0, 4, 4)
+
+
+@pytest.mark.parametrize("target", [(3, 3), (-1, -1), (-1, 3), (3, -1), (1, 3)])
+def test_the_grid_does_not_move_under_a_placement(layout_window, mouse, cell_centre, target):
+    """In pixels: every cell is where it was on the screen after a disc is placed on the
+    grid's edge (which grows the grid); in coordinates: the numbers said stay."""
+    win = layout_window
+    win.open_builtin("alt1")  # a 3 x 3 layout: its grid is 5 x 5, from (-1, -1) to (3, 3)
+    assert win.scene.region == (-1, -1, 3, 3)
+    cells = [(r, c) for r in range(-1, 4) for c in range(-1, 4)]
+    before = {cell: _screen(win, cell) for cell in cells}
+    labels = {cell: win.scene.label(cell) for cell in cells}
+    win.tool_actions["planet"].trigger()
+    mouse(win.view).click(cell_centre(target))
+    assert win.model.kind_at(target) == "planet"
+    assert {cell: _screen(win, cell) for cell in cells} == before
+    assert {cell: win.scene.label(cell) for cell in cells} == labels
+    # the cursor is on the placed disc, named as before
+    assert win.scene.cursor == target
+    assert win.speech.cursor_text().startswith(
+        "Row %d, column %d:" % labels[target])
+    # and undoing it moves nothing either
+    win.stack.undo()
+    assert {cell: _screen(win, cell) for cell in cells} == before
+
+
+def test_a_layout_larger_than_the_view_scrolls(layout_window):
+    win = layout_window
+    win.resize(700, 500)
+    win.view.zoom(2.0)
+    for k in range(0, 12):
+        win.scene.place((k, k), "planet")
+    view = win.view
+    assert view.horizontalScrollBar().maximum() > view.horizontalScrollBar().minimum()
+    assert view.verticalScrollBar().maximum() > view.verticalScrollBar().minimum()
+    rect = view.sceneRect()
+    assert rect.contains(win.scene.sceneRect())
+
+
+def test_keyboard_placements_keep_the_cursor_cell_in_place(layout_window, qtbot):
+    win = layout_window
+    view = win.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_P)
+    for _ in range(4):
+        before = _screen(win, win.scene.cursor)
+        said = win.speech.cursor_text()
+        QTest.keyClick(view, Qt.Key_Space)
+        assert _screen(win, win.scene.cursor) == before
+        assert win.speech.cursor_text().split(":")[0] == said.split(":")[0]
+        QTest.keyClick(view, Qt.Key_Right)
+        QTest.keyClick(view, Qt.Key_Down)
 
 
 def test_r8_palette_counts_slots_left_and_validation_speaks_plainly(layout_window):

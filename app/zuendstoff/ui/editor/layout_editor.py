@@ -28,6 +28,14 @@ from .path_preview import preview, preview_faces
 
 
 class LayoutView(QGraphicsView):
+    """The grid, steady while it is edited: cells never move in the view.
+
+    The view's own scene rectangle is the grid united with what the view shows, so growing
+    the grid only widens the scroll range (a grid larger than the view scrolls) and never
+    re-centres or rescales it. Only opening a document, "Fit to window" and resizing the
+    window before the first edit fit the grid into the view.
+    """
+
     def __init__(self, scene: LayoutScene) -> None:
         super().__init__(scene)
         self.setRenderHint(QPainter.Antialiasing)
@@ -36,22 +44,43 @@ class LayoutView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheBackground)  # the grid; redrawn when it changes
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAcceptDrops(True)
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.NoAnchor)
+        # fit on resizing until the first edit or zoom (the window coming up)
         self._auto_fit = True
-        scene.sceneRectChanged.connect(lambda _r: self._auto_fit and self.fit())
+        scene.sceneRectChanged.connect(lambda _r: self.keep_steady())
+        scene.model.changed.connect(self._edited)
+
+    def _edited(self) -> None:
+        self._auto_fit = False
+
+    def visible_rect(self):
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def keep_steady(self) -> None:
+        """Widen the view's scene rectangle to the grid and what is shown, so that nothing
+        shown moves (the scroll bars' values keep their meaning)."""
+        self.setSceneRect(self.scene().sceneRect().united(self.visible_rect()).united(self.sceneRect()))
 
     def fit(self) -> None:
-        rect = self.sceneRect()
+        rect = self.scene().sceneRect()
         if rect.isEmpty():
             return
         self.resetTransform()
+        self.setSceneRect(rect)
         vw, vh = max(1, self.viewport().width() - 4), max(1, self.viewport().height() - 4)
         scale = min(1.25, vw / rect.width(), vh / rect.height())
         self.scale(scale, scale)
         self.centerOn(rect.center())
+        self.setSceneRect(rect.united(self.visible_rect()))
 
     def zoom(self, factor: float) -> None:
         self._auto_fit = False
+        centre = self.visible_rect().center()
         self.scale(factor, factor)
+        self.setSceneRect(self.scene().sceneRect().united(self.sceneRect()))
+        self.centerOn(centre)
+        self.keep_steady()
 
     def zoom_fit(self) -> None:
         self._auto_fit = True
@@ -61,6 +90,8 @@ class LayoutView(QGraphicsView):
         super().resizeEvent(event)
         if self._auto_fit:
             self.fit()
+        else:
+            self.keep_steady()
 
 
 class LayoutEditorWindow(DocumentWindow):
@@ -294,6 +325,7 @@ class LayoutEditorWindow(DocumentWindow):
         self.scene.clearSelection()
         self.preview_start = None
         self.model.replace(name, cells)
+        self.scene.reset_region()
         self._fresh_history()
         self.path, self.builtin, self.draft = path, builtin, draft
         self._update_title()

@@ -1,4 +1,4 @@
-"""The layout editor's scene: a grid that grows and shrinks around the discs.
+"""The layout editor's scene: a steady grid that grows at its edges as discs reach them.
 
 Items follow the :class:`LayoutModel`'s signals; every gesture (click with a tool, drag,
 drop from the palette, keyboard) becomes an undo command pushed on the window's stack.
@@ -40,6 +40,7 @@ class LayoutScene(QGraphicsScene):
         # no cell yet: the first _update_region() always sets the scene to the grid (an empty
         # layout's grid is (0, 0)-(4, 4); starting from it left the scene unset)
         self.region = (0, 0, -1, -1)
+        self.origin: Cell = (0, 0)  # the cell numbered row 1, column 1 (:meth:`label`)
         self.overlay = PathOverlay()
         self.addItem(self.overlay)
         self._press_cells: dict[DiscItem, Cell] | None = None
@@ -49,7 +50,7 @@ class LayoutScene(QGraphicsScene):
         model.changed.connect(self._mark_problems)
         for r, c, k in model.cells():
             self._on_cell_changed(r, c, k)
-        self._update_region()
+        self.reset_region()
 
     # ----------------------------------------------------------- geometry
     @staticmethod
@@ -60,30 +61,49 @@ class LayoutScene(QGraphicsScene):
         r0, c0, r1, c1 = self.region
         return r0 <= cell[0] <= r1 and c0 <= cell[1] <= c1
 
-    def _update_region(self) -> None:
+    def reset_region(self) -> None:
+        """The grid round a layout just opened (or a new one): one free row and column all
+        round the discs, at least MIN_ROWS x MIN_COLS; its top-left cell becomes row 1,
+        column 1 (:meth:`label`) until the next document is opened."""
         b = self.model.bounds()
         if b is None:
-            r0, c0 = self.cursor if self.in_region(self.cursor) else (0, 0)
-            r0, c0 = min(r0, 0), min(c0, 0)
-            region = [r0, c0, r0 + MIN_ROWS - 1, c0 + MIN_COLS - 1]
+            region = [0, 0, MIN_ROWS - 1, MIN_COLS - 1]
         else:
-            # one free row and column all round, at least MIN_ROWS x MIN_COLS
             region = [b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1]
             for lo, hi, least in ((0, 2, MIN_ROWS), (1, 3, MIN_COLS)):
                 extra = least - (region[hi] - region[lo] + 1)
                 if extra > 0:
                     region[lo] -= extra // 2
                     region[hi] += extra - extra // 2
-        region_t = tuple(region)
+        self.origin = (region[0], region[1])
+        self._set_region(tuple(region))
+        if not self.in_region(self.cursor):
+            r0, c0, r1, c1 = self.region
+            self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
+
+    def _update_region(self) -> None:
+        """A steady grid: while editing the grid only grows, at the edge a disc reached (one
+        free row or column beyond it), and never moves or renumbers a cell."""
+        b = self.model.bounds()
+        if b is None:
+            return
+        r0, c0, r1, c1 = self.region
+        self._set_region((min(r0, b[0] - 1), min(c0, b[1] - 1), max(r1, b[2] + 1), max(c1, b[3] + 1)))
+
+    def _set_region(self, region_t) -> None:
         if region_t != self.region:
             self.region = region_t
             r0, c0, r1, c1 = region_t
             self.setSceneRect(QRectF(c0 * CELL - 8, r0 * CELL - 8,
                                      (c1 - c0 + 1) * CELL + 16, (r1 - r0 + 1) * CELL + 16))
             self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # cached grid
-            if not self.in_region(self.cursor):
-                self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
             self.update()
+
+    def label(self, cell: Cell) -> tuple[int, int]:
+        """The row and column numbers said and shown for ``cell``: counted from the grid's
+        top-left cell when the document was opened (row 1, column 1), so they stay while the
+        grid grows (rows added above the first are 0, -1, ...)."""
+        return cell[0] - self.origin[0] + 1, cell[1] - self.origin[1] + 1
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
         p.fillRect(rect, QColor("#e2ddd0"))

@@ -51,10 +51,9 @@ class EditorSpeech(QObject):
 
     def cursor_text(self) -> str:
         scene = self.scene
-        r0, c0, _r1, _c1 = scene.region
-        row, col = scene.cursor
-        return self.tr("Row %1, column %2: %3").replace("%1", str(row - r0 + 1)).replace(
-            "%2", str(col - c0 + 1)).replace("%3", kind_text(scene.model.kind_at(scene.cursor)))
+        row, col = scene.label(scene.cursor)
+        return self.tr("Row %1, column %2: %3").replace("%1", str(row)).replace(
+            "%2", str(col)).replace("%3", kind_text(scene.model.kind_at(scene.cursor)))
 
     def _describe(self) -> str:
         text = self.cursor_text()
