@@ -293,6 +293,12 @@ class LayoutEditorWindow(DocumentWindow):
                 "revisit": self.tr("then it would come back to a disc it already visited, "
                                    "so the path ends."),
                 "alone": self.tr("then no disc lies in that direction, so the path ends.")}
+        if pv.end_wraps:  # the last attempted hop goes round to the far end of the line
+            ends = {"wall": self.tr("then it would wrap around to the far end of the line, "
+                                    "where the sun blocks the way (the side it would enter "
+                                    "shows no rocket of this colour)."),
+                    "revisit": self.tr("then it would wrap around to the far end of the line, "
+                                       "back to a disc it already visited, so the path ends.")}
         hops = len(pv.path)
         wraps = sum(1 for s in pv.steps if s.wraps)
         text = self.tr("The piece can stop on %n disc(s), ", "", hops) + ends[pv.end]

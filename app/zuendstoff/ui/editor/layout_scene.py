@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ...document.layout_commands import MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs
 from ...document.layout_model import Cell, LayoutModel
 from .. import palette
-from .layout_items import CELL, DISC, DiscItem, PathOverlay, cell_centre, cell_origin
+from .layout_items import CELL, DISC, SIDE_VECTORS, DiscItem, PathOverlay, cell_centre, cell_origin
 
 KIND_MIME = "application/x-zuendstoff-layout-kind"
 TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
@@ -371,27 +371,40 @@ def _towards(a: QPointF, b: QPointF, dist: float) -> QPointF:
 
 
 def preview_geometry(pv, cells: list[Cell], bounds):
-    """Segments (a, b, dashed, arrow) and marks (point, text) for a preview."""
+    """Segments (a, b, dashed, arrow) and marks (point, text) for a preview.
+
+    A hop over the edge (R11) leaves one side of the layout and comes back at the other, with
+    ↻ where it leaves; so does the last attempted hop that the sun blocks (✕ on the side of
+    the sun it would enter, R23) or that would revisit a disc (↺ on that disc, R21).
+    """
     segments, marks = [], []
     rim = DISC / 2 + 2
+
+    def wrap(src: Cell, dst: Cell, d: int, arrow: bool) -> None:
+        out = _edge_point(src, d, bounds)
+        back = _edge_point(dst, (d + 2) & 3, bounds)
+        segments.append((_towards(cell_centre(src), out, rim), out, True, False))
+        segments.append((back, _towards(cell_centre(dst), back, rim), True, arrow))
+        marks.append((out, "↻"))
+
     for k, step in enumerate(pv.steps):
         src, dst = cells[step.src], cells[step.dst]
         a, b = cell_centre(src), cell_centre(dst)
         if not step.wraps:
             segments.append((_towards(a, b, rim), _towards(b, a, rim), False, True))
         else:
-            out = _edge_point(src, step.direction, bounds)
-            back = _edge_point(dst, (step.direction + 2) & 3, bounds)
-            segments.append((_towards(a, out, rim), out, True, False))
-            segments.append((back, _towards(b, back, rim), True, True))
-            marks.append((out, "↻"))
+            wrap(src, dst, step.direction, True)
         marks.append((b + QPointF(CELL * 0.3, -CELL * 0.3), str(k + 1)))
     last = cells[pv.steps[-1].dst] if pv.steps else cells[pv.start]
     if pv.end in ("wall", "revisit") and pv.blocked_at >= 0:
-        here = cell_centre(last)
         there = cell_centre(cells[pv.blocked_at])
+        d = pv.end_direction
+        if getattr(pv, "end_wraps", False):
+            wrap(last, cells[pv.blocked_at], d, False)
         if pv.end == "wall":
-            marks.append((_towards(there, here, rim + 4), "✕"))
-        elif pv.end == "revisit":
+            # the side the piece would enter by: opposite its direction of travel (R23)
+            dx, dy = SIDE_VECTORS[(d + 2) & 3]
+            marks.append((there + QPointF(dx, dy) * (rim + 4), "✕"))
+        else:
             marks.append((there + QPointF(-CELL * 0.3, CELL * 0.3), "↺"))
     return segments, marks
