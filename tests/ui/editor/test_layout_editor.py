@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from zuendstoff.engine.constants import MAX_SLOTS
 from zuendstoff.resources import builtin_layout
 from zuendstoff.ui.editor.layout_panel import describe_problems
@@ -51,7 +52,7 @@ def test_r10_build_alt1_with_a_drag_to_fix_a_mistake(layout_window, mouse, cell_
     count = win.stack.count()
     m.drag(cell_centre((2, 0)), cell_centre((2, 2)))
     assert win.stack.count() == count + 1
-    assert win.act_undo.text() == "Undo Move Earth"
+    assert win.act_undo.toolTip() == "Undo Move Earth"
     win.panel.name_edit.setText("Alternative 1")
     win.panel.name_edit.editingFinished.emit()
     assert win.model.to_layout() == alt1
@@ -67,7 +68,7 @@ def test_drag_onto_another_disc_swaps_them(layout_window, mouse, cell_centre):
     win.tool_actions["select"].trigger()
     m.drag(cell_centre((0, 0)), cell_centre((0, 2)))
     assert win.model.kind_at((0, 2)) == "sun" and win.model.kind_at((0, 0)) == "earth"
-    assert win.act_undo.text() == "Undo Swap sun and Earth"
+    assert win.act_undo.toolTip() == "Undo Swap sun and Earth"
     win.stack.undo()
     assert win.model.kind_at((0, 0)) == "sun" and win.model.kind_at((0, 2)) == "earth"
     # the items follow the model: each sits on its cell again
@@ -219,7 +220,7 @@ def test_keyboard_only_editing(layout_window, qtbot):
     for _ in range(3):
         QTest.keyClick(view, Qt.Key_Down, Qt.ShiftModifier)
     assert win.model.kind_at((3, 1)) == "earth"
-    assert win.act_undo.text() == "Undo Nudge Earth"
+    assert win.act_undo.toolTip() == "Undo Nudge Earth"
     QTest.keyClick(view, Qt.Key_Z, Qt.ControlModifier)
     assert win.model.kind_at((0, 1)) == "earth"
     QTest.keyClick(view, Qt.Key_Z, Qt.ShiftModifier | Qt.ControlModifier)
@@ -237,7 +238,7 @@ def test_typing_a_name_does_not_trigger_tool_shortcuts(layout_window, qtbot):
     assert win.scene.tool == "select"
     QTest.keyClick(edit, Qt.Key_Return)
     assert win.model.name == "Spee"
-    assert win.act_undo.text() == "Undo Rename layout"
+    assert win.act_undo.toolTip() == "Undo Rename layout"
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # Qt's drag-event constructors
@@ -260,15 +261,40 @@ def test_palette_drop_places_a_disc(layout_window, cell_centre):
     assert win.model.cells() == [(2, 3, "earth")]
 
 
-def test_undo_redo_menu_items_say_what_they_do(layout_window):
+def test_undo_redo_keep_their_text_and_say_what_they_do_in_their_tips(layout_window):
     win = layout_window
     assert win.act_undo.text() == "Undo" and not win.act_undo.isEnabled()
     win.scene.place((0, 0), "planet")
-    assert win.act_undo.text() == "Undo Place planet slot"
+    assert win.act_undo.text() == "Undo" and win.act_undo.isEnabled()
+    assert win.act_undo.toolTip() == "Undo Place planet slot"
+    assert win.act_undo.statusTip() == "Undo Place planet slot"
     win.scene.place((0, 0), "sun")
-    assert win.act_undo.text() == "Undo Change planet slot to sun"
+    assert win.act_undo.toolTip() == "Undo Change planet slot to sun"
     win.stack.undo()
-    assert win.act_redo.text() == "Redo Change planet slot to sun"
+    assert win.act_redo.text() == "Redo" and win.act_redo.isEnabled()
+    assert win.act_redo.toolTip() == "Redo Change planet slot to sun"
+    win.stack.undo()
+    assert win.act_undo.toolTip() == "Undo" and not win.act_undo.isEnabled()
+
+
+def test_the_toolbar_stays_put_after_edits_and_undos(layout_window, qtbot):
+    from PySide6.QtWidgets import QToolBar
+
+    win = layout_window
+    (bar,) = [tb for tb in win.findChildren(QToolBar) if tb.objectName() == "tools"]
+
+    def xs():
+        QApplication.processEvents()
+        return {key: bar.widgetForAction(act).geometry().x() for key, act in win.tool_actions.items()}
+
+    before = xs()
+    win.scene.place((0, 0), "planet")
+    win.scene.place((0, 0), "earth")  # "Undo Change planet slot to Earth"
+    assert xs() == before
+    win.stack.undo()  # "Redo Change planet slot to Earth"
+    assert xs() == before
+    win.stack.undo()
+    assert xs() == before
 
 
 def test_play_this_layout_emits_the_engine_layout(layout_window, qtbot):
@@ -306,7 +332,7 @@ def test_dragging_a_selection_moves_all_of_it_in_one_command(layout_window, mous
     count = win.stack.count()
     mouse(win.view).drag(cell_centre((1, 1)), cell_centre((3, 1)))
     assert win.stack.count() == count + 1
-    assert win.act_undo.text() == "Undo Move 3 disc(s)"
+    assert win.act_undo.toolTip() == "Undo Move 3 disc(s)"
     assert {(r, c) for r, c, _k in win.model.cells()} == {
         (0, 0), (0, 1), (3, 0), (3, 1), (3, 2), (2, 1), (2, 2)}
     # a group move onto discs that stay is refused and snaps back
