@@ -278,14 +278,18 @@ def test_undo_redo_keep_their_text_and_say_what_they_do_in_their_tips(layout_win
 
 
 def test_the_toolbar_stays_put_after_edits_and_undos(layout_window, qtbot):
-    from PySide6.QtWidgets import QToolBar
+    from PySide6.QtWidgets import QToolBar, QToolButton
 
     win = layout_window
     (bar,) = [tb for tb in win.findChildren(QToolBar) if tb.objectName() == "tools"]
 
+    def button(act):  # the tool bar's button showing ``act``
+        (b,) = [w for w in bar.findChildren(QToolButton) if w.defaultAction() is act]
+        return b
+
     def xs():
         QApplication.processEvents()
-        return {key: bar.widgetForAction(act).geometry().x() for key, act in win.tool_actions.items()}
+        return {key: button(act).geometry().x() for key, act in win.tool_actions.items()}
 
     before = xs()
     win.scene.place((0, 0), "planet")
@@ -359,3 +363,109 @@ def test_a_new_layouts_empty_grid_is_the_scene_and_sits_in_the_middle_of_the_vie
     grid = view.mapFromScene(rect.center())
     middle = view.viewport().rect().center()
     assert abs(grid.x() - middle.x()) <= 2 and abs(grid.y() - middle.y()) <= 2
+
+
+def test_keys_act_on_the_grid_only_while_the_grid_has_the_focus(layout_window, qtbot):
+    """Typing anywhere else (the colour box, a button, the name) never edits the grid."""
+    win = layout_window
+    win.open_builtin("alt1")
+    earth = next((r, c) for r, c, k in win.model.cells() if k == "earth")
+    win.scene.set_cursor(earth)
+    before = win.model.snapshot()
+    for widget in (win.panel.colour_box, win.panel.name_edit):
+        widget.setFocus()
+        qtbot.waitUntil(widget.hasFocus)
+        for key in (Qt.Key_P, Qt.Key_X, Qt.Key_S, Qt.Key_E):
+            QTest.keyClick(widget, key)
+            assert win.scene.tool == "select"
+        QTest.keyClick(widget, Qt.Key_Delete)
+        QTest.keyClick(widget, Qt.Key_A, Qt.ControlModifier)
+        assert win.model.snapshot()[1] == before[1]
+        assert win.scene.selected_cells() == []
+    # on the grid, the same keys choose tools and act
+    win.view.setFocus()
+    qtbot.waitUntil(win.view.hasFocus)
+    QTest.keyClick(win.view, Qt.Key_X)
+    assert win.scene.tool == "erase"
+    QTest.keyClick(win.view, Qt.Key_Delete)
+    assert win.model.kind_at(earth) is None
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_earth_is_replaced_only_after_a_yes(layout_window, monkeypatch, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.Yes if answer == "yes" else QMessageBox.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    win = layout_window
+    win.scene.place((0, 0), "earth")
+    win.scene.place((0, 1), "sun")
+    win.scene.place((0, 0), "planet")
+    assert asked and asked[0].startswith("Replace Earth with a planet slot?")
+    assert win.model.kind_at((0, 0)) == ("planet" if answer == "yes" else "earth")
+    win.scene.place((0, 1), "planet")
+    assert asked[1].startswith("Replace the sun with a planet slot?")
+    # a second Earth goes without a question (the layout keeps one)
+    asked.clear()
+    win.scene.place((1, 0), "earth")
+    win.scene.place((2, 0), "earth")
+    win.scene.place((2, 0), "planet")
+    assert asked == [] and win.model.kind_at((2, 0)) == "planet"
+
+
+def test_the_tools_are_one_group_of_radio_buttons_to_a_screen_reader(layout_window):
+    from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+    from PySide6.QtWidgets import QToolButton
+
+    win = layout_window
+    buttons = [b for b in win.findChildren(QToolButton)
+               if b.defaultAction() in win.tool_actions.values() and b.isVisible()]
+    assert len(buttons) >= len(win.tool_actions)  # the tool bar's and the palette's
+    for b in buttons:
+        iface = QAccessible.queryAccessibleInterface(b)
+        assert iface.role() == QAccessible.Role.RadioButton, b.defaultAction().text()
+        assert iface.state().checkable
+        assert iface.text(QAccessible.Text.Name)
+        assert iface.state().checked == (b.defaultAction().data() == win.scene.tool)
+    # pressing one through the accessibility interface chooses that tool, only that one
+    (sun,) = [b for b in buttons if b.defaultAction().data() == "sun"
+              and b.parentWidget().objectName() == "tools"]  # the tool bar's
+    QAccessible.queryAccessibleInterface(sun).actionInterface().doAction(
+        QAccessibleActionInterface.pressAction())
+    assert win.scene.tool == "sun"
+    checked = {b.defaultAction().data() for b in buttons
+               if QAccessible.queryAccessibleInterface(b).state().checked}
+    assert checked == {"sun"}
+
+
+def test_each_cursor_move_is_said_once_and_the_chosen_tool_too(layout_window, qtbot):
+    """One announcement per move; the grid's description (which a screen reader speaks
+    again when it changes on the focused grid) stays put while the grid has the focus and
+    is brought up to date when the focus leaves."""
+    win = layout_window
+    view = win.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    said = []
+    win.speech.announcer.announced.connect(said.append)
+    description = view.accessibleDescription()
+    QTest.keyClick(view, Qt.Key_Right)
+    win.speech.announcer.flush()
+    QTest.keyClick(view, Qt.Key_Down)
+    win.speech.announcer.flush()
+    assert said == ["Row 1, column 2: empty", "Row 2, column 2: empty"]
+    assert view.accessibleDescription() == description
+    QTest.keyClick(view, Qt.Key_S)
+    win.speech.announcer.flush()
+    assert said[-1] == "Tool: Sun"
+    QTest.keyClick(view, Qt.Key_P)
+    win.speech.announcer.flush()
+    assert said[-1] == "Tool: Planet slot"
+    win.panel.name_edit.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    assert view.accessibleDescription() == "Row 2, column 2: empty"

@@ -25,6 +25,7 @@ from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
+from .radio_tools import RadioToolButton
 
 
 class LayoutView(QGraphicsView):
@@ -126,6 +127,7 @@ class LayoutEditorWindow(DocumentWindow):
         self.model.changed.connect(self._model_changed)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
+        self.scene.confirm_replace = self.confirm_replace
         self.resize(1200, 800)
         self._update_title()
         self._model_changed()
@@ -176,6 +178,11 @@ class LayoutEditorWindow(DocumentWindow):
             act.triggered.connect(lambda _=False, k=key: self.set_tool(k))
             self.tool_actions[key] = act
         self.tool_actions["select"].setChecked(True)
+        # keys that act on the grid act only while the grid has the focus (never while the
+        # name, a button or the colour box has it); the menus still offer them
+        for act in (*self.tool_actions.values(), self.act_delete, self.act_select_all, self.act_clear):
+            act.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            self.view.addAction(act)
 
     def _make_menus(self) -> None:
         self._add_file_menu(self._add_builtin_menu, [None, self.act_play])
@@ -192,8 +199,10 @@ class LayoutEditorWindow(DocumentWindow):
         v.addAction(self.act_zoom_out)
         v.addAction(self.act_zoom_fit)
         tb = self._add_toolbar(self.tr("Tools"), "tools")
-        for act in self.tool_actions.values():
-            tb.addAction(act)
+        self.tool_buttons = {}
+        for key, act in self.tool_actions.items():  # one choice of several: radio buttons
+            self.tool_buttons[key] = RadioToolButton(act, tb)
+            tb.addWidget(self.tool_buttons[key])
         tb.addSeparator()
         tb.addAction(self.act_play)
 
@@ -229,6 +238,8 @@ class LayoutEditorWindow(DocumentWindow):
 
     def set_tool(self, key: str) -> None:
         self.tool_actions[key].setChecked(True)
+        if key != self.scene.tool:
+            self.speech.say_tool(self.tool_actions[key].text())
         self.scene.tool = key
         if key == "path":
             if self.preview_start is None or self.model.kind_at(self.preview_start) in (None, "sun"):
@@ -242,6 +253,22 @@ class LayoutEditorWindow(DocumentWindow):
         self.view.setFocus()
 
     # ------------------------------------------------------------ editing
+    def confirm_replace(self, old: str, new: str) -> bool:
+        """Whether the sun or Earth on a cell may be replaced by a disc of another kind."""
+        question = {
+            ("earth", "planet"): self.tr("Replace Earth with a planet slot?"),
+            ("earth", "sun"): self.tr("Replace Earth with the sun?"),
+            ("sun", "planet"): self.tr("Replace the sun with a planet slot?"),
+            ("sun", "earth"): self.tr("Replace the sun with Earth?")}.get((old, new))
+        if question is None:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Replace a disc"),
+            question + " " + self.tr("All pieces start on Earth and finish in the sun; "
+                                     "Undo takes a replacement back."),
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
+
     def _rename(self, name: str) -> None:
         self.stack.push(RenameLayout(self.model, name))
 

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +22,7 @@ from ...engine.constants import MAX_SLOTS
 from ...engine.layout import sun_reachable as winnable
 from .common import all_good_html, check_box, name_field, problems_html
 from .layout_scene import KIND_MIME
+from .radio_tools import RadioToolButton
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -68,13 +68,12 @@ def describe_problems(model: LayoutModel) -> list[str]:
     return out
 
 
-class PaletteButton(QToolButton):
+class PaletteButton(RadioToolButton):
     """Click: choose the tool. Drag: drop a disc of this kind on a grid cell."""
 
     def __init__(self, kind: str, tool_action: QAction, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(tool_action, parent)
         self.kind = kind
-        self.setDefaultAction(tool_action)
         self.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.setMinimumWidth(90)
         self._press = None
@@ -125,8 +124,7 @@ class LayoutPanel(QWidget):
             pl.addLayout(row)
         tools = QHBoxLayout()
         for key in ("select", "erase", "path"):
-            b = QToolButton()
-            b.setDefaultAction(tool_actions[key])
+            b = RadioToolButton(tool_actions[key])
             tools.addWidget(b)
         tools.addStretch(1)
         pl.addLayout(tools)

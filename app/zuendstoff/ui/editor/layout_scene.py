@@ -44,6 +44,8 @@ class LayoutScene(QGraphicsScene):
         self.overlay = PathOverlay()
         self.addItem(self.overlay)
         self._press_cells: dict[DiscItem, Cell] | None = None
+        # asked before the sun or Earth is replaced by another kind: (old, new) -> allowed
+        self.confirm_replace = None
         model.cellChanged.connect(self._on_cell_changed)
         model.discsMoved.connect(self._on_moved)
         model.changed.connect(self._update_region)
@@ -174,7 +176,12 @@ class LayoutScene(QGraphicsScene):
         """Put a disc of ``kind`` on ``cell`` (the tools, the palette, the keyboard)."""
         if not self.editable:
             return False
-        if self.model.kind_at(cell) == kind:
+        before = self.model.kind_at(cell)
+        if before == kind:
+            return False
+        # the one sun or the one Earth: ask first (a duplicate goes without a question)
+        if before in ("sun", "earth") and self.model.count(before) == 1 \
+                and self.confirm_replace is not None and not self.confirm_replace(before, kind):
             return False
         if not self.model.fits(self.model.occupied() | {cell}):
             self.refused.emit(self.tr("The grid cannot grow any further in that direction."))
