@@ -53,9 +53,16 @@ class NewGameSetup:
 translate = QCoreApplication.translate
 
 
-def _games_folder() -> str:
+def _designs_folder(recent_key: str) -> str:
+    """Where choosing a layout (``recent_key`` "layouts") or disc set ("discsets") file starts:
+    the last one's folder, else the editors' own folder for them."""
     from ... import userdata
-    return str(userdata.games_dir())
+    from ..editor.common import RecentFiles
+    folder = userdata.LAYOUTS_FOLDER if recent_key == "layouts" else userdata.DISCSETS_FOLDER
+    for path in RecentFiles(recent_key).paths():
+        if os.path.isdir(os.path.dirname(path)):
+            return os.path.dirname(path)
+    return str(userdata.designs_dir(folder))
 
 
 def _own_name(path: str) -> str:
@@ -280,6 +287,8 @@ class NewGameDialog(QDialog):
             try:
                 seen += [p for p in RecentFiles(key).paths() if os.path.isfile(p)]
                 seen += sorted(str(p) for p in userdata.games_dir().glob(f"*{suffix}"))
+                for folder in (userdata.LAYOUTS_FOLDER, userdata.DISCSETS_FOLDER):
+                    seen += sorted(str(p) for p in (userdata.games_dir() / folder).glob(f"*{suffix}"))
             except OSError:
                 pass
             for path in seen[:12]:
@@ -287,16 +296,26 @@ class NewGameDialog(QDialog):
 
     def _layout_activated(self, i: int) -> None:
         if self.layout_combo.itemData(i) == "__file__":
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"), _games_folder(),
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"),
+                                                  _designs_folder("layouts"),
                                                   self.tr("Layouts (*.zlayout);;All files (*)"))
             if path:
                 self._set_file_item(self.layout_combo, path)
             else:
                 self.layout_combo.setCurrentIndex(0)
+        self._remember_layout()
+
+    def _remember_layout(self) -> None:
+        """The layout chosen is the one the dialog offers next time, game started or not
+        (a layout handed over by the editor has no file to remember)."""
+        key = self.layout_combo.currentData()
+        if self.settings and key and key not in ("__file__", "__editor__"):
+            self.settings.last_layout = key
 
     def _discs_activated(self, i: int) -> None:
         if self.discs_combo.itemData(i) == "__file__":
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a disc set"), _games_folder(),
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a disc set"),
+                                                  _designs_folder("discsets"),
                                                   self.tr("Disc sets (*.zdiscs);;All files (*)"))
             if path:
                 self._set_file_item(self.discs_combo, path)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMessageBox
 
-from ... import resources
+from ... import resources, userdata
 from ...document.error_text import data_error_text
 from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
@@ -101,6 +101,7 @@ class LayoutEditorWindow(DocumentWindow):
     SUFFIX = ".zlayout"
     RECENT_KEY = "layouts"
     DEFAULT_STEM = "layout"
+    FOLDER = userdata.LAYOUTS_FOLDER
 
     def __init__(self, parent=None, model: LayoutModel | None = None,
                  stack: QUndoStack | None = None) -> None:
@@ -118,6 +119,8 @@ class LayoutEditorWindow(DocumentWindow):
         self._make_actions()
         self._add_panel(LayoutPanel(self.model, self.tool_actions, self), self.tr("Layout"),
                         "layoutPanel", 400)
+        self.panel.label = self.scene.label
+        self.panel.refresh()
         self.panel.renamed.connect(self._rename)
         self.panel.colourChanged.connect(lambda _c: self.update_preview())
         self.panel.chooseDiscSet.connect(self.choose_disc_set)
@@ -218,7 +221,7 @@ class LayoutEditorWindow(DocumentWindow):
             return os.path.basename(self.path)
         if self.builtin:
             return self.tr("%1 (built-in, read-only)").replace("%1", self.model.name)
-        return self.tr("Untitled layout")
+        return self.model.name or self.tr("Untitled layout")
 
     def _take_state(self, old: "LayoutEditorWindow") -> None:
         """After a language switch: the old window's built-in or draft state, disc set, tool
@@ -230,9 +233,25 @@ class LayoutEditorWindow(DocumentWindow):
         self.preview_start = old.preview_start
         self.set_tool(old.scene.tool)
 
+    def set_can_play(self, can: bool) -> None:
+        """Whether "Play this layout" has a game window to start the game in (an editor
+        started on its own has none: the action stays off, its tip says why)."""
+        self.can_play = can
+        self.retranslate_play()
+        self._model_changed()
+
+    def retranslate_play(self) -> None:
+        if getattr(self, "can_play", True):
+            tip = self.tr("Start a new game on this layout")
+        else:
+            tip = self.tr("To play this layout, open the layout editor from the game's "
+                          "Tools menu (this editor was started on its own).")
+        self.act_play.setToolTip(tip)
+        self.act_play.setStatusTip(tip)
+
     def _model_changed(self) -> None:
         valid = self.model.is_valid()
-        self.act_play.setEnabled(valid)
+        self.act_play.setEnabled(valid and getattr(self, "can_play", True))
         if self.scene.tool == "path":
             self.update_preview()
 
@@ -359,6 +378,7 @@ class LayoutEditorWindow(DocumentWindow):
         self.preview_start = None
         self.model.replace(name, cells)
         self.scene.reset_region()
+        self.panel.refresh()  # the rows and columns it names are counted anew
         self._fresh_history()
         self.path, self.builtin, self.draft = path, builtin, draft
         self._update_title()
@@ -446,16 +466,8 @@ def main(argv: list[str] | None = None) -> int:
             win.open_path(args[0])
     if len(args) > 1 and args[1] == "--preview":
         win.set_tool("path")
+    win.set_can_play(False)  # no game window to start a game in
 
-    def played(layout) -> None:
-        from PySide6.QtCore import QCoreApplication
-        translate = QCoreApplication.translate
-        QMessageBox.information(
-            win, translate("LayoutEditorWindow", "Play this layout"),
-            translate("LayoutEditorWindow", "The layout “%1” is ready; open the editor from the main "
-                      "window to start a game with it.")
-            .replace("%1", layout.name or translate("LayoutEditorWindow", "Untitled")))
-    win.playRequested.connect(played)
     win.show()
     return app.exec()
 

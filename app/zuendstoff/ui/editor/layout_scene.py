@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...document.layout_commands import MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs
 from ...document.layout_model import Cell, LayoutModel
+from ...engine.constants import MAX_SLOTS
 from .. import palette
 from .layout_items import CELL, DISC, SIDE_VECTORS, DiscItem, PathOverlay, cell_centre, cell_origin
 
@@ -20,6 +21,13 @@ TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
 MIN_ROWS = MIN_COLS = 5
 GRID_FILL, GRID_LINE = QColor("#f4f1ea"), QColor("#cfc8b8")
 CURSOR = QColor("#0a84ff")
+
+
+def extra_slots(model: LayoutModel) -> list[Cell]:
+    """The planet slots that are too many (R8): those after the first MAX_SLOTS in the order
+    the planets are dealt (row by row, left to right), which no planet would reach."""
+    slots = [(r, c) for r, c, k in model.cells() if k == "planet"]
+    return slots[MAX_SLOTS:]
 
 
 class LayoutScene(QGraphicsScene):
@@ -126,10 +134,12 @@ class LayoutScene(QGraphicsScene):
             p.drawRect(QRectF(o.x() + 1.5, o.y() + 1.5, CELL - 3, CELL - 3))
 
     def _mark_problems(self) -> None:
-        """Ring every sun when there are several, likewise every Earth (R8)."""
+        """Ring every sun when there are several, likewise every Earth, and each planet slot
+        beyond the 14 that can be dealt (R8; :func:`extra_slots`)."""
         many = {k for k in ("sun", "earth") if self.model.count(k) > 1}
-        for item in self.items_by_cell.values():
-            item.set_problem(item.kind in many)
+        extra = set(extra_slots(self.model))
+        for cell, item in self.items_by_cell.items():
+            item.set_problem(item.kind in many or cell in extra)
 
     def set_cursor(self, cell: Cell) -> None:
         old = self.cursor
