@@ -298,7 +298,7 @@ class NewGameDialog(QDialog):
         if self.layout_combo.itemData(i) == "__file__":
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"),
                                                   _designs_folder("layouts"),
-                                                  self.tr("Layouts (*.zlayout);;All files (*)"))
+                                                  self.tr("Layouts and shared boards (*.zlayout *.zboard);;All files (*)"))
             if path:
                 self._set_file_item(self.layout_combo, path)
             else:
@@ -348,12 +348,16 @@ class NewGameDialog(QDialog):
             return
         key = self.layout_combo.currentData()
         try:
-            if key == "__editor__":
-                layout, layout_key = self._editor_layout, ""
-            else:
-                layout, layout_key = resources.layout_from_arg(key), key
             dkey = self.discs_combo.currentData() or ""
             discs = DiscSet.load(dkey) if dkey else resources.default_discs()
+            if key == "__editor__":
+                layout, layout_key = self._editor_layout, ""
+            elif str(key).lower().endswith(".zboard"):  # a shared board brings its disc set
+                from ...engine.board import Board
+                board = Board.load(key)
+                layout, layout_key, discs, dkey = board.layout, key, board.discs, ""
+            else:
+                layout, layout_key = resources.layout_from_arg(key), key
         except DataError as exc:
             QMessageBox.warning(self, self.tr("Cannot use this file"), data_error_text(exc))
             return

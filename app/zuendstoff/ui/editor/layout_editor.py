@@ -26,6 +26,7 @@ from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
 from .radio_tools import RadioToolButton
+from .workbench import Workbench
 
 
 class LayoutView(QGraphicsView):
@@ -126,6 +127,7 @@ class LayoutEditorWindow(DocumentWindow):
         self.panel.chooseDiscSet.connect(self.choose_disc_set)
         self.panel.discs_label.setText(self.discs_name)
         self._make_menus()
+        self.workbench = Workbench(self)  # the Board menu: setup sheet, sharing, playtest
 
         self.model.changed.connect(self._model_changed)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))

@@ -31,10 +31,10 @@ from ...engine.jsonio import write_atomic
 from ...engine.layout import EARTH_KIND, KINDS, SUN_KIND, Layout
 from .layout_items import CELL, DiscItem
 
-#: A4 in millimetres; the painting works in millimetres scaled to the device
+# A4 in millimetres; the painting works in millimetres scaled to the device
 A4 = (210.0, 297.0)
 MARGIN = 15.0
-#: a PNG sheet's resolution (dots per inch): sharp enough to print, small enough to send
+# a PNG sheet's resolution (dots per inch): sharp enough to print, small enough to send
 PNG_DPI = 150
 PDF_DPI = 300
 
