@@ -358,8 +358,9 @@ def test_a_new_layouts_empty_grid_is_the_scene_and_sits_in_the_middle_of_the_vie
     scene, view = win.scene, win.view
     assert scene.region == (0, 0, MIN_ROWS - 1, MIN_COLS - 1)
     rect = scene.sceneRect()
-    assert (rect.left(), rect.top()) == (-8, -8)
-    assert (rect.width(), rect.height()) == (MIN_COLS * CELL + 16, MIN_ROWS * CELL + 16)
+    from zuendstoff.ui.editor.layout_scene import RULER  # the margin with the row/column numbers
+    assert (rect.left(), rect.top()) == (-RULER, -RULER)
+    assert (rect.width(), rect.height()) == (MIN_COLS * CELL + 2 * RULER, MIN_ROWS * CELL + 2 * RULER)
     grid = view.mapFromScene(rect.center())
     middle = view.viewport().rect().center()
     assert abs(grid.x() - middle.x()) <= 2 and abs(grid.y() - middle.y()) <= 2

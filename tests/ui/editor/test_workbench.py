@@ -204,3 +204,17 @@ def test_playtest_is_in_the_board_menu(layout_window, messages, monkeypatch):
     monkeypatch.setitem(sys.modules, "zuendstoff.ui.playtest", fake)
     win.workbench.act_playtest.trigger()
     assert opened == [(win, resources.builtin_layout("standard"), win.discs)]
+
+
+def test_the_editor_counts_rows_and_columns_as_the_setup_sheet(layout_window):
+    """A layout just opened: the grid's numbers (said and drawn) are the sheet's."""
+    from zuendstoff.ui.editor import setup_sheet
+
+    win = layout_window
+    win.open_builtin("alt2")
+    sun = next((r, c) for r, c, k in win.model.cells() if k == "sun")
+    row, col = win.scene.label(sun)
+    words = setup_sheet.texts(win.model.to_layout())
+    assert f"Lay the sun on row {row}, column {col} and" in words["steps"][0]
+    win.scene.set_cursor(sun)
+    assert win.speech.cursor_text() == f"Row {row}, column {col}: sun"

@@ -63,6 +63,16 @@ class LayoutView(QGraphicsView):
         """Widen the view's scene rectangle to the grid and what is shown, so that nothing
         shown moves (the scroll bars' values keep their meaning)."""
         self.setSceneRect(self.scene().sceneRect().united(self.visible_rect()).united(self.sceneRect()))
+        self._update_bars()
+
+    def _update_bars(self) -> None:
+        """Scroll bars only while part of the grid is out of sight (they come in at the right
+        and the bottom, so no cell moves)."""
+        policy = Qt.ScrollBarAlwaysOff if self.visible_rect().adjusted(-1, -1, 1, 1).contains(
+            self.scene().sceneRect()) else Qt.ScrollBarAsNeeded
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
 
     def fit(self) -> None:
         rect = self.scene().sceneRect()
@@ -75,6 +85,7 @@ class LayoutView(QGraphicsView):
         self.scale(scale, scale)
         self.centerOn(rect.center())
         self.setSceneRect(rect.united(self.visible_rect()))
+        self._update_bars()
 
     def zoom(self, factor: float) -> None:
         self._auto_fit = False

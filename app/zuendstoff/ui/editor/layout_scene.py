@@ -7,7 +7,7 @@ drop from the palette, keyboard) becomes an undo command pushed on the window's 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QUndoStack
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QUndoStack
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...document.layout_commands import MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs
@@ -21,6 +21,9 @@ TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
 MIN_ROWS = MIN_COLS = 5
 GRID_FILL, GRID_LINE = QColor("#f4f1ea"), QColor("#cfc8b8")
 CURSOR = QColor("#0a84ff")
+RULER_TEXT = QColor("#6b6457")
+# the margin round the grid holding the row and column numbers
+RULER = 22.0
 
 
 def extra_slots(model: LayoutModel) -> list[Cell]:
@@ -73,8 +76,9 @@ class LayoutScene(QGraphicsScene):
 
     def reset_region(self) -> None:
         """The grid round a layout just opened (or a new one): one free row and column all
-        round the discs, at least MIN_ROWS x MIN_COLS; its top-left cell becomes row 1,
-        column 1 (:meth:`label`) until the next document is opened."""
+        round the discs, at least MIN_ROWS x MIN_COLS. Row 1, column 1 (:meth:`label`) is
+        the file's row 0, column 0 (as the setup sheet counts; the free ring round it is row
+        and column 0), or the empty grid's top-left cell, until the next document is opened."""
         b = self.model.bounds()
         if b is None:
             region = [0, 0, MIN_ROWS - 1, MIN_COLS - 1]
@@ -85,7 +89,7 @@ class LayoutScene(QGraphicsScene):
                 if extra > 0:
                     region[lo] -= extra // 2
                     region[hi] += extra - extra // 2
-        self.origin = (region[0], region[1])
+        self.origin = (region[0], region[1]) if b is None else (b[0], b[1])
         self._set_region(tuple(region))
         if not self.in_region(self.cursor):
             r0, c0, r1, c1 = self.region
@@ -104,8 +108,9 @@ class LayoutScene(QGraphicsScene):
         if region_t != self.region:
             self.region = region_t
             r0, c0, r1, c1 = region_t
-            self.setSceneRect(QRectF(c0 * CELL - 8, r0 * CELL - 8,
-                                     (c1 - c0 + 1) * CELL + 16, (r1 - r0 + 1) * CELL + 16))
+            m = RULER
+            self.setSceneRect(QRectF(c0 * CELL - m, r0 * CELL - m,
+                                     (c1 - c0 + 1) * CELL + 2 * m, (r1 - r0 + 1) * CELL + 2 * m))
             self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # cached grid
             self.update()
 
@@ -125,6 +130,19 @@ class LayoutScene(QGraphicsScene):
             p.drawLine(QPointF(grid.left(), r * CELL), QPointF(grid.right(), r * CELL))
         for c in range(c0, c1 + 2):
             p.drawLine(QPointF(c * CELL, grid.top()), QPointF(c * CELL, grid.bottom()))
+        # the rulers: the row and column numbers a screen reader says (:meth:`label`)
+        font = QFont(p.font())
+        font.setPixelSize(13)
+        p.setFont(font)
+        p.setPen(RULER_TEXT)
+        for r in range(r0, r1 + 1):
+            number = str(self.label((r, c0))[0])
+            for x in (grid.left() - RULER, grid.right()):
+                p.drawText(QRectF(x, r * CELL, RULER, CELL), Qt.AlignCenter, number)
+        for c in range(c0, c1 + 1):
+            number = str(self.label((r0, c))[1])
+            for y in (grid.top() - RULER, grid.bottom()):
+                p.drawText(QRectF(c * CELL, y, CELL, RULER), Qt.AlignCenter, number)
 
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
         if self.hasFocus() or self.views() and self.views()[0].hasFocus():
