@@ -3324,7 +3324,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <name>Workbench</name>
     <message>
         <source>&amp;Board</source>
-        <translation>&amp;Brett</translation>
+        <translation>B&amp;rett</translation>
     </message>
     <message>
         <source>Export &amp;setup sheet…</source>
@@ -3336,7 +3336,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>S&amp;hare board…</source>
-        <translation>Brett &amp;teilen …</translation>
+        <translation>Brett t&amp;eilen …</translation>
     </message>
     <message>
         <source>Save the layout with the preview&apos;s disc set in one file to hand round (.zboard)</source>

@@ -218,3 +218,14 @@ def test_the_editor_counts_rows_and_columns_as_the_setup_sheet(layout_window):
     assert f"Lay the sun on row {row}, column {col} and" in words["steps"][0]
     win.scene.set_cursor(sun)
     assert win.speech.cursor_text() == f"Row {row}, column {col}: sun"
+
+
+def test_open_share_code_asks_in_a_dialog_that_does_not_block(layout_window, qtbot):
+    win = layout_window
+    code = Board(resources.builtin_layout("alt1"), resources.default_discs()).code()
+    win.workbench.act_open_code.trigger()
+    dialog = win.workbench.code_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.edit.setPlainText(code)
+    dialog.accept()
+    assert win.model.to_layout() == resources.builtin_layout("alt1")

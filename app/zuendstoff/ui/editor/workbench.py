@@ -172,11 +172,13 @@ class Workbench(QObject):
         return True
 
     def open_code(self, code: str | None = None) -> bool:
-        if code is None:
+        if code is None:  # ask for it (not blocking); OK comes back here with the text
             dialog = CodeDialog(self.window, "", editable=True)
-            if dialog.exec() != QDialog.Accepted:
-                return False
-            code = dialog.text()
+            dialog.setAttribute(Qt.WA_DeleteOnClose)
+            dialog.accepted.connect(lambda: self.open_code(dialog.text()))
+            dialog.open()
+            self.code_dialog = dialog
+            return False
         if not self.window.maybe_save():
             return False
         try:
