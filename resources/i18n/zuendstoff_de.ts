@@ -1689,6 +1689,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>Drop the discs on the grid.</source>
         <translation>Legen Sie die Scheiben auf dem Raster ab.</translation>
     </message>
+    <message>
+        <source>The grid takes keys for its tools. To type the name, go to the Name field (Alt+N).</source>
+        <translation>Das Raster nimmt Tasten für seine Werkzeuge. Um den Namen zu tippen, geh ins Feld „Name“ (Alt+N).</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

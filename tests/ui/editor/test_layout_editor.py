@@ -470,3 +470,12 @@ def test_each_cursor_move_is_said_once_and_the_chosen_tool_too(layout_window, qt
     win.panel.name_edit.setFocus()
     qtbot.waitUntil(lambda: not view.hasFocus())
     assert view.accessibleDescription() == "Row 2, column 2: empty"
+
+
+def test_typing_letters_into_the_grid_points_to_the_name_field(layout_window, qtbot):
+    win = layout_window
+    win.view.setFocus()
+    qtbot.waitUntil(win.view.hasFocus)
+    QTest.keyClick(win.view, Qt.Key_L)  # no tool's key
+    assert "Name field (Alt+N)" in win.statusBar().currentMessage()
+    assert win.model.cells() == []
