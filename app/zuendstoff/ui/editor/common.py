@@ -147,17 +147,22 @@ class UndoRedoActions(QObject):
         self.redo.triggered.connect(stack.redo)
         stack.canUndoChanged.connect(self.undo.setEnabled)
         stack.canRedoChanged.connect(self.redo.setEnabled)
-        stack.undoTextChanged.connect(lambda _t: self.retranslate())
-        stack.redoTextChanged.connect(lambda _t: self.retranslate())
+        # bound methods: Qt drops them with this object (a window rebuilt round the stack)
+        stack.undoTextChanged.connect(self._text_changed)
+        stack.redoTextChanged.connect(self._text_changed)
         self.undo.setEnabled(stack.canUndo())
         self.redo.setEnabled(stack.canRedo())
+        self.retranslate()
+
+    def _text_changed(self, _text: str) -> None:
         self.retranslate()
 
     def retranslate(self) -> None:
         """The texts (and, after every change on the stack, the tips)."""
         try:
             undo_text, redo_text = self.stack.undoText(), self.stack.redoText()
-        except RuntimeError:  # the stack is being deleted with its window
+            self.undo.text()
+        except RuntimeError:  # the stack or the actions are being deleted with their window
             return
         for act, fixed, named, what in (
                 (self.undo, translate("Editors", "Undo"), translate("Editors", "Undo %1"), undo_text),
