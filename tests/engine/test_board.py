@@ -67,7 +67,8 @@ def test_a_board_breaking_the_rules_is_refused():
     with pytest.raises(DataError, match="no sun"):
         Board.from_json(json.loads(json.dumps(doc)), "x.zboard")
     doc = BOARD.to_json()
-    doc["discs"]["planets"][3]["rockets"]["red"]["number"] = doc["discs"]["planets"][3]["rockets"]["blue"]["number"]
+    rockets = doc["discs"]["planets"][3]["rockets"]
+    rockets["red"]["number"] = rockets["blue"]["number"]
     with pytest.raises(DataError, match="R3"):
         Board.from_json(doc, "x.zboard")
 

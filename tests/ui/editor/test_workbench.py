@@ -11,7 +11,7 @@ import stat
 import subprocess
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 from zuendstoff import resources
 from zuendstoff.engine.board import Board
 from zuendstoff.engine.discs import DiscSet
@@ -108,8 +108,8 @@ def test_export_asks_for_a_file_in_the_layouts_folder(layout_window, tmp_path, m
     win = layout_window
     win.open_builtin("alt1")
     asked = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda _p, _t, start, _f: asked.append(start) or (str(tmp_path / "s"), "PNG image (*.png)"))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _p, _t, start, _f:
+                        asked.append(start) or (str(tmp_path / "s"), "PNG image (*.png)"))
     assert win.workbench.export_sheet()
     assert (tmp_path / "s.png").exists()
     assert "Layouts" in asked[0]

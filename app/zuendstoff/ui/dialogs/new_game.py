@@ -298,7 +298,8 @@ class NewGameDialog(QDialog):
         if self.layout_combo.itemData(i) == "__file__":
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"),
                                                   _designs_folder("layouts"),
-                                                  self.tr("Layouts and shared boards (*.zlayout *.zboard);;All files (*)"))
+                                                  self.tr("Layouts and shared boards (*.zlayout *.zboard);;"
+                                                          "All files (*)"))
             if path:
                 self._set_file_item(self.layout_combo, path)
             else:

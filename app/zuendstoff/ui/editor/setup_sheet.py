@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 from ... import i18n
 from ...engine.constants import MAX_SLOTS
 from ...engine.jsonio import write_atomic
-from ...engine.layout import EARTH_KIND, KINDS, SUN_KIND, Layout
+from ...engine.layout import EARTH_KIND, KINDS, PLANET_KIND, SUN_KIND, Layout
 from .layout_items import CELL, DiscItem
 
 # A4 in millimetres; the painting works in millimetres scaled to the device
@@ -68,13 +68,15 @@ def texts(layout: Layout) -> dict:
     ]
     return {
         "title": translate("SetupSheet", "Setup sheet: %1").replace("%1", name),
-        "subtitle": translate("SetupSheet", "Zündstoff · %1 rows × %2 columns · sun, Earth and %3 face-down planets")
+        "subtitle": translate("SetupSheet", "Zündstoff · %1 rows × %2 columns · sun, Earth and %3 "
+                              "face-down planets")
         .replace("%1", str(layout.rows)).replace("%2", str(layout.cols)).replace("%3", str(slots)),
         "row": translate("SetupSheet", "Row"),
         "column": translate("SetupSheet", "Column"),
         "north": translate("SetupSheet", "N", "north, on the sheet's compass"),
-        "legend": {SUN_KIND: translate("SetupSheet", "Sun (face up)"), EARTH_KIND: translate("SetupSheet", "Earth (face up, the start)"),
-                   2: translate("SetupSheet", "Planet slot (face down)")},
+        "legend": {SUN_KIND: translate("SetupSheet", "Sun (face up)"),
+                   EARTH_KIND: translate("SetupSheet", "Earth (face up, the start)"),
+                   PLANET_KIND: translate("SetupSheet", "Planet slot (face down)")},
         "steps": steps,
         "slot_list": translate("SetupSheet", "Face-down slots: %1.").replace(
             "%1", "; ".join(where(i) for i in layout.slots)) if slots else "",

@@ -69,20 +69,20 @@ class Workbench(QObject):
         self.update_enabled()
 
     def retranslate(self) -> None:
-        self.menu.setTitle(translate("Workbench", "&Board"))
+        self.menu.setTitle(self.tr("&Board"))
         for act, text, tip in (
-                (self.act_sheet, translate("Workbench", "Export &setup sheet…"),
-                 translate("Workbench", "A page (PDF or PNG) to lay the physical board by: where the sun, Earth and "
+                (self.act_sheet, self.tr("Export &setup sheet…"),
+                 self.tr("A page (PDF or PNG) to lay the physical board by: where the sun, Earth and "
                     "each face-down planet go, rows and columns numbered")),
-                (self.act_share, translate("Workbench", "S&hare board…"),
-                 translate("Workbench", "Save the layout with the preview's disc set in one file to hand round (.zboard)")),
-                (self.act_code, translate("Workbench", "Share &code…"),
-                 translate("Workbench", "The layout with its disc set as a code to paste into a message, and its QR code")),
-                (self.act_open, translate("Workbench", "Open shared &board…"),
-                 translate("Workbench", "Open a .zboard file: its layout, and its disc set for the preview")),
-                (self.act_open_code, translate("Workbench", "Open share c&ode…"), translate("Workbench", "Paste a share code (ZB1-…)")),
-                (self.act_playtest, translate("Workbench", "&Playtest…"),
-                 translate("Workbench", "Let computer players play this layout many times: balance, length, "
+                (self.act_share, self.tr("S&hare board…"),
+                 self.tr("Save the layout with the preview's disc set in one file to hand round (.zboard)")),
+                (self.act_code, self.tr("Share &code…"),
+                 self.tr("The layout with its disc set as a code to paste into a message, and its QR code")),
+                (self.act_open, self.tr("Open shared &board…"),
+                 self.tr("Open a .zboard file: its layout, and its disc set for the preview")),
+                (self.act_open_code, self.tr("Open share c&ode…"), self.tr("Paste a share code (ZB1-…)")),
+                (self.act_playtest, self.tr("&Playtest…"),
+                 self.tr("Let computer players play this layout many times: balance, length, "
                     "whether games end, where pieces go"))):
             act.setText(text)
             act.setToolTip(tip)
@@ -98,7 +98,7 @@ class Workbench(QObject):
         """The engine layout of the document, or None (after saying what is wrong)."""
         win = self.window
         if not win.model.is_valid():
-            show_error(win, translate("Workbench", "Fix the layout first"), " ".join(describe_problems(win.model)))
+            show_error(win, self.tr("Fix the layout first"), " ".join(describe_problems(win.model)))
             return None
         return win.model.to_layout(win.path or win.display_name())
 
@@ -117,9 +117,9 @@ class Workbench(QObject):
         if layout is None:
             return False
         if path is None:
-            pdf, png = translate("Workbench", "PDF document (*.pdf)"), translate("Workbench", "PNG image (*.png)")
+            pdf, png = self.tr("PDF document (*.pdf)"), self.tr("PNG image (*.png)")
             path, chosen = QFileDialog.getSaveFileName(
-                self.window, translate("Workbench", "Export setup sheet"), self._start(".pdf"), f"{pdf};;{png}")
+                self.window, self.tr("Export setup sheet"), self._start(".pdf"), f"{pdf};;{png}")
             if not path:
                 return False
             if not path.lower().endswith((".pdf", ".png")):
@@ -127,10 +127,10 @@ class Workbench(QObject):
         try:
             setup_sheet.export(layout, path)
         except OSError as exc:
-            show_error(self.window, translate("Workbench", "Cannot export the setup sheet"), f"{path}: {exc.strerror or exc}")
+            show_error(self.window, self.tr("Cannot export the setup sheet"), f"{path}: {exc.strerror or exc}")
             return False
         self.window.statusBar().showMessage(
-            translate("Workbench", "Setup sheet saved: %1").replace("%1", os.path.basename(path)), 6000)
+            self.tr("Setup sheet saved: %1").replace("%1", os.path.basename(path)), 6000)
         return True
 
     def share_file(self, path: str | None = None) -> bool:
@@ -139,8 +139,8 @@ class Workbench(QObject):
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self.window, translate("Workbench", "Share board"), self._start(".zboard"),
-                translate("Workbench", "Zündstoff boards (*.zboard);;All files (*)"))
+                self.window, self.tr("Share board"), self._start(".zboard"),
+                self.tr("Zündstoff boards (*.zboard);;All files (*)"))
             if not path:
                 return False
             if not os.path.splitext(path)[1]:
@@ -148,10 +148,10 @@ class Workbench(QObject):
         try:
             board.save(path)
         except OSError as exc:
-            show_error(self.window, translate("Workbench", "Cannot save the board"), f"{path}: {exc.strerror or exc}")
+            show_error(self.window, self.tr("Cannot save the board"), f"{path}: {exc.strerror or exc}")
             return False
         self.window.statusBar().showMessage(
-            translate("Workbench", "Board saved with its disc set: %1").replace("%1", os.path.basename(path)), 6000)
+            self.tr("Board saved with its disc set: %1").replace("%1", os.path.basename(path)), 6000)
         return True
 
     def open_file(self, path: str | None = None) -> bool:
@@ -159,14 +159,14 @@ class Workbench(QObject):
             return False
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self.window, translate("Workbench", "Open shared board"), self.window._folder(),
-                translate("Workbench", "Zündstoff boards (*.zboard);;All files (*)"))
+                self.window, self.tr("Open shared board"), self.window._folder(),
+                self.tr("Zündstoff boards (*.zboard);;All files (*)"))
             if not path:
                 return False
         try:
             board = Board.load(path)
         except DataError as exc:
-            show_error(self.window, translate("Workbench", "Cannot open the board"), data_error_text(exc))
+            show_error(self.window, self.tr("Cannot open the board"), data_error_text(exc))
             return False
         self.install(board)
         return True
@@ -184,7 +184,7 @@ class Workbench(QObject):
         try:
             board = Board.from_code(code)
         except DataError as exc:
-            show_error(self.window, translate("Workbench", "Cannot read the share code"), data_error_text(exc))
+            show_error(self.window, self.tr("Cannot read the share code"), data_error_text(exc))
             return False
         self.install(board)
         return True
@@ -195,13 +195,13 @@ class Workbench(QObject):
         win = self.window
         win._install(board.layout.name, board.layout.triples(), None, None, False)
         win.discs = board.discs
-        win.discs_name = disc_set_name(board.discs.name) or translate("Workbench", "the board's disc set")
+        win.discs_name = disc_set_name(board.discs.name) or self.tr("the board's disc set")
         if hasattr(win, "discs_default"):
             win.discs_default = False
         win.panel.discs_label.setText(win.discs_name)
         if win.scene.tool == "path":
             win.update_preview()
-        win.statusBar().showMessage(translate("Workbench", "A shared board: its disc set is used for the preview. "
+        win.statusBar().showMessage(self.tr("A shared board: its disc set is used for the preview. "
                                        "Save keeps the layout as a .zlayout file."), 8000)
 
     def show_code(self) -> CodeDialog | None:
@@ -222,8 +222,8 @@ class Workbench(QObject):
         try:
             from ..playtest import open_playtest
         except ImportError:
-            show_error(self.window, translate("Workbench", "Playtest"),
-                       translate("Workbench", "The playtest is not part of this version of Zündstoff yet."))
+            show_error(self.window, self.tr("Playtest"),
+                       self.tr("The playtest is not part of this version of Zündstoff yet."))
             return None
         return open_playtest(self.window, layout, self.window.discs)
 
@@ -263,13 +263,13 @@ class CodeDialog(QDialog):
     def retranslate(self) -> None:
         if self.editable:
             self.setWindowTitle(translate("Workbench", "Open share code"))
-            self.intro.setText(translate("Workbench", "Paste a share code (it starts with ZB1-). It brings a layout "
-                                  "and the disc set to play it with."))
+            self.intro.setText(translate("Workbench", "Paste a share code (it starts with ZB1-). It "
+                                         "brings a layout and the disc set to play it with."))
         else:
             self.setWindowTitle(translate("Workbench", "Share code"))
-            self.intro.setText(translate("Workbench", "This code carries the layout and its disc set. Send it in a "
-                                  "message (or scan the QR code with a phone); in Zündstoff, "
-                                  "Board → Open share code… opens it."))
+            self.intro.setText(translate("Workbench", "This code carries the layout and its disc set. "
+                                         "Send it in a message (or scan the QR code with a phone); "
+                                         "in Zündstoff, Board → Open share code… opens it."))
             self.copy.setText(translate("Workbench", "&Copy"))
         self.edit.setAccessibleName(translate("Workbench", "Share code"))
         self.qr.setAccessibleName(translate("Workbench", "QR code of the share code"))
