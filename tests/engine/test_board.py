@@ -32,10 +32,23 @@ def test_a_board_file_carries_the_layout_and_the_disc_set(tmp_path):
 
 def test_a_share_code_carries_the_same_and_is_short():
     code = BOARD.code()
-    assert code.startswith(CODE_PREFIX) and len(code) < 1000
+    assert code.startswith(CODE_PREFIX) and len(code) < 300  # the app's own discs left out
     assert set(code[len(CODE_PREFIX):]) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
     again = Board.from_code("  " + code[:50] + "\n" + code[50:] + " ")  # pasted with breaks
     assert again == BOARD
+
+
+def test_a_share_code_with_a_disc_set_of_its_own_carries_it():
+    data = resources.default_discs().to_json()
+    for p in data["planets"]:
+        p["rockets"]["red"]["side"], p["rockets"]["blue"]["side"] = \
+            p["rockets"]["blue"]["side"], p["rockets"]["red"]["side"]
+    from zuendstoff.engine.discs import DiscSet
+    board = Board(resources.builtin_layout("alt1"), DiscSet.from_json(data, "x", "Swapped"))
+    code = board.code()
+    assert len(code) < 1000
+    again = Board.from_code(code)
+    assert again == board and again.discs.name == "Swapped"
 
 
 def _code_of(payload: bytes) -> str:

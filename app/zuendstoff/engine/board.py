@@ -4,7 +4,9 @@ A ``.zboard`` file (``{"format": "zuendstoff-board", "version": 1, "layout": {..
 "discs_name": "...", "discs": {...}}``; ``resources/schemas/board.schema.json``) carries
 what a designer hands to others: the layout (R8) and the faces of the sun and planets
 (R1–R3). A *share code* is the same JSON, compressed and written in URL-safe base64 after
-``ZB1-``, short enough to paste into a message or to show as a QR code.
+``ZB1-``, short enough to paste into a message or to show as a QR code (about 230
+characters for a board with the app's own disc set, which the code then leaves out; about
+730 with a disc set of its own).
 
 Both are read as hostile input: the size is limited before anything is unpacked, the
 JSON is checked against the schema, then the engine's rules; any problem is one
@@ -71,8 +73,14 @@ class Board:
 
     # ----------------------------------------------------------- codes
     def code(self) -> str:
-        """The share code: ``ZB1-`` and the compact JSON, compressed, in URL-safe base64."""
-        text = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+        """The share code: ``ZB1-`` and the compact JSON, compressed, in URL-safe base64.
+
+        A board played with the app's own disc set leaves the set out (the code is then about
+        a fifth as long, its QR code far less dense); reading it puts the app's set back."""
+        doc = self.to_json()
+        if self.discs == _default_discs():
+            del doc["discs"], doc["discs_name"]
+        text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
         packed = zlib.compress(text.encode("utf-8"), 9)
         return CODE_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
@@ -102,7 +110,16 @@ class Board:
             raise DataError(CODE_SOURCE, "the code is damaged or cut short") from None
         if len(raw) > min(MAX_CODE_JSON, MAX_FILE_BYTES) or not unpack.eof:
             raise DataError(CODE_SOURCE, "the code is damaged or cut short")
-        return cls.from_json(parse_json_text(raw, CODE_SOURCE), CODE_SOURCE)
+        doc = parse_json_text(raw, CODE_SOURCE)
+        if isinstance(doc, dict) and "discs" not in doc and "discs_name" not in doc:
+            default = _default_discs()  # left out of the code: the app's own set
+            doc["discs_name"], doc["discs"] = default.name, default.to_json()
+        return cls.from_json(doc, CODE_SOURCE)
+
+
+def _default_discs() -> DiscSet:
+    from .. import resources  # no Qt: the app's disc set file
+    return resources.default_discs()
 
 
 __all__ = ["Board", "BOARD_FORMAT", "BOARD_VERSION", "CODE_PREFIX"]
