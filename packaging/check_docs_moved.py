@@ -48,6 +48,10 @@ REWORDED = {
         "Time and cancel (`benchmarks/expert_speed.py`, 24 positions of 2 and 4 players, wall clock, "
         "measured on the otherwise idle 2-core machine with the code of the README of that time, "
         "after settled decisions began to end early):",
+    # the layout editor's grid no longer shrinks or re-centres while editing (issue 36)
+    "The grid grows and shrinks to keep a free row and column round the discs (at most 64 × 64).":
+        "The grid keeps a free row and column round the discs: it grows at the edge a disc reaches "
+        "and never moves or renumbers a cell while you edit (at most 64 × 64);",
 }
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
