@@ -116,3 +116,20 @@ def test_a_fifteenth_slot_is_marked_and_named(layout_window):
     assert "1 too many" in win.panel.count_labels["planet"].text()
     win.scene.remove([(0, 0)])
     assert not any(item.problem for item in win.scene.items_by_cell.values())
+
+
+def test_cancelling_a_layout_file_keeps_the_layout_chosen_before(qtbot, home, monkeypatch):
+    from zuendstoff.settings import Settings
+    from zuendstoff.ui.dialogs.new_game import NewGameDialog
+
+    settings = Settings(str(home / "test.ini"))
+    settings.last_layout = "alt1"
+    dialog = NewGameDialog(None, settings)
+    qtbot.addWidget(dialog)
+    combo = dialog.layout_combo
+    assert combo.currentData() == "alt1"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: ("", ""))
+    i = combo.findData("__file__")
+    combo.setCurrentIndex(i)
+    combo.activated.emit(i)
+    assert combo.currentData() == "alt1" and settings.last_layout == "alt1"

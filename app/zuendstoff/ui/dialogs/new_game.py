@@ -127,6 +127,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.settings = settings
         self._editor_layout: Layout | None = None
+        self._chosen_layout = "standard"  # the layout chosen before "From a file…" (its key)
         self.result_setup: NewGameSetup | None = None
 
         self.count = QSpinBox()
@@ -256,12 +257,14 @@ class NewGameDialog(QDialog):
             else:
                 self.layout_combo.setItemText(i, text)
             self.layout_combo.setCurrentIndex(i)
+            self._chosen_layout = "__editor__"
             return
         key = str(layout_or_path)
         if key in resources.BUILTIN_LAYOUTS:
             self.layout_combo.setCurrentIndex(self.layout_combo.findData(key))
         elif key:
             self._set_file_item(self.layout_combo, key)
+        self._chosen_layout = self.layout_combo.currentData()
 
     def _set_file_item(self, combo: QComboBox, path: str, select: bool = True) -> None:
         """A file in a combo box: shown by its own name (the layout's or disc set's name, else
@@ -302,14 +305,15 @@ class NewGameDialog(QDialog):
                                                           "All files (*)"))
             if path:
                 self._set_file_item(self.layout_combo, path)
-            else:
-                self.layout_combo.setCurrentIndex(0)
+            else:  # cancelled: the layout chosen before stays
+                self.layout_combo.setCurrentIndex(max(0, self.layout_combo.findData(self._chosen_layout)))
         self._remember_layout()
 
     def _remember_layout(self) -> None:
         """The layout chosen is the one the dialog offers next time, game started or not
         (a layout handed over by the editor has no file to remember)."""
         key = self.layout_combo.currentData()
+        self._chosen_layout = key
         if self.settings and key and key not in ("__file__", "__editor__"):
             self.settings.last_layout = key
 
