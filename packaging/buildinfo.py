@@ -32,6 +32,8 @@ FILE_TYPES = (
      f"{APP_ID}.layout"),
     ("zdiscs", "application/x-zuendstoff-discs", "Zündstoff disc set", "Zündstoff-Scheibensatz",
      f"{APP_ID}.discs"),
+    ("zboard", "application/x-zuendstoff-board", "Zündstoff shared board (layout and disc set)",
+     "Geteiltes Zündstoff-Brett (Spielplan und Scheibensatz)", f"{APP_ID}.board"),
 )
 
 

@@ -99,6 +99,10 @@ REWORDED = {
     '`Zuendstoff.app` to Applications.':
         'Unpack `zuendstoff-0.1.0-macos-arm64.tar.gz` (Apple silicon; `-x86_64` for an Intel Mac) by '
         'double-clicking it, and move `Zuendstoff.app` to **Applications**.',
+    # the layout editor's grid no longer shrinks or re-centres while editing (issue 36)
+    "The grid grows and shrinks to keep a free row and column round the discs (at most 64 × 64).":
+        "The grid keeps a free row and column round the discs: it grows at the edge a disc reaches "
+        "and never moves or renumbers a cell while you edit (at most 64 × 64);",
 }
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")

@@ -12,7 +12,7 @@ Puts, for this user only (no root needed):
 - ``$XDG_DATA_HOME/applications/<APP_ID>.desktop`` (``~/.local/share/...``), with the
   installed program's full path, so the game shows in the desktop's menu;
 - the icons in ``$XDG_DATA_HOME/icons/hicolor/<size>/apps/``, the AppStream
-  metainfo in ``$XDG_DATA_HOME/metainfo/`` and the file types (.zrec, .zlayout, .zdiscs)
+  metainfo in ``$XDG_DATA_HOME/metainfo/`` and the file types (.zrec, .zlayout, .zdiscs, .zboard)
   in ``$XDG_DATA_HOME/mime/packages/`` (then update-mime-database and
   update-desktop-database, where installed, so double-clicking such a file opens the game).
 
@@ -168,7 +168,7 @@ def install(bundle: Path | None = None, quiet: bool = False) -> Path:
         rec.write(data_home() / "icons" / "hicolor" / icon.relative_to(icons), icon.read_bytes())
     for meta in sorted((share / "metainfo").glob("*.xml")):
         rec.write(data_home() / "metainfo" / meta.name, meta.read_bytes())
-    # the app's file types (.zrec, .zlayout, .zdiscs), opened by the menu entry's %f; the
+    # the app's file types (.zrec, .zlayout, .zdiscs, .zboard), opened by the menu entry's %f; the
     # desktop's caches that the update tools make are ours to remove only if they were not there
     caches = [p for p in (data_home() / "mime", data_home() / "applications" / "mimeinfo.cache")
               if not p.exists()]

@@ -5,7 +5,7 @@
 
 The Windows build is a portable folder (no installer), so it registers nothing by itself.
 ``--install`` writes, under ``HKEY_CURRENT_USER\\Software\\Classes`` (no administrator
-needed), the three file types of the app (.zrec games, .zlayout layouts, .zdiscs disc sets,
+needed), the file types of the app (.zrec games, .zlayout layouts, .zdiscs disc sets, .zboard boards,
 :data:`buildinfo.FILE_TYPES`): one ProgID each with its description, the program's icon and
 the open command ``"...\\zuendstoff.exe" "%1"``, the extension's default program (only where
 no other program has one yet) and the ProgID in the extension's *Open with* list, and the

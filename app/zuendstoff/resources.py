@@ -61,8 +61,12 @@ def default_discs() -> DiscSet:
 
 
 def layout_from_arg(arg: str) -> Layout:
-    """A built-in layout's key, or the path of a ``.zlayout`` file."""
+    """A built-in layout's key, or the path of a ``.zlayout`` file (or of a shared board,
+    ``.zboard``: its layout)."""
     if arg in BUILTIN_LAYOUTS:
         return builtin_layout(arg)
+    if str(arg).lower().endswith(".zboard"):
+        from .engine.board import Board
+        return Board.load(arg).layout
     from .engine.layout import Layout
     return Layout.load(arg)

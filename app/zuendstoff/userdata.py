@@ -63,6 +63,23 @@ def games_dir() -> Path:
     return path
 
 
+#: the folders for the person's own designs, inside the games folder
+LAYOUTS_FOLDER, DISCSETS_FOLDER = "Layouts", "Disc sets"
+
+
+def designs_dir(folder: str) -> Path:
+    """Where the editors' save and open dialogs start the first time: ``folder`` (a layout's
+    :data:`LAYOUTS_FOLDER`, a disc set's :data:`DISCSETS_FOLDER`) in the games folder, made
+    when first needed (the games folder itself if it cannot be made)."""
+    base = games_dir()
+    path = base / folder
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return base
+    return path
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.zrec"
 

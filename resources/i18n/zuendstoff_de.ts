@@ -760,6 +760,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>Row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Werkzeug: %1</translation>
+    </message>
 </context>
 <context>
     <name>Editors</name>
@@ -784,8 +788,16 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Rückgängig</translation>
     </message>
     <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1302,17 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Keine Spielfigur kann je von der Erde aus die Sonne erreichen (keine Scheibe in einer Reihe oder Spalte mit der Sonne ist erreichbar), also kann niemand gewinnen und das Spiel endet nie. Setzen Sie die Sonne in eine Reihe oder Spalte mit einer Scheibe, zu der die Reihen und Spalten der Erde führen.</translation>
     </message>
     <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planets are dealt row by row, so the slot(s) ringed in red get none: %1.</source>
+        <translation>
+            <numerusform>Die Planeten werden Zeile für Zeile verteilt, also bekommt der rot umrandete Platz keinen: %1.</numerusform>
+            <numerusform>Die Planeten werden Zeile für Zeile verteilt, also bekommen die rot umrandeten Plätze keinen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Palette (click a tool or drag onto the grid)</source>
         <translation>Palette (Werkzeug anklicken oder auf das Raster ziehen)</translation>
     </message>
@@ -1534,6 +1557,34 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>%1[*] — Zündstoff-Spielaufbau-Editor</translation>
     </message>
     <message>
+        <source>To play this layout, open the layout editor from the game&apos;s Tools menu (this editor was started on its own).</source>
+        <translation>Um diesen Spielaufbau zu spielen, öffne den Spielaufbau-Editor über das Menü „Werkzeuge“ des Spiels (dieser Editor wurde allein gestartet).</translation>
+    </message>
+    <message>
+        <source>Replace Earth with a planet slot?</source>
+        <translation>Die Erde durch einen Planetenplatz ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace Earth with the sun?</source>
+        <translation>Die Erde durch die Sonne ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace the sun with a planet slot?</source>
+        <translation>Die Sonne durch einen Planetenplatz ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace the sun with Earth?</source>
+        <translation>Die Sonne durch die Erde ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace a disc</source>
+        <translation>Scheibe ersetzen</translation>
+    </message>
+    <message>
+        <source>All pieces start on Earth and finish in the sun; Undo takes a replacement back.</source>
+        <translation>Alle Figuren beginnen auf der Erde und enden in der Sonne; mit „Rückgängig“ nimmst du ein Ersetzen zurück.</translation>
+    </message>
+    <message>
         <source>Clear the grid</source>
         <translation>Raster leeren</translation>
     </message>
@@ -1564,6 +1615,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>then no disc lies in that direction, so the path ends.</source>
         <translation>dann liegt in dieser Richtung keine Scheibe, daher endet der Weg.</translation>
+    </message>
+    <message>
+        <source>then it would wrap around to the far end of the line, where the sun blocks the way (the side it would enter shows no rocket of this colour).</source>
+        <translation>dann ginge es über den Rand zum anderen Ende der Reihe, wo die Sonne den Weg versperrt (die Seite, durch die sie hinein müsste, zeigt keine Rakete dieser Farbe).</translation>
+    </message>
+    <message>
+        <source>then it would wrap around to the far end of the line, back to a disc it already visited, so the path ends.</source>
+        <translation>dann ginge es über den Rand zum anderen Ende der Reihe, zurück zu einer schon besuchten Scheibe, also endet der Weg.</translation>
     </message>
     <message numerus="yes">
         <source>The piece can stop on %n disc(s), </source>
@@ -1639,18 +1698,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>This layout can never be won</source>
         <translation>Dieser Spielaufbau ist nie zu gewinnen</translation>
     </message>
-    <message>
-        <source>Play this layout</source>
-        <translation>Diesen Spielaufbau spielen</translation>
-    </message>
-    <message>
-        <source>The layout “%1” is ready; open the editor from the main window to start a game with it.</source>
-        <translation>Der Spielaufbau „%1“ ist bereit; öffnen Sie den Editor aus dem Hauptfenster, um damit ein Spiel zu beginnen.</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
 </context>
 <context>
     <name>LayoutScene</name>
@@ -1665,6 +1712,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Drop the discs on the grid.</source>
         <translation>Legen Sie die Scheiben auf dem Raster ab.</translation>
+    </message>
+    <message>
+        <source>The grid takes keys for its tools. To type the name, go to the Name field (Alt+N).</source>
+        <translation>Das Raster nimmt Tasten für seine Werkzeuge. Um den Namen zu tippen, geh ins Feld „Name“ (Alt+N).</translation>
     </message>
 </context>
 <context>
@@ -2192,8 +2243,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Spielaufbau öffnen</translation>
     </message>
     <message>
-        <source>Layouts (*.zlayout);;All files (*)</source>
-        <translation>Spielaufbauten (*.zlayout);;Alle Dateien (*)</translation>
+        <source>Layouts and shared boards (*.zlayout *.zboard);;All files (*)</source>
+        <translation>Spielaufbauten und geteilte Bretter (*.zlayout *.zboard);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open a disc set</source>
@@ -3088,6 +3139,76 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>SetupSheet</name>
+    <message>
+        <source>Untitled layout</source>
+        <translation>Unbenannter Spielaufbau</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Lay the sun on %1 and Earth on %2, face up, each with its printed north to the top of this sheet (rotation 0).</source>
+        <translation>Lege die Sonne auf %1 und die Erde auf %2, offen, jeweils mit dem aufgedruckten Norden zum oberen Rand dieses Blatts (Drehung 0).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the planets other than Earth and deal one face down on each of the %n slot(s) marked with a compass rose.</source>
+        <translation>
+            <numerusform>Mische die Planeten außer der Erde und lege einen verdeckt auf den %n mit einer Windrose markierten Platz.</numerusform>
+            <numerusform>Mische die Planeten außer der Erde und lege je einen verdeckt auf jeden der %n mit einer Windrose markierten Plätze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planet(s) stay in the box.</source>
+        <translation>
+            <numerusform>%n Planet bleibt in der Schachtel.</numerusform>
+            <numerusform>%n Planeten bleiben in der Schachtel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put every piece on Earth. Each player takes a hand of 11 cards.</source>
+        <translation>Stelle alle Figuren auf die Erde. Alle Spielenden nehmen ihre 11 Karten auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Setup sheet: %1</source>
+        <translation>Aufbauplan: %1</translation>
+    </message>
+    <message>
+        <source>Zündstoff · %1 rows × %2 columns · sun, Earth and %3 face-down planets</source>
+        <translation>Zündstoff · %1 Zeilen × %2 Spalten · Sonne, Erde und %3 verdeckte Planeten</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>north, on the sheet&apos;s compass</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Sun (face up)</source>
+        <translation>Sonne (offen)</translation>
+    </message>
+    <message>
+        <source>Earth (face up, the start)</source>
+        <translation>Erde (offen, der Start)</translation>
+    </message>
+    <message>
+        <source>Planet slot (face down)</source>
+        <translation>Planetenplatz (verdeckt)</translation>
+    </message>
+    <message>
+        <source>Face-down slots: %1.</source>
+        <translation>Verdeckte Plätze: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>A request from another start of Zündstoff was ignored: %1</source>
@@ -3233,6 +3354,153 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Focused disc</source>
         <translation>Scheibe im Fokus</translation>
+    </message>
+</context>
+<context>
+    <name>Workbench</name>
+    <message>
+        <source>&amp;Board</source>
+        <translation>B&amp;rett</translation>
+    </message>
+    <message>
+        <source>Export &amp;setup sheet…</source>
+        <translation>&amp;Aufbauplan exportieren …</translation>
+    </message>
+    <message>
+        <source>A page (PDF or PNG) to lay the physical board by: where the sun, Earth and each face-down planet go, rows and columns numbered</source>
+        <translation>Eine Seite (PDF oder PNG), nach der du das echte Brett auslegst: wohin Sonne, Erde und jeder verdeckte Planet kommen, Zeilen und Spalten nummeriert</translation>
+    </message>
+    <message>
+        <source>S&amp;hare board…</source>
+        <translation>Brett t&amp;eilen …</translation>
+    </message>
+    <message>
+        <source>Save the layout with the preview&apos;s disc set in one file to hand round (.zboard)</source>
+        <translation>Den Spielaufbau mit dem Scheibensatz der Vorschau in einer Datei zum Weitergeben speichern (.zboard)</translation>
+    </message>
+    <message>
+        <source>Share &amp;code…</source>
+        <translation>Teilen-&amp;Code …</translation>
+    </message>
+    <message>
+        <source>The layout with its disc set as a code to paste into a message, and its QR code</source>
+        <translation>Der Spielaufbau mit seinem Scheibensatz als Code zum Einfügen in eine Nachricht, mit QR-Code</translation>
+    </message>
+    <message>
+        <source>Open shared &amp;board…</source>
+        <translation>Geteiltes &amp;Brett öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a .zboard file: its layout, and its disc set for the preview</source>
+        <translation>Eine .zboard-Datei öffnen: ihren Spielaufbau und ihren Scheibensatz für die Vorschau</translation>
+    </message>
+    <message>
+        <source>Open share c&amp;ode…</source>
+        <translation>Teilen-C&amp;ode öffnen …</translation>
+    </message>
+    <message>
+        <source>Paste a share code (ZB1-…)</source>
+        <translation>Einen Teilen-Code einfügen (ZB1-…)</translation>
+    </message>
+    <message>
+        <source>&amp;Playtest…</source>
+        <translation>&amp;Testspiele …</translation>
+    </message>
+    <message>
+        <source>Let computer players play this layout many times: balance, length, whether games end, where pieces go</source>
+        <translation>Computer spielen diesen Spielaufbau viele Male: Ausgewogenheit, Länge, ob Spiele enden, wohin die Figuren gehen</translation>
+    </message>
+    <message>
+        <source>Fix the layout first</source>
+        <translation>Bring zuerst den Spielaufbau in Ordnung</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export setup sheet</source>
+        <translation>Aufbauplan exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the setup sheet</source>
+        <translation>Der Aufbauplan kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Setup sheet saved: %1</source>
+        <translation>Aufbauplan gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Share board</source>
+        <translation>Brett teilen</translation>
+    </message>
+    <message>
+        <source>Zündstoff boards (*.zboard);;All files (*)</source>
+        <translation>Zündstoff-Bretter (*.zboard);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the board</source>
+        <translation>Das Brett kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Board saved with its disc set: %1</source>
+        <translation>Brett mit seinem Scheibensatz gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Open shared board</source>
+        <translation>Geteiltes Brett öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the board</source>
+        <translation>Das Brett kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot read the share code</source>
+        <translation>Der Teilen-Code kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the board&apos;s disc set</source>
+        <translation>der Scheibensatz des Bretts</translation>
+    </message>
+    <message>
+        <source>A shared board: its disc set is used for the preview. Save keeps the layout as a .zlayout file.</source>
+        <translation>Ein geteiltes Brett: Die Vorschau nutzt seinen Scheibensatz. „Speichern“ legt den Spielaufbau als .zlayout-Datei ab.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiele</translation>
+    </message>
+    <message>
+        <source>The playtest is not part of this version of Zündstoff yet.</source>
+        <translation>Die Testspiele gehören noch nicht zu dieser Version von Zündstoff.</translation>
+    </message>
+    <message>
+        <source>Open share code</source>
+        <translation>Teilen-Code öffnen</translation>
+    </message>
+    <message>
+        <source>Paste a share code (it starts with ZB1-). It brings a layout and the disc set to play it with.</source>
+        <translation>Füge einen Teilen-Code ein (er beginnt mit ZB1-). Er bringt einen Spielaufbau und den Scheibensatz mit, mit dem er gespielt wird.</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Teilen-Code</translation>
+    </message>
+    <message>
+        <source>This code carries the layout and its disc set. Send it in a message (or scan the QR code with a phone); in Zündstoff, Board → Open share code… opens it.</source>
+        <translation>Dieser Code enthält den Spielaufbau und seinen Scheibensatz. Schick ihn in einer Nachricht (oder scanne den QR-Code mit einem Handy); in Zündstoff öffnet ihn „Brett → Teilen-Code öffnen …“.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>QR code of the share code</source>
+        <translation>QR-Code des Teilen-Codes</translation>
     </message>
 </context>
 <context>

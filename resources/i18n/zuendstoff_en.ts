@@ -79,6 +79,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Planets are dealt row by row, so the slot(s) ringed in red get none: %1.</source>
+        <translation>
+            <numerusform>Planets are dealt row by row, so the slot ringed in red gets none: %1.</numerusform>
+            <numerusform>Planets are dealt row by row, so the slots ringed in red get none: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n slot(s) left</source>
         <translation>
             <numerusform>%n slot left</numerusform>
@@ -124,6 +131,23 @@
         <translation>
             <numerusform>%n card in hand</numerusform>
             <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetupSheet</name>
+    <message numerus="yes">
+        <source>Shuffle the planets other than Earth and deal one face down on each of the %n slot(s) marked with a compass rose.</source>
+        <translation>
+            <numerusform>Shuffle the planets other than Earth and deal one face down on the %n slot marked with a compass rose.</numerusform>
+            <numerusform>Shuffle the planets other than Earth and deal one face down on each of the %n slots marked with a compass rose.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planet(s) stay in the box.</source>
+        <translation>
+            <numerusform>%n planet stays in the box.</numerusform>
+            <numerusform>%n planets stay in the box.</numerusform>
         </translation>
     </message>
 </context>

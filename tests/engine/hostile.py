@@ -24,6 +24,11 @@ from zuendstoff.engine import DataError, DiscSet, Layout, load_record, to_record
 from zuendstoff.engine.jsonio import dumps
 
 try:
+    from zuendstoff.engine.board import Board
+except ImportError:  # an older checkout, measured for comparison (benchmarks/hostile_files.py)
+    Board = None
+
+try:
     from zuendstoff.engine.schema import check
 except ImportError:  # an older checkout, measured for comparison (benchmarks/hostile_files.py)
     def check(doc, kind, source):
@@ -39,15 +44,21 @@ def valid_files() -> dict[str, bytes]:
     """One valid file of each kind (a record of a whole game, a layout, a disc set)."""
     game = play_game(resources.default_discs(), resources.builtin_layout("alt1"), ["medium"] * 3,
                      "hostile")
-    return {
+    files = {
         "record": dumps(to_record(game)).encode("utf-8"),
         "layout": resources.layout_path("standard").read_bytes(),
         "discs": resources.discs_path().read_bytes(),
     }
+    if Board is not None:  # a layout with its disc set (.zboard)
+        files["board"] = dumps(Board(resources.builtin_layout("alt2"),
+                                     resources.default_discs()).to_json()).encode("utf-8")
+    return files
 
 
-LOADERS = {"record": load_record, "layout": Layout.load, "discs": DiscSet.load}
-SUFFIX = {"record": ".zrec", "layout": ".zlayout", "discs": ".zdiscs", "app": ".zrec"}
+LOADERS = {"record": load_record, "layout": Layout.load, "discs": DiscSet.load, "board": Board.load}
+if Board is None:
+    del LOADERS["board"]
+SUFFIX = {"record": ".zrec", "layout": ".zlayout", "discs": ".zdiscs", "app": ".zrec", "board": ".zboard"}
 APP_SECTION = {"seats": [{"kind": "human"}, {"kind": "computer", "bot": "hard"},
                          {"kind": "computer", "bot": "medium"}],
                "casual": False, "hints": {"allowed": True, "used": [[1, 0, 0]]}}
@@ -197,6 +208,10 @@ def verdict(kind: str, path: Path, seconds: float = 20.0) -> tuple[str, str]:
             again = loaded.to_file_json()
             check(again, "layout", "again")
             same = Layout.from_file_json(json.loads(json.dumps(again)), "again").to_file_json() == again
+        elif kind == "board":
+            again = loaded.to_json()
+            check(again, "board", "again")
+            same = Board.from_json(json.loads(json.dumps(again)), "again").to_json() == again
         else:
             again = loaded.to_file_json()
             check(again, "discs", "again")

@@ -144,7 +144,7 @@ def test_main_installs_for_the_running_program_and_says_so(tmp_path, monkeypatch
     monkeypatch.setitem(sys.modules, "winreg", reg)
     monkeypatch.setattr(sys, "executable", str(exe))
     assert install_windows.main(["install"]) == 0
-    assert ".zrec, .zlayout, .zdiscs now open with" in capsys.readouterr().out
+    assert ".zrec, .zlayout, .zdiscs, .zboard now open with" in capsys.readouterr().out
     assert reg.value(r"Zuendstoff.zrec\shell\open\command") == f'"{exe}" "%1"'
     assert (tmp_path / install_windows.MANIFEST).exists()
     assert install_windows.main(["uninstall"]) == 0

@@ -229,5 +229,5 @@ def write_layout_file(path: str, model: LayoutModel) -> bool:
         raise DataError(str(path), "the layout is too large to be saved")
     if len(model) > MAX_CELLS:
         raise DataError(str(path), f"a draft holds at most {MAX_CELLS} discs")
-    write_atomic(str(path), dumps(layout_file_json(model.name, model.normalized(), True)))
+    write_atomic(str(path), dumps(layout_file_json(model.name, model.normalized(), True)), shared=True)
     return True

@@ -142,7 +142,7 @@ class DiscSet:
     def save(self, path: str) -> None:
         from .jsonio import write_atomic
 
-        write_atomic(path, dumps(self.to_file_json()))
+        write_atomic(path, dumps(self.to_file_json()), shared=True)
 
     @classmethod
     def from_file_json(cls, doc: Any, source: str) -> "DiscSet":

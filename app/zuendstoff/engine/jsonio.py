@@ -175,21 +175,52 @@ def dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
 
 
-def write_atomic(path: str | os.PathLike[str], text: str, patience: float | None = None) -> None:
+def current_umask() -> int:
+    """The process's file-creation mask (read without changing it where the system tells)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)  # elsewhere: set and put back at once
+    os.umask(mask)
+    return mask
+
+
+#: the mode of a document meant to be shared (a layout, a disc set, a board): readable by all,
+#: like any document a program saves (before the umask)
+SHARED_MODE = 0o666
+
+
+def write_atomic(path: str | os.PathLike[str], text: str | bytes, patience: float | None = None,
+                 shared: bool = False) -> None:
     """Write ``text`` to ``path`` so that readers see the old or the new file, never half.
 
     The text goes to a temporary file in the same folder, is flushed to disk, and
     then replaces the target in one rename (:func:`replace`: on Windows tried again for
-    ``patience`` seconds while another program holds the target).
+    ``patience`` seconds while another program holds the target). The temporary file is private (0600), and so
+    is the result, unless ``shared``: a document to hand round (layouts, disc sets,
+    boards, setup sheets) gets the mode any program's document gets, 0666 less the umask
+    (0644 under the usual umask 022).
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
+        if shared and hasattr(os, "fchmod"):
+            os.fchmod(fd, SHARED_MODE & ~current_umask())
+        if isinstance(text, bytes):
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+        else:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
         replace(tmp, target, patience)
         fsync_folder(target.parent)  # the rename itself survives a power loss
     except BaseException:

@@ -138,7 +138,7 @@ class Layout:
         return {"format": LAYOUT_FORMAT, "version": LAYOUT_VERSION, "layout": self.to_json()}
 
     def save(self, path: str) -> None:
-        write_atomic(path, dumps(self.to_file_json()))
+        write_atomic(path, dumps(self.to_file_json()), shared=True)
 
     @classmethod
     def from_file_json(cls, doc: Any, source: str) -> "Layout":

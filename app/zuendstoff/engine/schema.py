@@ -21,7 +21,7 @@ from typing import Any
 
 from .errors import DataError
 
-KINDS = ("record", "layout", "discs")
+KINDS = ("record", "layout", "discs", "board")
 MAX_QUOTE = 60
 
 

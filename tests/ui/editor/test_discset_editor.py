@@ -52,7 +52,7 @@ def test_r3_default_set_is_read_only_until_duplicated(discset_window, mouse):
     assert not win.read_only and not win.panel.banner.isVisible()
     assert win.model.name == "Copy of Zündstoff default"
     assert win.isWindowModified()
-    assert win.act_undo.text() == "Undo Duplicate disc set"
+    assert win.act_undo.toolTip() == "Undo Duplicate disc set"
 
 
 def test_r1_click_a_rocket_to_turn_it(discset_window, mouse):
@@ -65,7 +65,7 @@ def test_r1_click_a_rocket_to_turn_it(discset_window, mouse):
     new = win.model.planet(4)
     assert new.sides[0] == (red_side + 1) % 4
     assert len(set(new.sides)) == 3  # whatever was there took the red rocket's old side
-    assert win.act_undo.text() == "Undo Turn red rocket of Planet 4"
+    assert win.act_undo.toolTip() == "Undo Turn red rocket of Planet 4"
     assert win.scene.current == 4 and win.panel.disc == 4
     m.click(side_point(4, new.sides[0]), Qt.ShiftModifier)  # back
     assert win.model.planet(4) == face
@@ -96,7 +96,7 @@ def test_r3_numbers_are_edited_in_the_panel_and_typing_merges(discset_window, qt
     QTest.keyClicks(spin, "87")
     assert win.model.planet(7).numbers[2] == 87
     assert win.stack.count() == count + 1
-    assert win.act_undo.text() == "Undo Set blue rocket number of Planet 7 to 87"
+    assert win.act_undo.toolTip() == "Undo Set blue rocket number of Planet 7 to 87"
     win.stack.undo()
     assert win.model.planet(7).numbers[2] == DEFAULT.planet(7).rockets[2].number
     assert spin.value() == DEFAULT.planet(7).rockets[2].number  # the panel follows
@@ -137,7 +137,7 @@ def test_keyboard_turns_rockets_and_discs(discset_window):
     assert win.model.planet(6) == before
     QTest.keyClick(view, Qt.Key_T)
     assert win.model.planet(6).sides == tuple((s + 1) % 4 for s in before.sides)
-    assert win.act_undo.text() == "Undo Turn Planet 6"
+    assert win.act_undo.toolTip() == "Undo Turn Planet 6"
 
 
 def test_typing_in_a_name_does_not_turn_rockets(discset_window):

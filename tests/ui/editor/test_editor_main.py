@@ -82,3 +82,13 @@ def test_with_no_language_chosen_the_editors_follow_the_system(started, monkeypa
     monkeypatch.setattr(i18n, "system_language", lambda locale=None: "de")
     win = started(layout_editor.main, ["layout_editor"], layout_editor.LayoutEditorWindow)
     assert i18n.current() == "de" and win.menuBar().actions()[0].text() == "&Datei"
+
+
+def test_play_this_layout_is_off_in_an_editor_started_alone_and_says_why(started):
+    from zuendstoff.ui.editor import layout_editor
+    win = started(layout_editor.main, ["layout_editor", "standard"], layout_editor.LayoutEditorWindow)
+    assert win.model.is_valid()
+    assert not win.act_play.isEnabled()
+    assert "Tools menu" in win.act_play.toolTip()
+    win.scene.place((9, 9), "planet")  # an edit does not turn it on
+    assert not win.act_play.isEnabled()

@@ -107,3 +107,25 @@ def test_schema_and_engine_both_refuse_bad_disc_sets():
         assert not DISCS.is_valid(doc)
         with pytest.raises(DataError):
             DiscSet.from_file_json(doc, "x.zdiscs")
+
+
+BOARD = _schema("board.schema.json")
+
+
+def test_the_board_schema_shares_its_definitions_with_the_layout_and_disc_set_schemas():
+    board = BOARD.schema["$defs"]
+    for other in (LAYOUT, DISCS):
+        for key, value in other.schema["$defs"].items():
+            assert board[key] == value, key
+
+
+def test_shared_board_files_validate(tmp_path):
+    from zuendstoff.engine.board import Board
+
+    for key in resources.BUILTIN_LAYOUTS:
+        path = tmp_path / f"{key}.zboard"
+        Board(resources.builtin_layout(key), resources.default_discs()).save(str(path))
+        BOARD.validate(_read(path))
+    doc = _read(path)
+    doc["layout"]["cells"] = doc["layout"]["cells"] * 2  # 32 cells: more than a layout may
+    assert not BOARD.is_valid(doc)

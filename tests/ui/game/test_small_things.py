@@ -57,3 +57,18 @@ def test_an_invalid_disc_set_is_refused_before_a_file_name_is_asked(qtbot, make_
     assert asked == [] and len(said) == 1 and "R3" in said[0]
     editor.setWindowModified(False)
     editor.close()
+
+
+def test_a_shared_board_opens_in_the_layout_editor_with_its_disc_set(qtbot, make_window, tmp_path):
+    from zuendstoff.engine.board import Board
+    from zuendstoff.ui.editor.layout_editor import LayoutEditorWindow
+    window = make_window(*new_game(seed=6))
+    path = tmp_path / "ours.zboard"
+    Board(resources.builtin_layout("alt1"), resources.default_discs()).save(str(path))
+    assert window.open_file(str(path))
+    (editor,) = window.findChildren(LayoutEditorWindow)
+    qtbot.addWidget(editor)
+    assert editor.model.to_layout() == resources.builtin_layout("alt1")
+    assert editor.discs == resources.default_discs()
+    editor.stack.setClean()
+    editor.close()

@@ -53,9 +53,16 @@ class NewGameSetup:
 translate = QCoreApplication.translate
 
 
-def _games_folder() -> str:
+def _designs_folder(recent_key: str) -> str:
+    """Where choosing a layout (``recent_key`` "layouts") or disc set ("discsets") file starts:
+    the last one's folder, else the editors' own folder for them."""
     from ... import userdata
-    return str(userdata.games_dir())
+    from ..editor.common import RecentFiles
+    folder = userdata.LAYOUTS_FOLDER if recent_key == "layouts" else userdata.DISCSETS_FOLDER
+    for path in RecentFiles(recent_key).paths():
+        if os.path.isdir(os.path.dirname(path)):
+            return os.path.dirname(path)
+    return str(userdata.designs_dir(folder))
 
 
 def _own_name(path: str) -> str:
@@ -120,6 +127,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.settings = settings
         self._editor_layout: Layout | None = None
+        self._chosen_layout = "standard"  # the layout chosen before "From a file…" (its key)
         self.result_setup: NewGameSetup | None = None
 
         self.count = QSpinBox()
@@ -249,12 +257,14 @@ class NewGameDialog(QDialog):
             else:
                 self.layout_combo.setItemText(i, text)
             self.layout_combo.setCurrentIndex(i)
+            self._chosen_layout = "__editor__"
             return
         key = str(layout_or_path)
         if key in resources.BUILTIN_LAYOUTS:
             self.layout_combo.setCurrentIndex(self.layout_combo.findData(key))
         elif key:
             self._set_file_item(self.layout_combo, key)
+        self._chosen_layout = self.layout_combo.currentData()
 
     def _set_file_item(self, combo: QComboBox, path: str, select: bool = True) -> None:
         """A file in a combo box: shown by its own name (the layout's or disc set's name, else
@@ -280,6 +290,8 @@ class NewGameDialog(QDialog):
             try:
                 seen += [p for p in RecentFiles(key).paths() if os.path.isfile(p)]
                 seen += sorted(str(p) for p in userdata.games_dir().glob(f"*{suffix}"))
+                for folder in (userdata.LAYOUTS_FOLDER, userdata.DISCSETS_FOLDER):
+                    seen += sorted(str(p) for p in (userdata.games_dir() / folder).glob(f"*{suffix}"))
             except OSError:
                 pass
             for path in seen[:12]:
@@ -287,16 +299,28 @@ class NewGameDialog(QDialog):
 
     def _layout_activated(self, i: int) -> None:
         if self.layout_combo.itemData(i) == "__file__":
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"), _games_folder(),
-                                                  self.tr("Layouts (*.zlayout);;All files (*)"))
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a layout"),
+                                                  _designs_folder("layouts"),
+                                                  self.tr("Layouts and shared boards (*.zlayout *.zboard);;"
+                                                          "All files (*)"))
             if path:
                 self._set_file_item(self.layout_combo, path)
-            else:
-                self.layout_combo.setCurrentIndex(0)
+            else:  # cancelled: the layout chosen before stays
+                self.layout_combo.setCurrentIndex(max(0, self.layout_combo.findData(self._chosen_layout)))
+        self._remember_layout()
+
+    def _remember_layout(self) -> None:
+        """The layout chosen is the one the dialog offers next time, game started or not
+        (a layout handed over by the editor has no file to remember)."""
+        key = self.layout_combo.currentData()
+        self._chosen_layout = key
+        if self.settings and key and key not in ("__file__", "__editor__"):
+            self.settings.last_layout = key
 
     def _discs_activated(self, i: int) -> None:
         if self.discs_combo.itemData(i) == "__file__":
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a disc set"), _games_folder(),
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a disc set"),
+                                                  _designs_folder("discsets"),
                                                   self.tr("Disc sets (*.zdiscs);;All files (*)"))
             if path:
                 self._set_file_item(self.discs_combo, path)
@@ -329,12 +353,16 @@ class NewGameDialog(QDialog):
             return
         key = self.layout_combo.currentData()
         try:
-            if key == "__editor__":
-                layout, layout_key = self._editor_layout, ""
-            else:
-                layout, layout_key = resources.layout_from_arg(key), key
             dkey = self.discs_combo.currentData() or ""
             discs = DiscSet.load(dkey) if dkey else resources.default_discs()
+            if key == "__editor__":
+                layout, layout_key = self._editor_layout, ""
+            elif str(key).lower().endswith(".zboard"):  # a shared board brings its disc set
+                from ...engine.board import Board
+                board = Board.load(key)
+                layout, layout_key, discs, dkey = board.layout, key, board.discs, ""
+            else:
+                layout, layout_key = resources.layout_from_arg(key), key
         except DataError as exc:
             QMessageBox.warning(self, self.tr("Cannot use this file"), data_error_text(exc))
             return

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -131,13 +131,53 @@ def ask_save_changes(parent: QWidget, what: str) -> str:
     return "cancel"
 
 
+class UndoRedoActions(QObject):
+    """Undo and Redo with fixed texts, so that tool bars never shift (an undo used to carry
+    "Undo Change Earth to planet slot" and pushed the tools aside by up to 290 px); what
+    they would undo or redo is in their tool tip and status tip ("Undo Move sun")."""
+
+    def __init__(self, stack: QUndoStack, parent) -> None:
+        super().__init__(parent)
+        self.stack = stack
+        self.undo = QAction(parent)
+        self.undo.setShortcuts(QKeySequence.Undo)
+        self.undo.triggered.connect(stack.undo)
+        self.redo = QAction(parent)
+        self.redo.setShortcuts(QKeySequence.Redo)
+        self.redo.triggered.connect(stack.redo)
+        stack.canUndoChanged.connect(self.undo.setEnabled)
+        stack.canRedoChanged.connect(self.redo.setEnabled)
+        # bound methods: Qt drops them with this object (a window rebuilt round the stack)
+        stack.undoTextChanged.connect(self._text_changed)
+        stack.redoTextChanged.connect(self._text_changed)
+        self.undo.setEnabled(stack.canUndo())
+        self.redo.setEnabled(stack.canRedo())
+        self.retranslate()
+
+    def _text_changed(self, _text: str) -> None:
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The texts (and, after every change on the stack, the tips)."""
+        try:
+            undo_text, redo_text = self.stack.undoText(), self.stack.redoText()
+            self.undo.text()
+        except RuntimeError:  # the stack or the actions are being deleted with their window
+            return
+        for act, fixed, named, what in (
+                (self.undo, translate("Editors", "Undo"), translate("Editors", "Undo %1"), undo_text),
+                (self.redo, translate("Editors", "Redo"), translate("Editors", "Redo %1"), redo_text)):
+            act.setText(fixed)
+            tip = named.replace("%1", what) if what else fixed
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+
+
 def undo_redo_actions(stack: QUndoStack, parent) -> tuple[QAction, QAction]:
-    """Undo/redo actions whose text names the command ("Undo Move sun")."""
-    undo = stack.createUndoAction(parent, translate("Editors", "Undo"))
-    undo.setShortcuts(QKeySequence.Undo)
-    redo = stack.createRedoAction(parent, translate("Editors", "Redo"))
-    redo.setShortcuts(QKeySequence.Redo)
-    return undo, redo
+    """Undo/redo actions: fixed texts, what they do in their tips (:class:`UndoRedoActions`)."""
+    pair = UndoRedoActions(stack, parent)
+    parent._undo_redo = pair  # kept with the window (its retranslate() can call pair's)
+    return pair.undo, pair.redo
 
 
 def action(parent, text: str, slot=None, shortcut=None, checkable: bool = False,

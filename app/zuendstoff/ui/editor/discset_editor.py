@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPainter, QUndoStack
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from ... import i18n, resources
+from ... import i18n, resources, userdata
 from ...document.discset_commands import (
     RenameDiscSet,
     RenamePlanet,
@@ -64,6 +64,7 @@ class DiscSetView(QGraphicsView):
 class DiscSetEditorWindow(DocumentWindow):
     SUFFIX = ".zdiscs"
     RECENT_KEY = "discsets"
+    FOLDER = userdata.DISCSETS_FOLDER
     DEFAULT_STEM = "discs"
 
     def __init__(self, parent=None, model: DiscSetModel | None = None,

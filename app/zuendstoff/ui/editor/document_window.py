@@ -56,6 +56,8 @@ class DocumentWindow(QMainWindow):
     RECENT_KEY = ""
     # the file name Save as suggests for an unnamed document
     DEFAULT_STEM = ""
+    # the folder (in the games folder) where the dialogs start before any file was used
+    FOLDER = ""
     # a read-only document is saved under a new name (Save goes to Save as)
     read_only = False
 
@@ -73,6 +75,8 @@ class DocumentWindow(QMainWindow):
         self.recent = RecentFiles(self.RECENT_KEY)
         # a bound slot, not a lambda: Qt drops it when this window is destroyed
         self.stack.cleanChanged.connect(self._clean_changed)
+        # an unsaved document is called by its name: the title follows a rename at once
+        self.model.nameChanged.connect(self._name_changed)
         from .. import app_events
         from .speech import EditorSpeech
         self.speech = EditorSpeech(self)  # a screen reader hears every edit, undo and redo
@@ -201,16 +205,20 @@ class DocumentWindow(QMainWindow):
         self.stack.setClean()
         self.setWindowModified(False)
 
+    def _name_changed(self, _name: str) -> None:
+        self._update_title()
+
     def _clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
 
     def _folder(self) -> str:
-        """Where the file dialogs start: the document's folder, else the last file's."""
+        """Where the file dialogs start: the document's folder, else the last file's (opened or
+        saved), else this kind's own folder (:func:`userdata.designs_dir`), never the games."""
         if self.path:
             return os.path.dirname(self.path)
-        paths = self.recent.paths()
+        paths = [p for p in self.recent.paths() if os.path.isdir(os.path.dirname(p))]
         from ... import userdata
-        return os.path.dirname(paths[0]) if paths else str(userdata.games_dir())
+        return os.path.dirname(paths[0]) if paths else str(userdata.designs_dir(self.FOLDER))
 
     # ------------------------------------------------------------- files
     def maybe_save(self) -> bool:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QActionGroup, QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMessageBox
 
-from ... import resources
+from ... import resources, userdata
 from ...document.error_text import data_error_text
 from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
@@ -25,9 +25,19 @@ from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
+from .radio_tools import RadioToolButton
+from .workbench import Workbench
 
 
 class LayoutView(QGraphicsView):
+    """The grid, steady while it is edited: cells never move in the view.
+
+    The view's own scene rectangle is the grid united with what the view shows, so growing
+    the grid only widens the scroll range (a grid larger than the view scrolls) and never
+    re-centres or rescales it. Only opening a document, "Fit to window" and resizing the
+    window before the first edit fit the grid into the view.
+    """
+
     def __init__(self, scene: LayoutScene) -> None:
         super().__init__(scene)
         self.setRenderHint(QPainter.Antialiasing)
@@ -36,22 +46,54 @@ class LayoutView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheBackground)  # the grid; redrawn when it changes
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAcceptDrops(True)
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.NoAnchor)
+        # fit on resizing until the first edit or zoom (the window coming up)
         self._auto_fit = True
-        scene.sceneRectChanged.connect(lambda _r: self._auto_fit and self.fit())
+        scene.sceneRectChanged.connect(lambda _r: self.keep_steady())
+        scene.model.changed.connect(self._edited)
+
+    def _edited(self) -> None:
+        self._auto_fit = False
+
+    def visible_rect(self):
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def keep_steady(self) -> None:
+        """Widen the view's scene rectangle to the grid and what is shown, so that nothing
+        shown moves (the scroll bars' values keep their meaning)."""
+        self.setSceneRect(self.scene().sceneRect().united(self.visible_rect()).united(self.sceneRect()))
+        self._update_bars()
+
+    def _update_bars(self) -> None:
+        """Scroll bars only while part of the grid is out of sight (they come in at the right
+        and the bottom, so no cell moves)."""
+        policy = Qt.ScrollBarAlwaysOff if self.visible_rect().adjusted(-1, -1, 1, 1).contains(
+            self.scene().sceneRect()) else Qt.ScrollBarAsNeeded
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
 
     def fit(self) -> None:
-        rect = self.sceneRect()
+        rect = self.scene().sceneRect()
         if rect.isEmpty():
             return
         self.resetTransform()
+        self.setSceneRect(rect)
         vw, vh = max(1, self.viewport().width() - 4), max(1, self.viewport().height() - 4)
         scale = min(1.25, vw / rect.width(), vh / rect.height())
         self.scale(scale, scale)
         self.centerOn(rect.center())
+        self.setSceneRect(rect.united(self.visible_rect()))
+        self._update_bars()
 
     def zoom(self, factor: float) -> None:
         self._auto_fit = False
+        centre = self.visible_rect().center()
         self.scale(factor, factor)
+        self.setSceneRect(self.scene().sceneRect().united(self.sceneRect()))
+        self.centerOn(centre)
+        self.keep_steady()
 
     def zoom_fit(self) -> None:
         self._auto_fit = True
@@ -61,6 +103,8 @@ class LayoutView(QGraphicsView):
         super().resizeEvent(event)
         if self._auto_fit:
             self.fit()
+        else:
+            self.keep_steady()
 
 
 class LayoutEditorWindow(DocumentWindow):
@@ -69,6 +113,7 @@ class LayoutEditorWindow(DocumentWindow):
     SUFFIX = ".zlayout"
     RECENT_KEY = "layouts"
     DEFAULT_STEM = "layout"
+    FOLDER = userdata.LAYOUTS_FOLDER
 
     def __init__(self, parent=None, model: LayoutModel | None = None,
                  stack: QUndoStack | None = None) -> None:
@@ -86,15 +131,19 @@ class LayoutEditorWindow(DocumentWindow):
         self._make_actions()
         self._add_panel(LayoutPanel(self.model, self.tool_actions, self), self.tr("Layout"),
                         "layoutPanel", 400)
+        self.panel.label = self.scene.label
+        self.panel.refresh()
         self.panel.renamed.connect(self._rename)
         self.panel.colourChanged.connect(lambda _c: self.update_preview())
         self.panel.chooseDiscSet.connect(self.choose_disc_set)
         self.panel.discs_label.setText(self.discs_name)
         self._make_menus()
+        self.workbench = Workbench(self)  # the Board menu: setup sheet, sharing, playtest
 
         self.model.changed.connect(self._model_changed)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
+        self.scene.confirm_replace = self.confirm_replace
         self.resize(1200, 800)
         self._update_title()
         self._model_changed()
@@ -145,6 +194,11 @@ class LayoutEditorWindow(DocumentWindow):
             act.triggered.connect(lambda _=False, k=key: self.set_tool(k))
             self.tool_actions[key] = act
         self.tool_actions["select"].setChecked(True)
+        # keys that act on the grid act only while the grid has the focus (never while the
+        # name, a button or the colour box has it); the menus still offer them
+        for act in (*self.tool_actions.values(), self.act_delete, self.act_select_all, self.act_clear):
+            act.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            self.view.addAction(act)
 
     def _make_menus(self) -> None:
         self._add_file_menu(self._add_builtin_menu, [None, self.act_play])
@@ -161,8 +215,10 @@ class LayoutEditorWindow(DocumentWindow):
         v.addAction(self.act_zoom_out)
         v.addAction(self.act_zoom_fit)
         tb = self._add_toolbar(self.tr("Tools"), "tools")
-        for act in self.tool_actions.values():
-            tb.addAction(act)
+        self.tool_buttons = {}
+        for key, act in self.tool_actions.items():  # one choice of several: radio buttons
+            self.tool_buttons[key] = RadioToolButton(act, tb)
+            tb.addWidget(self.tool_buttons[key])
         tb.addSeparator()
         tb.addAction(self.act_play)
 
@@ -178,7 +234,7 @@ class LayoutEditorWindow(DocumentWindow):
             return os.path.basename(self.path)
         if self.builtin:
             return self.tr("%1 (built-in, read-only)").replace("%1", self.model.name)
-        return self.tr("Untitled layout")
+        return self.model.name or self.tr("Untitled layout")
 
     def _take_state(self, old: "LayoutEditorWindow") -> None:
         """After a language switch: the old window's built-in or draft state, disc set, tool
@@ -190,14 +246,32 @@ class LayoutEditorWindow(DocumentWindow):
         self.preview_start = old.preview_start
         self.set_tool(old.scene.tool)
 
+    def set_can_play(self, can: bool) -> None:
+        """Whether "Play this layout" has a game window to start the game in (an editor
+        started on its own has none: the action stays off, its tip says why)."""
+        self.can_play = can
+        self.retranslate_play()
+        self._model_changed()
+
+    def retranslate_play(self) -> None:
+        if getattr(self, "can_play", True):
+            tip = self.tr("Start a new game on this layout")
+        else:
+            tip = self.tr("To play this layout, open the layout editor from the game's "
+                          "Tools menu (this editor was started on its own).")
+        self.act_play.setToolTip(tip)
+        self.act_play.setStatusTip(tip)
+
     def _model_changed(self) -> None:
         valid = self.model.is_valid()
-        self.act_play.setEnabled(valid)
+        self.act_play.setEnabled(valid and getattr(self, "can_play", True))
         if self.scene.tool == "path":
             self.update_preview()
 
     def set_tool(self, key: str) -> None:
         self.tool_actions[key].setChecked(True)
+        if key != self.scene.tool:
+            self.speech.say_tool(self.tool_actions[key].text())
         self.scene.tool = key
         if key == "path":
             if self.preview_start is None or self.model.kind_at(self.preview_start) in (None, "sun"):
@@ -211,6 +285,22 @@ class LayoutEditorWindow(DocumentWindow):
         self.view.setFocus()
 
     # ------------------------------------------------------------ editing
+    def confirm_replace(self, old: str, new: str) -> bool:
+        """Whether the sun or Earth on a cell may be replaced by a disc of another kind."""
+        question = {
+            ("earth", "planet"): self.tr("Replace Earth with a planet slot?"),
+            ("earth", "sun"): self.tr("Replace Earth with the sun?"),
+            ("sun", "planet"): self.tr("Replace the sun with a planet slot?"),
+            ("sun", "earth"): self.tr("Replace the sun with Earth?")}.get((old, new))
+        if question is None:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Replace a disc"),
+            question + " " + self.tr("All pieces start on Earth and finish in the sun; "
+                                     "Undo takes a replacement back."),
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
+
     def _rename(self, name: str) -> None:
         self.stack.push(RenameLayout(self.model, name))
 
@@ -262,6 +352,12 @@ class LayoutEditorWindow(DocumentWindow):
                 "revisit": self.tr("then it would come back to a disc it already visited, "
                                    "so the path ends."),
                 "alone": self.tr("then no disc lies in that direction, so the path ends.")}
+        if pv.end_wraps:  # the last attempted hop goes round to the far end of the line
+            ends = {"wall": self.tr("then it would wrap around to the far end of the line, "
+                                    "where the sun blocks the way (the side it would enter "
+                                    "shows no rocket of this colour)."),
+                    "revisit": self.tr("then it would wrap around to the far end of the line, "
+                                       "back to a disc it already visited, so the path ends.")}
         hops = len(pv.path)
         wraps = sum(1 for s in pv.steps if s.wraps)
         text = self.tr("The piece can stop on %n disc(s), ", "", hops) + ends[pv.end]
@@ -294,6 +390,8 @@ class LayoutEditorWindow(DocumentWindow):
         self.scene.clearSelection()
         self.preview_start = None
         self.model.replace(name, cells)
+        self.scene.reset_region()
+        self.panel.refresh()  # the rows and columns it names are counted anew
         self._fresh_history()
         self.path, self.builtin, self.draft = path, builtin, draft
         self._update_title()
@@ -381,16 +479,8 @@ def main(argv: list[str] | None = None) -> int:
             win.open_path(args[0])
     if len(args) > 1 and args[1] == "--preview":
         win.set_tool("path")
+    win.set_can_play(False)  # no game window to start a game in
 
-    def played(layout) -> None:
-        from PySide6.QtCore import QCoreApplication
-        translate = QCoreApplication.translate
-        QMessageBox.information(
-            win, translate("LayoutEditorWindow", "Play this layout"),
-            translate("LayoutEditorWindow", "The layout “%1” is ready; open the editor from the main "
-                      "window to start a game with it.")
-            .replace("%1", layout.name or translate("LayoutEditorWindow", "Untitled")))
-    win.playRequested.connect(played)
     win.show()
     return app.exec()
 

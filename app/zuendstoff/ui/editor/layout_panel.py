@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +21,8 @@ from ...document.layout_model import MAX_NAME, LayoutModel
 from ...engine.constants import MAX_SLOTS
 from ...engine.layout import sun_reachable as winnable
 from .common import all_good_html, check_box, name_field, problems_html
-from .layout_scene import KIND_MIME
+from .layout_scene import KIND_MIME, extra_slots
+from .radio_tools import RadioToolButton
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -41,11 +41,12 @@ def unwinnable_text() -> str:
                      "lead to.")
 
 
-def describe_problems(model: LayoutModel) -> list[str]:
+def describe_problems(model: LayoutModel, label=None) -> list[str]:
     """What is wrong with the layout (R8), in plain words a designer can act on.
 
     The layout is playable exactly when the engine finds no problem
     (:meth:`LayoutModel.problems`); this gives the same facts, translatable, with advice.
+    ``label`` (the grid's :meth:`LayoutScene.label`) lets it say which slots are too many.
     """
     out = []
     suns, earths, slots = model.count("sun"), model.count("earth"), model.count("planet")
@@ -60,21 +61,28 @@ def describe_problems(model: LayoutModel) -> list[str]:
         out.append(LayoutEditor.tr("There are %n Earths; a layout has exactly one. "
                                    "Remove all but one.", "", earths))
     if slots > MAX_SLOTS:
-        out.append(LayoutEditor.tr("There are %1 planet slots, but only %2 planets can be "
-                             "dealt face down. Remove %n.", "", slots - MAX_SLOTS)
-                   .replace("%1", str(slots)).replace("%2", str(MAX_SLOTS)))
+        text = (LayoutEditor.tr("There are %1 planet slots, but only %2 planets can be "
+                                "dealt face down. Remove %n.", "", slots - MAX_SLOTS)
+                .replace("%1", str(slots)).replace("%2", str(MAX_SLOTS)))
+        if label is not None:  # which: the slots no planet reaches (dealt row by row)
+            where = ", ".join(translate("LayoutEditor", "row %1, column %2").replace(
+                "%1", str(label(cell)[0])).replace("%2", str(label(cell)[1]))
+                for cell in extra_slots(model))
+            text += " " + LayoutEditor.tr("Planets are dealt row by row, so the slot(s) ringed "
+                                          "in red get none: %1.", "", slots - MAX_SLOTS
+                                          ).replace("%1", where)
+        out.append(text)
     if not out and model.problems():  # anything the engine knows that we do not word yet
         out.extend(model.problems())
     return out
 
 
-class PaletteButton(QToolButton):
+class PaletteButton(RadioToolButton):
     """Click: choose the tool. Drag: drop a disc of this kind on a grid cell."""
 
     def __init__(self, kind: str, tool_action: QAction, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(tool_action, parent)
         self.kind = kind
-        self.setDefaultAction(tool_action)
         self.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.setMinimumWidth(90)
         self._press = None
@@ -108,6 +116,7 @@ class LayoutPanel(QWidget):
     def __init__(self, model: LayoutModel, tool_actions: dict[str, QAction], parent=None) -> None:
         super().__init__(parent)
         self.model = model
+        self.label = None  # the grid's row and column numbers (LayoutScene.label), once known
         lay = QVBoxLayout(self)
 
         self.name_edit = name_field(lay, translate("LayoutEditor", "&Name:"),
@@ -125,8 +134,7 @@ class LayoutPanel(QWidget):
             pl.addLayout(row)
         tools = QHBoxLayout()
         for key in ("select", "erase", "path"):
-            b = QToolButton()
-            b.setDefaultAction(tool_actions[key])
+            b = RadioToolButton(tool_actions[key])
             tools.addWidget(b)
         tools.addStretch(1)
         pl.addLayout(tools)
@@ -188,7 +196,7 @@ class LayoutPanel(QWidget):
             text = LayoutEditor.tr("%n too many", "", -left)
         self.count_labels["planet"].setText(
             translate("LayoutEditor", "%1 placed, ").replace("%1", str(m.count("planet"))) + text)
-        problems = describe_problems(m)
+        problems = describe_problems(m, self.label)
         if problems:
             self.problems_label.setText(problems_html(
                 translate("LayoutEditor", "Not playable yet (can be saved as a draft):"), problems))

@@ -1,4 +1,4 @@
-"""The layout editor's scene: a grid that grows and shrinks around the discs.
+"""The layout editor's scene: a steady grid that grows at its edges as discs reach them.
 
 Items follow the :class:`LayoutModel`'s signals; every gesture (click with a tool, drag,
 drop from the palette, keyboard) becomes an undo command pushed on the window's stack.
@@ -7,19 +7,30 @@ drop from the palette, keyboard) becomes an undo command pushed on the window's 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QUndoStack
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QUndoStack
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...document.layout_commands import MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs
 from ...document.layout_model import Cell, LayoutModel
+from ...engine.constants import MAX_SLOTS
 from .. import palette
-from .layout_items import CELL, DISC, DiscItem, PathOverlay, cell_centre, cell_origin
+from .layout_items import CELL, DISC, SIDE_VECTORS, DiscItem, PathOverlay, cell_centre, cell_origin
 
 KIND_MIME = "application/x-zuendstoff-layout-kind"
 TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
 MIN_ROWS = MIN_COLS = 5
 GRID_FILL, GRID_LINE = QColor("#f4f1ea"), QColor("#cfc8b8")
 CURSOR = QColor("#0a84ff")
+RULER_TEXT = QColor("#6b6457")
+# the margin round the grid holding the row and column numbers
+RULER = 22.0
+
+
+def extra_slots(model: LayoutModel) -> list[Cell]:
+    """The planet slots that are too many (R8): those after the first MAX_SLOTS in the order
+    the planets are dealt (row by row, left to right), which no planet would reach."""
+    slots = [(r, c) for r, c, k in model.cells() if k == "planet"]
+    return slots[MAX_SLOTS:]
 
 
 class LayoutScene(QGraphicsScene):
@@ -40,16 +51,19 @@ class LayoutScene(QGraphicsScene):
         # no cell yet: the first _update_region() always sets the scene to the grid (an empty
         # layout's grid is (0, 0)-(4, 4); starting from it left the scene unset)
         self.region = (0, 0, -1, -1)
+        self.origin: Cell = (0, 0)  # the cell numbered row 1, column 1 (:meth:`label`)
         self.overlay = PathOverlay()
         self.addItem(self.overlay)
         self._press_cells: dict[DiscItem, Cell] | None = None
+        # asked before the sun or Earth is replaced by another kind: (old, new) -> allowed
+        self.confirm_replace = None
         model.cellChanged.connect(self._on_cell_changed)
         model.discsMoved.connect(self._on_moved)
         model.changed.connect(self._update_region)
         model.changed.connect(self._mark_problems)
         for r, c, k in model.cells():
             self._on_cell_changed(r, c, k)
-        self._update_region()
+        self.reset_region()
 
     # ----------------------------------------------------------- geometry
     @staticmethod
@@ -60,30 +74,51 @@ class LayoutScene(QGraphicsScene):
         r0, c0, r1, c1 = self.region
         return r0 <= cell[0] <= r1 and c0 <= cell[1] <= c1
 
-    def _update_region(self) -> None:
+    def reset_region(self) -> None:
+        """The grid round a layout just opened (or a new one): one free row and column all
+        round the discs, at least MIN_ROWS x MIN_COLS. Row 1, column 1 (:meth:`label`) is
+        the file's row 0, column 0 (as the setup sheet counts; the free ring round it is row
+        and column 0), or the empty grid's top-left cell, until the next document is opened."""
         b = self.model.bounds()
         if b is None:
-            r0, c0 = self.cursor if self.in_region(self.cursor) else (0, 0)
-            r0, c0 = min(r0, 0), min(c0, 0)
-            region = [r0, c0, r0 + MIN_ROWS - 1, c0 + MIN_COLS - 1]
+            region = [0, 0, MIN_ROWS - 1, MIN_COLS - 1]
         else:
-            # one free row and column all round, at least MIN_ROWS x MIN_COLS
             region = [b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1]
             for lo, hi, least in ((0, 2, MIN_ROWS), (1, 3, MIN_COLS)):
                 extra = least - (region[hi] - region[lo] + 1)
                 if extra > 0:
                     region[lo] -= extra // 2
                     region[hi] += extra - extra // 2
-        region_t = tuple(region)
+        self.origin = (region[0], region[1]) if b is None else (b[0], b[1])
+        self._set_region(tuple(region))
+        if not self.in_region(self.cursor):
+            r0, c0, r1, c1 = self.region
+            self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
+
+    def _update_region(self) -> None:
+        """A steady grid: while editing the grid only grows, at the edge a disc reached (one
+        free row or column beyond it), and never moves or renumbers a cell."""
+        b = self.model.bounds()
+        if b is None:
+            return
+        r0, c0, r1, c1 = self.region
+        self._set_region((min(r0, b[0] - 1), min(c0, b[1] - 1), max(r1, b[2] + 1), max(c1, b[3] + 1)))
+
+    def _set_region(self, region_t) -> None:
         if region_t != self.region:
             self.region = region_t
             r0, c0, r1, c1 = region_t
-            self.setSceneRect(QRectF(c0 * CELL - 8, r0 * CELL - 8,
-                                     (c1 - c0 + 1) * CELL + 16, (r1 - r0 + 1) * CELL + 16))
+            m = RULER
+            self.setSceneRect(QRectF(c0 * CELL - m, r0 * CELL - m,
+                                     (c1 - c0 + 1) * CELL + 2 * m, (r1 - r0 + 1) * CELL + 2 * m))
             self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # cached grid
-            if not self.in_region(self.cursor):
-                self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
             self.update()
+
+    def label(self, cell: Cell) -> tuple[int, int]:
+        """The row and column numbers said and shown for ``cell``: counted from the grid's
+        top-left cell when the document was opened (row 1, column 1), so they stay while the
+        grid grows (rows added above the first are 0, -1, ...)."""
+        return cell[0] - self.origin[0] + 1, cell[1] - self.origin[1] + 1
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
         p.fillRect(rect, QColor("#e2ddd0"))
@@ -95,6 +130,19 @@ class LayoutScene(QGraphicsScene):
             p.drawLine(QPointF(grid.left(), r * CELL), QPointF(grid.right(), r * CELL))
         for c in range(c0, c1 + 2):
             p.drawLine(QPointF(c * CELL, grid.top()), QPointF(c * CELL, grid.bottom()))
+        # the rulers: the row and column numbers a screen reader says (:meth:`label`)
+        font = QFont(p.font())
+        font.setPixelSize(13)
+        p.setFont(font)
+        p.setPen(RULER_TEXT)
+        for r in range(r0, r1 + 1):
+            number = str(self.label((r, c0))[0])
+            for x in (grid.left() - RULER, grid.right()):
+                p.drawText(QRectF(x, r * CELL, RULER, CELL), Qt.AlignCenter, number)
+        for c in range(c0, c1 + 1):
+            number = str(self.label((r0, c))[1])
+            for y in (grid.top() - RULER, grid.bottom()):
+                p.drawText(QRectF(c * CELL, y, CELL, RULER), Qt.AlignCenter, number)
 
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
         if self.hasFocus() or self.views() and self.views()[0].hasFocus():
@@ -104,10 +152,12 @@ class LayoutScene(QGraphicsScene):
             p.drawRect(QRectF(o.x() + 1.5, o.y() + 1.5, CELL - 3, CELL - 3))
 
     def _mark_problems(self) -> None:
-        """Ring every sun when there are several, likewise every Earth (R8)."""
+        """Ring every sun when there are several, likewise every Earth, and each planet slot
+        beyond the 14 that can be dealt (R8; :func:`extra_slots`)."""
         many = {k for k in ("sun", "earth") if self.model.count(k) > 1}
-        for item in self.items_by_cell.values():
-            item.set_problem(item.kind in many)
+        extra = set(extra_slots(self.model))
+        for cell, item in self.items_by_cell.items():
+            item.set_problem(item.kind in many or cell in extra)
 
     def set_cursor(self, cell: Cell) -> None:
         old = self.cursor
@@ -154,7 +204,12 @@ class LayoutScene(QGraphicsScene):
         """Put a disc of ``kind`` on ``cell`` (the tools, the palette, the keyboard)."""
         if not self.editable:
             return False
-        if self.model.kind_at(cell) == kind:
+        before = self.model.kind_at(cell)
+        if before == kind:
+            return False
+        # the one sun or the one Earth: ask first (a duplicate goes without a question)
+        if before in ("sun", "earth") and self.model.count(before) == 1 \
+                and self.confirm_replace is not None and not self.confirm_replace(before, kind):
             return False
         if not self.model.fits(self.model.occupied() | {cell}):
             self.refused.emit(self.tr("The grid cannot grow any further in that direction."))
@@ -288,6 +343,12 @@ class LayoutScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+        text = event.text()
+        if text and text.isprintable() and not text.isspace() \
+                and not mods & (Qt.ControlModifier | Qt.AltModifier):
+            # letters that are no tool's key: someone typing a name into the grid
+            self.refused.emit(self.tr("The grid takes keys for its tools. To type the name, "
+                                      "go to the Name field (Alt+N)."))
 
     def apply_tool_at_cursor(self) -> None:
         cell = self.cursor
@@ -351,27 +412,40 @@ def _towards(a: QPointF, b: QPointF, dist: float) -> QPointF:
 
 
 def preview_geometry(pv, cells: list[Cell], bounds):
-    """Segments (a, b, dashed, arrow) and marks (point, text) for a preview."""
+    """Segments (a, b, dashed, arrow) and marks (point, text) for a preview.
+
+    A hop over the edge (R11) leaves one side of the layout and comes back at the other, with
+    ↻ where it leaves; so does the last attempted hop that the sun blocks (✕ on the side of
+    the sun it would enter, R23) or that would revisit a disc (↺ on that disc, R21).
+    """
     segments, marks = [], []
     rim = DISC / 2 + 2
+
+    def wrap(src: Cell, dst: Cell, d: int, arrow: bool) -> None:
+        out = _edge_point(src, d, bounds)
+        back = _edge_point(dst, (d + 2) & 3, bounds)
+        segments.append((_towards(cell_centre(src), out, rim), out, True, False))
+        segments.append((back, _towards(cell_centre(dst), back, rim), True, arrow))
+        marks.append((out, "↻"))
+
     for k, step in enumerate(pv.steps):
         src, dst = cells[step.src], cells[step.dst]
         a, b = cell_centre(src), cell_centre(dst)
         if not step.wraps:
             segments.append((_towards(a, b, rim), _towards(b, a, rim), False, True))
         else:
-            out = _edge_point(src, step.direction, bounds)
-            back = _edge_point(dst, (step.direction + 2) & 3, bounds)
-            segments.append((_towards(a, out, rim), out, True, False))
-            segments.append((back, _towards(b, back, rim), True, True))
-            marks.append((out, "↻"))
+            wrap(src, dst, step.direction, True)
         marks.append((b + QPointF(CELL * 0.3, -CELL * 0.3), str(k + 1)))
     last = cells[pv.steps[-1].dst] if pv.steps else cells[pv.start]
     if pv.end in ("wall", "revisit") and pv.blocked_at >= 0:
-        here = cell_centre(last)
         there = cell_centre(cells[pv.blocked_at])
+        d = pv.end_direction
+        if getattr(pv, "end_wraps", False):
+            wrap(last, cells[pv.blocked_at], d, False)
         if pv.end == "wall":
-            marks.append((_towards(there, here, rim + 4), "✕"))
-        elif pv.end == "revisit":
+            # the side the piece would enter by: opposite its direction of travel (R23)
+            dx, dy = SIDE_VECTORS[(d + 2) & 3]
+            marks.append((there + QPointF(dx, dy) * (rim + 4), "✕"))
+        else:
             marks.append((there + QPointF(-CELL * 0.3, CELL * 0.3), "↺"))
     return segments, marks

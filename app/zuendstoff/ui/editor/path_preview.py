@@ -49,6 +49,8 @@ class Preview:
     blocked_at: int
     # the direction of that last attempted hop (-1 if none)
     end_direction: int
+    # that last attempted hop goes over the edge to the far end of the line (R11)
+    end_wraps: bool = False
 
 
 def preview(layout: Layout, discs: DiscSet, start: int, colour: int) -> Preview:
@@ -72,7 +74,7 @@ def preview(layout: Layout, discs: DiscSet, start: int, colour: int) -> Preview:
     if nxt < 0:
         return Preview(start, tuple(path), tuple(steps), "alone", -1, d)
     end = "wall" if nxt == sun else "revisit"
-    return Preview(start, tuple(path), tuple(steps), end, nxt, d)
+    return Preview(start, tuple(path), tuple(steps), end, nxt, d, _step(layout, cur, nxt, d).wraps)
 
 
 def _step(layout: Layout, src: int, dst: int, d: int) -> Step:

@@ -9,7 +9,7 @@ cursor's cell too (read again when the grid gets the focus).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from ..announce import Announcer
 
@@ -43,25 +43,43 @@ class EditorSpeech(QObject):
             pass
 
     def follow_grid(self, scene, view) -> None:
-        """Say the layout grid's cursor cell whenever it moves (and after every edit)."""
+        """Say the layout grid's cursor cell whenever it moves (and after every edit).
+
+        Each move is said once: while the grid has the focus only the announcement says it;
+        the grid's accessible description (what a screen reader reads when the focus comes
+        to the grid) is brought up to date while the grid does not have the focus and when
+        the focus leaves it, since a screen reader also speaks a description that changes
+        on the focused object (that was the second time each move was heard).
+        """
         self.scene, self.view = scene, view
         scene.cursorMoved.connect(lambda _cell: self.say_cursor())
         scene.model.changed.connect(self._describe)
+        view.installEventFilter(self)
         self._describe()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FocusOut and watched is getattr(self, "view", None):
+            self.view.setAccessibleDescription(self.cursor_text())
+        return False
 
     def cursor_text(self) -> str:
         scene = self.scene
-        r0, c0, _r1, _c1 = scene.region
-        row, col = scene.cursor
-        return self.tr("Row %1, column %2: %3").replace("%1", str(row - r0 + 1)).replace(
-            "%2", str(col - c0 + 1)).replace("%3", kind_text(scene.model.kind_at(scene.cursor)))
+        row, col = scene.label(scene.cursor)
+        return self.tr("Row %1, column %2: %3").replace("%1", str(row)).replace(
+            "%2", str(col)).replace("%3", kind_text(scene.model.kind_at(scene.cursor)))
 
     def _describe(self) -> str:
         text = self.cursor_text()
-        self.view.setAccessibleDescription(text)
+        if not self.view.hasFocus():
+            self.view.setAccessibleDescription(text)
         return text
 
     def say_cursor(self) -> None:
         text = self._describe()
         if self.view.hasFocus():
             self.announcer.say(text)
+
+    def say_tool(self, name: str) -> None:
+        """The tool just chosen with its key on the grid ("Tool: Sun")."""
+        if self.view.hasFocus():
+            self.announcer.say(self.tr("Tool: %1").replace("%1", name.replace("&", "")))

@@ -103,6 +103,13 @@ class MainWindow(QMainWindow):
         kind = os.path.splitext(path)[1].lower()
         editors = {".zlayout": ("layout_editor", "LayoutEditorWindow"),
                    ".zdiscs": ("discset_editor", "DiscSetEditorWindow")}
+        if kind == ".zboard":  # a shared board: its layout in the layout editor, its discs too
+            editor = self.open_editor("layout_editor", "LayoutEditorWindow")
+            if editor is not None and editor.workbench.open_file(path):
+                return True
+            if editor is not None:
+                editor.close()
+            return False
         if kind in editors:
             editor = self.open_editor(*editors[kind])
             if editor is None:
