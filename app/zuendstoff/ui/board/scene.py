@@ -49,6 +49,11 @@ class BoardScene(QGraphicsScene):
         self._rebuild()
 
     # ------------------------------------------------------------ interface
+    def retranslate(self) -> None:
+        """The language changed: the items word themselves when asked (``describe``) and
+        paint their words ("STOP", the chips' heading) when drawn, so a repaint is all."""
+        self.update()
+
     def set_highlight(self, cells: list[tuple[int, int]], role: str = "path") -> None:
         """Mark ``cells`` in ``role`` ("path", "choice" or "target"); [] clears that role."""
         if role not in self._highlights:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
+from ..retranslate import Retranslating
 from ..wrapped_rows import wrap_rows
 
 
@@ -46,7 +47,7 @@ class SwatchDelegate(QStyledItemDelegate):
         option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
 
 
-class PlayersView(QTableView):
+class PlayersView(Retranslating, QTableView):
     # a seat's menu is about to open (right click, or the menu key on its row): fill it
     seatMenuRequested = Signal(int, QMenu)
 
@@ -58,7 +59,6 @@ class PlayersView(QTableView):
         self.setModel(model)
         self.setItemDelegateForColumn(PlayersModel.PIECE, SwatchDelegate(self))
         self.setObjectName("playersView")
-        self.setAccessibleName(self.tr("Players"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)  # Tab leaves the table (no keyboard trap)
@@ -71,6 +71,10 @@ class PlayersView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(150)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Players"))
 
     def _menu_at(self, pos: QPoint) -> None:
         index = self.indexAt(pos)
@@ -90,17 +94,20 @@ class PlayersView(QTableView):
         return menu
 
 
-class LogView(QTreeView):
+class LogView(Retranslating, QTreeView):
     def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
         self.setObjectName("logView")
-        self.setAccessibleName(self.tr("Game log"))
+        self.retranslate()
         self.setHeaderHidden(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         wrap_rows(self)  # long lines whole, on as many lines as they need
         model.updated.connect(self._follow)
         self._follow()  # a log filled already (a game resumed, or the window rebuilt)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Game log"))
 
     def _follow(self) -> None:
         """Show the newest round opened, older rounds folded."""
