@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +55,33 @@ class SwatchDelegate(QStyledItemDelegate):
         option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
 
 
-class PlayersView(Retranslating, QTableView):
+class CurrentOnlyWithFocus:
+    """A view whose current cell exists only while the view has the focus.
+
+    Qt tells screen readers that a view's current cell is *focused* even after the focus
+    went elsewhere, so after one visit to the log its "Round 1" cell and the widget that has
+    the focus both claimed it. The current cell is put away when the focus leaves and comes
+    back with it.
+    """
+
+    _kept: QPersistentModelIndex | None = None
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        current = self.currentIndex()
+        if current.isValid():
+            self._kept = QPersistentModelIndex(current)
+            self.selectionModel().clearCurrentIndex()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        kept, self._kept = self._kept, None
+        if kept is not None and kept.isValid() and not self.currentIndex().isValid():
+            self.selectionModel().setCurrentIndex(
+                QModelIndex(kept), QItemSelectionModel.SelectionFlag.NoUpdate)
+        super().focusInEvent(event)
+
+
+class PlayersView(CurrentOnlyWithFocus, Retranslating, QTableView):
     # a seat's menu is about to open (right click, or the menu key on its row): fill it
     seatMenuRequested = Signal(int, QMenu)
 
@@ -94,7 +128,7 @@ class PlayersView(Retranslating, QTableView):
         return menu
 
 
-class LogView(Retranslating, QTreeView):
+class LogView(CurrentOnlyWithFocus, Retranslating, QTreeView):
     def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
