@@ -214,3 +214,14 @@ def test_a_switch_with_every_kind_of_window_open_keeps_one_game_window_and_its_d
     finally:
         i18n.install("en")
         close_all()
+
+
+def test_the_board_paints_its_words_anew(qtbot, make_window):
+    window = make_window(*new_game(n_humans=2, bots=(), seed=2))
+    settle(qtbot, window)
+    board = window.board_view.viewport()
+    # "Sunglasses chips", the rockets' "Y" (its items keep pictures of themselves)
+    english = board.grab().toImage()
+    switch_language(window, "de")
+    settle(qtbot, window)
+    assert board.grab().toImage() != english  # "Sonnenbrillen-Chips", "G"

@@ -51,8 +51,10 @@ class BoardScene(QGraphicsScene):
     # ------------------------------------------------------------ interface
     def retranslate(self) -> None:
         """The language changed: the items word themselves when asked (``describe``) and
-        paint their words ("STOP", the chips' heading) when drawn, so a repaint is all."""
-        self.update()
+        paint their words ("STOP", the chips' heading, the rockets' colour letters) when
+        drawn, so every item is drawn again (its cached picture is dropped)."""
+        for item in self.items():
+            item.update()
 
     def set_highlight(self, cells: list[tuple[int, int]], role: str = "path") -> None:
         """Mark ``cells`` in ``role`` ("path", "choice" or "target"); [] clears that role."""

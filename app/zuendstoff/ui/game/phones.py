@@ -196,6 +196,7 @@ class PhoneSeats(QObject):
         cards and buttons retranslate themselves)."""
         if self.hub is not None:
             self.hub.set_language(_language())
+            self.publish()  # the phones hear the table in the new language now
         if self.join.note.isVisibleTo(self.join):
             self.join.set_note(self._loaded_note())
 

@@ -321,7 +321,8 @@ class MainWindow(Retranslating, QMainWindow):
             from .language import follow_language_setting
             follow_language_setting(self)  # a new language: every window retranslates in place
         dialog.accepted.connect(apply)
-        dialog.open()
+        dialog.finished.connect(dialog.deleteLater)  # (window-modal: never open at a switch
+        dialog.open()                                # but its own; none stays behind)
         self.settings_dialog = dialog
 
     def show_about(self) -> None:
