@@ -21,7 +21,6 @@ take the same path as a click (undo stack, autosave, R27). While the join screen
 
 from __future__ import annotations
 
-import random
 from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -35,8 +34,9 @@ from ...document.table_status import CARD_PHASES, Situation, TableMoment, status
 from ...document.table_status import waiting_phones as _waiting_phones
 from ...document.table_status import waiting_text as _waiting_text
 from ...engine import Decision, IllegalDecision, Phase
-from ...engine.bots import Bot, make_bot
+from ...engine.bots import Bot
 from .bot_runner import BotRunner
+from .computer_seats import ComputerSeats
 from .decisions import DecisionBar
 from .hand import HandPanel
 from .moments import WAIT, TableMoments
@@ -46,7 +46,7 @@ TABLE, PRIVACY = 0, 1
 __all__ = ["TurnFlow", "TableMoment", "WAIT", "CARD_PHASES", "TABLE", "PRIVACY"]
 
 
-class TurnFlow(TableMoments, QObject):
+class TurnFlow(TableMoments, ComputerSeats, QObject):
     statusChanged = Signal(str)
     # what the table is doing changed (a Situation: the title and the players table follow)
     situationChanged = Signal(object)
@@ -117,42 +117,10 @@ class TurnFlow(TableMoments, QObject):
     def reset(self) -> None:
         """A new or loaded game: forget the old one's bots and screens."""
         self.runner.cancel()
-        rng = random.Random(self.bot_seed)
-        self.bots = {s: self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
-                     for s, k in enumerate(self.model.seats) if k.is_computer}
-        for s, bot in self.bots.items():  # a loaded game: they have watched it from the start
-            bot.recall(self.model.game, s)
-        self.set_think_budget(self.think_budget)
+        self._new_bots()
         self._over_shown = False
         self._seen = self._seen_now()  # a loaded game's past is not announced again
         self.interrupt()
-
-    @staticmethod
-    def _make_bot(name: str, rng) -> Bot:
-        """The bot of that level; a level this version does not know plays as medium."""
-        from ...engine.bots import BOTS
-        return make_bot(name if name in BOTS else ("medium" if "medium" in BOTS else next(iter(BOTS))),
-                        rng.random())
-
-    def set_think_budget(self, seconds: float | None) -> None:
-        """Cap the thinking time of computer players that search (the hard level)."""
-        self.think_budget = seconds
-        for bot in self.bots.values():
-            if seconds is not None and hasattr(bot, "time_budget"):
-                bot.time_budget = seconds
-
-    def reset_bots(self) -> None:
-        """Seats changed hands during the game: a bot for every computer seat, no other."""
-        rng = random.Random(self.bot_seed)
-        kinds = self.model.seats
-        for s in list(self.bots):
-            if not kinds[s].is_computer:
-                del self.bots[s]
-        for s, k in enumerate(kinds):
-            if k.is_computer and s not in self.bots:
-                self.bots[s] = self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
-                self.bots[s].recall(self.model.game, s)  # it has watched the game so far
-        self.set_think_budget(self.think_budget)
 
     def interrupt(self, keep_phone_decision: bool = False) -> None:
         """Stop what is in progress (undo, load): hide hands, cancel bots, look again.
@@ -360,15 +328,6 @@ class TurnFlow(TableMoments, QObject):
         if self._seen_now() <= self._seen:  # (cards just turned over: their moment speaks first)
             self._update_status()
         self.decisionMade.emit()
-
-    def _run_bot(self, seat: int) -> None:
-        view = self.model.game.view(seat)
-        self.runner.request(seat, self.bots[seat], view)
-
-    def _bot_decided(self, seat: int, decision: Decision) -> None:
-        if seat in self.model.game.pending_seats() and self.model.is_computer(seat):
-            self.decide(decision)
-        self.schedule()
 
     def _bot_failed(self, seat: int, error: str) -> None:
         self.problem.emit(self.tr("The computer player %1 failed: %2")
