@@ -88,7 +88,7 @@ def test_a_later_start_still_hands_over_its_file_after_a_switch(qtbot, make_wind
     assert window.files.save_to(str(saved))
     window.files.path = None
     data = tmp_path / "data"
-    serve_later_starts(QApplication.instance(), window, data)
+    serve_later_starts(window, data)
     try:
         window = switch_language(window, "de")  # (the same window: nothing to carry across)
         settle(qtbot, window)
