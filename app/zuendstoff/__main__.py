@@ -98,28 +98,7 @@ def main(argv: list[str] | None = None) -> int:
             opens.pending[:0] = handed
             opens.deliver_to(handover.open_file if handover is not None else window.open_file)
 
-        def act(path, new) -> None:  # asked by a later start (or the Finder)
-            if window.isMinimized():
-                window.showNormal()
-            window.raise_()
-            window.activateWindow()
-            if path:
-                window.open_file(path)
-            elif new:
-                window.new_game()
-
-        def refused(problem) -> None:
-            from PySide6.QtCore import QCoreApplication
-
-            from .document.error_text import data_error_text
-            window.statusBar().showMessage(QCoreApplication.translate(
-                "Startup", "A request from another start of Zündstoff was ignored: %1")
-                .replace("%1", data_error_text(problem)), 15000)
-
-        handover = None
-        if data is not None:
-            handover = instance.Handover(data / instance.REQUESTS, act, refused, window)
-            handover.start()
+        handover = serve_later_starts(window, data)
         startup.after_board_frame(app, window.centralWidget(), ask)
 
     startup.after_first_frame(app, ready)
@@ -128,6 +107,37 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if lock is not None:
             lock.unlock()
+
+
+def serve_later_starts(window, data):
+    """Take what a later start asks for (a file to open, a new game, only "come to the
+    front") into ``window``. The watcher lives as long as the window (a language switch
+    keeps both). Returns the watcher (None without a data folder)."""
+    from . import instance
+
+    def act(path, new) -> None:  # asked by a later start (or the Finder)
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
+        if path:
+            window.open_file(path)
+        elif new:
+            window.new_game()
+
+    def refused(problem) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        from .document.error_text import data_error_text
+        window.statusBar().showMessage(QCoreApplication.translate(
+            "Startup", "A request from another start of Zündstoff was ignored: %1")
+            .replace("%1", data_error_text(problem)), 15000)
+
+    if data is None:
+        return None
+    handover = instance.Handover(data / instance.REQUESTS, act, refused, window)
+    handover.start()
+    return handover
 
 
 def hand_over(data, args) -> int | None:

@@ -11,8 +11,8 @@ English needs a catalogue too: ``zuendstoff_en.qm`` holds only the plural forms
 
 The language is the one chosen in the settings, or the system's when none is chosen
 ("" = follow the system). :func:`install` can be called again at any time; Qt then sends
-every widget a ``LanguageChange`` event (the game window rebuilds itself, see
-``ui/game/language.py``).
+every window a ``LanguageChange`` event and each widget sets its texts again in place
+(``ui/retranslate.py``, ``ui/game/language.py``).
 """
 
 from __future__ import annotations
@@ -63,7 +63,8 @@ def context(name: str) -> QObject:
 
 def set_text(command, make) -> None:
     """Give an undo command its text from ``make()`` and keep ``make`` to describe it again
-    after a language switch (``retranslate_undo_texts`` in ui/game/language.py)."""
+    after a language switch (``retranslate_undo_texts`` in ui/game/language.py, called by the
+    game window for its own undo stack and those of the windows it owns)."""
     command._make_text = make
     command.setText(make())
 

@@ -38,12 +38,15 @@ def revealed_now(game: Game) -> int:
     return len(cards[0]) if cards else 0
 
 
-def reveal_line(game: Game, round_index: int | None = None) -> str:
+def reveal_line(game: Game, round_index: int | None = None, upto: int | None = None) -> str:
     """The revealed cards of a round in one line; after the second cards also the match
-    counts and the flight winners (R17, R18)."""
+    counts and the flight winners (R17, R18). ``upto``: only the first that many cards of
+    each seat (the line as it was said when only those were turned over)."""
+    if not game.rounds:
+        return ""
     rnd = game.rounds[-1 if round_index is None else round_index]
-    cards = rnd["cards"]
-    if not cards:
+    cards = [list(pair)[:upto] for pair in rnd["cards"]] if upto is not None else rnd["cards"]
+    if not cards or not cards[0]:
         return ""
     names = [p.name for p in game.players]
     played = "; ".join(

@@ -7,9 +7,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from ..engine import Phase
 from .game_model import GameModel
 from .names import card_name, colour_name, piece_name
+from .table_status import Situation, seat_step
 
 PIECE_COLOURS = {"black": "#222222", "white": "#f4f4f4", "purple": "#8e44ad",
                  "orange": "#e67e22", "green": "#27ae60"}
@@ -25,17 +25,30 @@ class PlayersModel(QAbstractTableModel):
     def __init__(self, model: GameModel, parent=None) -> None:
         super().__init__(parent)
         self.model = model
-        self._thinking: int | None = None
+        # what the table is doing (the flow says; document/table_status.py words the "Now"
+        # column from it, as it words the status line)
+        self._situation: Situation | None = None
         # the connection of each phone seat's phone: "waiting", "connected" or "lost"
         self._connection: dict[int, str] = {}
         model.changed.connect(self.refresh)
         model.gameReplaced.connect(self.refresh)
         model.seatsChanged.connect(self.refresh)
 
-    def set_thinking(self, seat: int | None) -> None:
-        """Mark a computer seat as thinking (public: it only says who is busy)."""
-        self._thinking = seat
-        self.refresh()
+    def set_situation(self, situation: Situation) -> None:
+        """What the table is doing now (public: who is asked, who thinks, what is shown)."""
+        game = self.model.game
+        before = self._situation
+        self._situation = situation
+        if before is None or [seat_step(game, before, s) for s in range(game.seats)] != \
+                [seat_step(game, situation, s) for s in range(game.seats)]:
+            self.refresh()
+
+    def retranslate(self) -> None:
+        """The language changed: the header and every cell are said again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self.rowCount() > 0:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_connection(self, seat: int, state: str) -> None:
         """The connection of a phone seat's phone changed (public: who is missing)."""
@@ -108,17 +121,20 @@ class PlayersModel(QAbstractTableModel):
             return ", ".join(card_name(c) for c in played) if played else "–"
         return self._status(seat)
 
+    def situation(self) -> Situation:
+        """The table's situation as last told (before the flow said anything: the game's)."""
+        if self._situation is not None:
+            return self._situation
+        return Situation(shown_round=self.model.game.round_no)
+
     def _status(self, seat: int) -> str:
-        game = self.model.game
-        if game.is_over:
-            return self.tr("wins") if seat in game.winners else ""
-        if self._thinking == seat:
-            return self.tr("thinking…")
-        if self.model.is_phone(seat):
+        """The "Now" column: what ``seat`` is doing in the step the table is at."""
+        if self.model.is_phone(seat) and not self.model.game.is_over:
             return self._phone_status(seat)
-        if game.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD):
-            return self.tr("card chosen") if game.has_chosen(seat) else self.tr("choosing")
-        return self.tr("to move") if seat in game.pending_seats() else ""
+        step = seat_step(self.model.game, self.situation(), seat)
+        return {"wins": self.tr("wins"), "thinking": self.tr("thinking…"),
+                "chosen": self.tr("card chosen"), "choosing": self.tr("choosing"),
+                "to move": self.tr("to move"), "": ""}[step]
 
     def phone_state(self, seat: int) -> str:
         """A phone seat's state: "waiting" (its phone has not joined), "lost" (connection
@@ -127,9 +143,8 @@ class PlayersModel(QAbstractTableModel):
         connection = self.connection(seat)
         if connection in ("waiting", "lost") and not game.is_over:
             return connection
-        if game.phase in (Phase.FIRST_CARD, Phase.SECOND_CARD):
-            return "chosen" if game.has_chosen(seat) else "choosing"
-        return "to move" if seat in game.pending_seats() else "connected"
+        step = seat_step(game, self.situation(), seat)
+        return step if step in ("choosing", "chosen", "to move") else "connected"
 
     def _phone_status(self, seat: int) -> str:
         return {"waiting": self.tr("phone not joined yet"),

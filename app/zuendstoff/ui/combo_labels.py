@@ -4,7 +4,8 @@ On Linux, Qt reports a combo box's *current value* as its accessible name ("blac
 box") and expects a label to say what it is for (the AT-SPI *labelled-by* relation, made
 from a QLabel whose buddy is the combo box). Our combo boxes carry their purpose as their
 accessible name ("Piece of player 1"); :func:`ensure_label`, called by the application's one
-event filter (:mod:`.app_events`) when a combo box is shown, gives every combo box that has
+event filter (:mod:`.app_events`) when a combo box is shown (and again after a language
+change, when its owner has named it anew), gives every combo box that has
 one, and no label of its own, a hidden label with that text as its buddy,
 so a screen reader says "Piece of player 1, combo box, black".
 """
@@ -43,5 +44,6 @@ def ensure_label(combo: QComboBox) -> None:
         label.setObjectName(LABEL_NAME)
         label.setBuddy(combo)
         label.hide()  # seen only by screen readers, as the combo box's label
+        combo.destroyed.connect(label.deleteLater)  # it goes with its combo box
     elif label.objectName() == LABEL_NAME and label.text() != name:
         label.setText(name)

@@ -42,7 +42,7 @@ def at_moment(window) -> bool:
 
 def press_continue(qtbot, window) -> str:
     """Press the table moment's Continue button, as a person would; returns the moment's line."""
-    text = window.flow.moment.text
+    text = window.flow.moment_line()
     assert window.status_line.text() == text
     button = window.bar.continue_button
     assert button is not None and button.isVisible()

@@ -66,16 +66,16 @@ def test_a_rounds_end_is_shown_to_everyone_before_the_privacy_screen(qtbot, make
             moment = window.flow.moment
             # the table is in sight, with the one line, and nothing of the next step
             assert window.pages.currentIndex() != PRIVACY and window.board_view.isVisible()
-            assert window.status_line.text() == moment.text
+            assert window.status_line.text() == window.flow.moment_line()
             assert window.bar.continue_button.hasFocus()
             assert window.bar.seat is None and window.flow.looking is None
             if moment.kind == "round":
                 ended.append(game.round_no - 1)
-                assert moment.text == round_line(game, game.round_no - 1)
+                assert window.flow.moment_line() == round_line(game, game.round_no - 1)
                 # after the round's last decision: no privacy screen yet
                 assert events.kinds()[-1] == "round"
                 for flight in game.rounds[-2]["flights"]:
-                    assert game.players[flight["seat"]].name in moment.text
+                    assert game.players[flight["seat"]].name in window.flow.moment_line()
                 if len(ended) == 1:  # the computer lays its next card meanwhile, unseen
                     qtbot.waitUntil(lambda: window.model.game.has_chosen(2), timeout=5000)
                     assert at_moment(window)
@@ -114,9 +114,9 @@ def test_the_shared_reveal_flips_the_cards_together_and_keeps_secrets(qtbot, mak
     assert len(flips) == 1 and flips.pop() < 1.0
     assert sorted(chip.text().split(" ", 1)[1] for chip in turning) == sorted(
         card_name(game.revealed_cards(s)[0]) for s in range(game.seats))
-    assert events.kinds()[-1] == "reveal" and moment.text.startswith("First cards turned over")
+    assert events.kinds()[-1] == "reveal" and window.flow.moment_line().startswith("First cards turned over")
     for seat in range(game.seats):
-        assert game.players[seat].name in moment.text
+        assert game.players[seat].name in window.flow.moment_line()
     qtbot.waitUntil(lambda: not window.reveal.is_turning(), timeout=5000)
     assert all(chip.flip == 1.0 for chip in window.reveal.findChildren(type(turning[0])))
     # the computer chooses its second card while the table looks; nothing shows it
@@ -134,13 +134,13 @@ def test_second_reveal_says_match_counts_and_flight_winners(qtbot, make_window):
     window, brains = _table(make_window, people=3, bots=(), seed=4)
     for _ in range(40):
         settle(qtbot, window)
-        if at_moment(window) and window.flow.moment.text.startswith("Second"):
+        if at_moment(window) and window.flow.moment_line().startswith("Second"):
             break
         if at_moment(window):
             press_continue(qtbot, window)
             continue
         _person_step(qtbot, window, brains)
-    text = window.flow.moment.text
+    text = window.flow.moment_line()
     from zuendstoff.engine.reveal import flight_winners, match_counts
     cards = [tuple(c) for c in window.model.game.rounds[-1]["cards"]]
     winners, counts = flight_winners(cards), match_counts(cards)

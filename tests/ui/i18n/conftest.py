@@ -45,4 +45,21 @@ def make_window(qtbot, settings):
         window.resize(1400, 900)
         window.show()
         return window
-    return make
+    yield make
+    close_all()  # a switch keeps the windows: every one made (and what it opened) goes now
+
+
+def close_all():
+    """Close every window, its editors' changes taken as saved (nothing asks)."""
+    import shiboken6
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QApplication
+    windows = [w for w in QApplication.topLevelWidgets() if shiboken6.isValid(w)]
+    for w in windows:  # first all clean: closing the game window closes its editors too
+        if isinstance(getattr(w, "stack", None), QUndoStack):
+            w.stack.setClean()  # an editor would ask whether to save its changes
+    for w in windows:
+        if shiboken6.isValid(w):
+            w.close()
+            w.deleteLater()
+    QApplication.processEvents()

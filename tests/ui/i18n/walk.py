@@ -132,11 +132,22 @@ def texts_of_scene(scene):
     return out
 
 
-def all_texts(*roots: QWidget) -> list[str]:
-    """Every text of ``roots`` and all their descendants (hidden ones too)."""
+def _home(w: QWidget) -> QWidget:
+    """The window ``w`` belongs to (a menu: the window of the bar or button it drops from)."""
+    while isinstance(w, QMenu) and w.parentWidget() is not None:
+        w = w.parentWidget()
+    return w.window()
+
+
+def all_texts(*roots: QWidget, own_window: bool = False) -> list[str]:
+    """Every text of ``roots`` and all their descendants (hidden ones too); with
+    ``own_window``, only those in the root's own window (not the editors, viewers and
+    dialogs it owns, which are windows of their own)."""
     out = []
     for root in roots:
         for w in [root, *root.findChildren(QWidget)]:
+            if own_window and _home(w) is not root.window():
+                continue
             out += texts_of_widget(w)
         if hasattr(root, "menuBar"):
             for action in root.menuBar().actions():
@@ -210,3 +221,9 @@ def left_in(texts: list[str], language: str) -> list[tuple[str, str]]:
             if language == "de" and text in QT_ENGLISH:
                 found.append((text, text))
     return found
+
+
+def german_problems(*roots: QWidget, own_window: bool = False):
+    """(texts left in English, every text walked) of ``roots`` in a German window."""
+    texts = all_texts(*roots, own_window=own_window)
+    return left_in(texts, "de") + english_words(texts), texts

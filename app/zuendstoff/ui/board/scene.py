@@ -49,6 +49,13 @@ class BoardScene(QGraphicsScene):
         self._rebuild()
 
     # ------------------------------------------------------------ interface
+    def retranslate(self) -> None:
+        """The language changed: the items word themselves when asked (``describe``) and
+        paint their words ("STOP", the chips' heading, the rockets' colour letters) when
+        drawn, so every item is drawn again (its cached picture is dropped)."""
+        for item in self.items():
+            item.update()
+
     def set_highlight(self, cells: list[tuple[int, int]], role: str = "path") -> None:
         """Mark ``cells`` in ``role`` ("path", "choice" or "target"); [] clears that role."""
         if role not in self._highlights:

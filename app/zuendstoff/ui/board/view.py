@@ -6,11 +6,12 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from ..retranslate import Retranslating
 from . import cursor
 from .scene import BoardScene
 
 
-class BoardView(QGraphicsView):
+class BoardView(Retranslating, QGraphicsView):
     """Shows a :class:`BoardScene` as large as the widget allows, with its aspect kept.
 
     Everything on the board is vector art drawn at the device pixel ratio, so it
@@ -43,11 +44,17 @@ class BoardView(QGraphicsView):
         scene.focusItemChanged.connect(self._on_focus_item)
         from .accessible import BoardAccess
         self.access = BoardAccess(self)
+        self.retranslate()
+        if hasattr(scene, "animationsFinished"):  # the focused disc may have changed
+            scene.animationsFinished.connect(self._describe_focus)
+
+    def retranslate(self) -> None:
+        """Its description, and the focused disc's sentence said anew (the board's items
+        word themselves when asked; ``BoardScene.retranslate`` repaints their marks)."""
         self.setAccessibleDescription(self.tr(
             "Arrow keys move between the discs, N and Shift+N jump to the highlighted ones, "
             "Enter chooses."))
-        if hasattr(scene, "animationsFinished"):  # the focused disc may have changed
-            scene.animationsFinished.connect(self._describe_focus)
+        self._describe_focus()
 
     def _on_focus_item(self, item, _old, _reason) -> None:
         """Screen readers hear the focused disc described (never a face-down identity)."""

@@ -6,20 +6,30 @@ import html
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..retranslate import Retranslating
 
-class RulesHelpDialog(QDialog):
+
+class RulesHelpDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("How to play Zündstoff"))
         self.resize(720, 760)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(self.page())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addWidget(self.browser)
         box.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title and the whole page in the language installed now (where the reader
+        was stays where it was)."""
+        self.setWindowTitle(self.tr("How to play Zündstoff"))
+        bar = self.browser.verticalScrollBar()
+        share = bar.value() / bar.maximum() if bar.maximum() > 0 else 0.0
+        self.browser.setHtml(self.page())
+        bar.setValue(round(share * bar.maximum()))
 
     def sections(self) -> list[tuple[str, list[tuple[str, str, str]]]]:
         """(heading, [(rule, text, decision)]); a decision starting "NOTE:" is not one of the

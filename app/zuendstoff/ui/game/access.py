@@ -33,7 +33,7 @@ class WindowAccess(QObject):
         # (temporary messages such as "Saved" cover it for a few seconds)
         self.disc_label = QLabel()
         self.disc_label.setObjectName("focusedDisc")
-        self.disc_label.setAccessibleName(self.tr("Focused disc"))
+        self.retranslate()
         window.statusBar().addWidget(self.disc_label, 1)
         self._disc_text = ""  # the focused disc's sentence, shown while the board is on show
         described = getattr(window.board_view, "described", None)
@@ -46,6 +46,10 @@ class WindowAccess(QObject):
         # for, also on Linux
         app_events.install()
         self.apply_settings(repaint=False)  # just built: a palette change repaints by itself
+
+    def retranslate(self) -> None:
+        """(Called by the window; the focused disc's sentence comes from the board view.)"""
+        self.disc_label.setAccessibleName(self.tr("Focused disc"))
 
     def _describe(self, text: str | None = None) -> None:
         """The focused disc's description (``text``, when it changes) while the board is on

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
@@ -66,7 +66,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
              model: GameModel | None = None, stack: QUndoStack | None = None) -> None:
     """Build the game window's parts into ``window`` (see :class:`MainWindow` for the arguments)."""
     startup.mark("window parts imported")
-    if model is not None:  # rebuilt around the game in play (language switch: language.py)
+    if model is not None:  # a game model made elsewhere (tests)
         model.setParent(window)
         window.model = model
     else:
@@ -81,8 +81,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     startup.mark("game ready")
     window.scene = (scene_factory or _real_scene)(window.model)
     window.board_view = (view_factory or _real_view)(window.scene)
-    window.board_view.setObjectName("boardView")
-    window.board_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Board"))
+    window.board_view.setObjectName("boardView")  # (its name: MainWindow.retranslate)
     if hasattr(window.scene, "set_animation_speed"):
         window.scene.set_animation_speed(window.settings.animation_speed)
 
@@ -150,8 +149,6 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     # -------- behaviour
     delay = window.settings.bot_delay_ms if bot_delay_ms is None else bot_delay_ms
     window.runner = BotRunner(window, delay)
-    window.runner.thinkingChanged.connect(
-        lambda s: window.players_model.set_thinking(s if s >= 0 else None))
     window.files = FileActions(window, window.model)
     window.files.autosave_enabled = getattr(window, "has_game", True)
     window.files.loaded.connect(window.begin_play)
@@ -167,6 +164,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.flow.moment_pause = window.settings.table_pause
     window.flow.auto_forced = window.settings.auto_forced
     window.flow.statusChanged.connect(window.status_line.setText)
+    window.flow.situationChanged.connect(window.players_model.set_situation)
+    window.flow.situationChanged.connect(window._follow_situation)
     window.flow.gameOver.connect(window.show_game_over)
     window.flow.decisionMade.connect(window.files.autosave_soon)  # (on its own thread)
     window.flow.problem.connect(lambda text: window.statusBar().showMessage(text, 8000))

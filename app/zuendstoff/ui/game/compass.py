@@ -6,9 +6,10 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from ...document.names import side_name
+from ..retranslate import Retranslating
 
 
-class CompassChooser(QWidget):
+class CompassChooser(Retranslating, QWidget):
     """Four buttons laid out as a compass rose: where the planet's printed top will point."""
 
     chosen = Signal(int)  # rotation 0..3
@@ -24,10 +25,7 @@ class CompassChooser(QWidget):
         self.buttons: list[QPushButton] = []
         places = ((0, 1), (1, 2), (2, 1), (1, 0))
         for rotation, (row, col) in enumerate(places):
-            side = side_name(rotation)
-            button = QPushButton(f"{self.ARROWS[rotation]} {side[:1].upper()}")
-            button.setToolTip(self.tr("The planet's top points %1").replace("%1", side))
-            button.setAccessibleName(self.tr("Top to the %1").replace("%1", side))
+            button = QPushButton()
             button.setFixedWidth(64)
             button.clicked.connect(lambda _=False, r=rotation: self.chosen.emit(r))
             button.installEventFilter(self)  # arrows pick a side (a button alone would move on)
@@ -38,6 +36,14 @@ class CompassChooser(QWidget):
         grid.addWidget(rose, 1, 1)
         for a, b in zip(self.buttons, self.buttons[1:]):
             self.setTabOrder(a, b)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for rotation, button in enumerate(self.buttons):
+            side = side_name(rotation)
+            button.setText(f"{self.ARROWS[rotation]} {side[:1].upper()}")
+            button.setToolTip(self.tr("The planet's top points %1").replace("%1", side))
+            button.setAccessibleName(self.tr("Top to the %1").replace("%1", side))
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.KeyPress and event.key() in self.KEYS \

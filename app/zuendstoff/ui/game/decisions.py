@@ -12,12 +12,13 @@ from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPus
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_label, disc_name, side_name
 from ...engine import Decision, Flip, Phase, Rotate, Stop
+from ..retranslate import Retranslating
 from .compass import CompassChooser
 
 ROLES = ("path", "choice", "target")
 
 
-class DecisionBar(QWidget):
+class DecisionBar(Retranslating, QWidget):
     """Buttons for the current public decision; emits the decision chosen."""
 
     decided = Signal(object)
@@ -37,7 +38,19 @@ class DecisionBar(QWidget):
         self.combo: QComboBox | None = None
         self.compass: CompassChooser | None = None
         self.continue_button: QPushButton | None = None
+        self._continue_seconds: float | None = None
         self._tallest: int | None = None
+
+    def retranslate(self) -> None:
+        """The controls shown now, made again in the language installed now (the planet
+        chosen in the list stays chosen)."""
+        if self.continue_button is not None:
+            self.offer_continue(self._continue_seconds)
+        elif self.seat is not None:
+            target = self._target
+            self.begin(self.seat)
+            if target is not None and self.combo is not None:
+                self._choose_target(target)
 
     # ------------------------------------------------------------ lifecycle
     def begin(self, seat: int) -> None:
@@ -82,6 +95,7 @@ class DecisionBar(QWidget):
         """A table moment: one *Continue* button (the flow goes on by itself after
         ``seconds``, if given; the button skips the wait)."""
         self.end()
+        self._continue_seconds = seconds
         self.box.addStretch(1)
         self._label(self.tr("Everyone has seen it?") if seconds is None else
                     self.tr("Going on in %1 s – or:").replace("%1", f"{seconds:g}"))

@@ -2,16 +2,14 @@
 
 After every change the flow looks at the game and sets up the next step: a bot to
 think, the privacy screen before a person's hidden card choice, that person's hand,
-the decision bar for a public decision, or the game-over screen. It also writes the
-one status line that says, in plain words, who must do what now.
+the decision bar for a public decision, or the game-over screen. It also says what the
+table is doing (:meth:`TurnFlow.situation`); the status line, the title and the players
+table word that with :mod:`zuendstoff.document.table_status`.
 
 The board first: while the board animates towards the game's new state, the flow
 shows nothing new (no prompt, no decision controls, no privacy screen, no bot
 thinking); controls for a decision that is no longer pending go at once. When
-the board has caught up, a **table moment** may come first: cards just turned over
-(R13) or a round just ended are shown to the whole table, in one line, until
-someone presses *Continue* (or a short pause ends; Settings), and only then the
-next privacy screen. Tables with fewer than two people go on at once.
+the board has caught up, a **table moment** may come first (:mod:`.moments`).
 
 Phones: a person whose hand is on their own phone (``SeatKind.phone``) chooses their
 secret card there, at the same time as everyone else: no privacy screen and no hand on
@@ -23,8 +21,6 @@ take the same path as a click (undo stack, autosave, R27). While the join screen
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -34,31 +30,26 @@ from PySide6.QtWidgets import QStackedWidget
 from ...document.error_text import illegal_decision_text
 from ...document.game_commands import describe, push_decision
 from ...document.game_model import GameModel
-from ...document.names import colour_name, disc_label, side_name
-from ...document.outcome import reveal_line, revealed_now, round_line, winners_text
+from ...document.table_status import CARD_PHASES, Situation, TableMoment, status_line
+from ...document.table_status import waiting_phones as _waiting_phones
+from ...document.table_status import waiting_text as _waiting_text
 from ...engine import Decision, IllegalDecision, Phase
-from ...engine.bots import Bot, make_bot
+from ...engine.bots import Bot
 from .bot_runner import BotRunner
+from .computer_seats import ComputerSeats
 from .decisions import DecisionBar
 from .hand import HandPanel
+from .moments import WAIT, TableMoments
 from .privacy import PrivacyScreen
 
-CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
 TABLE, PRIVACY = 0, 1
-# table moments: wait for "Continue" (WAIT), go on at once (0), or pause that many seconds
-WAIT = -1
+__all__ = ["TurnFlow", "TableMoment", "WAIT", "CARD_PHASES", "TABLE", "PRIVACY"]
 
 
-@dataclass(frozen=True)
-class TableMoment:
-    """Something the whole table sees together before the next privacy screen."""
-
-    kind: str  # "reveal" (cards turned over) or "round" (a round ended)
-    text: str  # the one line said about it
-
-
-class TurnFlow(QObject):
+class TurnFlow(TableMoments, ComputerSeats, QObject):
     statusChanged = Signal(str)
+    # what the table is doing changed (a Situation: the title and the players table follow)
+    situationChanged = Signal(object)
     gameOver = Signal()
     # a decision was pushed (the window autosaves)
     decisionMade = Signal()
@@ -95,7 +86,7 @@ class TurnFlow(QObject):
         self.moment_pause = WAIT  # seconds a table moment stays (WAIT: until Continue)
         self.auto_forced = True  # a person's public decision with one legal choice is made
         self._seen = (0, 0)  # (round, cards per seat turned over) the table has seen
-        self._moment_from = (0, 0)  # what it had seen before the moment shown now
+        self._situation: Situation | None = None
         self._last_move = ""  # the decision the board is showing now (while it animates)
         # True while the join screen for phones is shown: the table waits, shows nothing
         self.held = False
@@ -126,42 +117,10 @@ class TurnFlow(QObject):
     def reset(self) -> None:
         """A new or loaded game: forget the old one's bots and screens."""
         self.runner.cancel()
-        rng = random.Random(self.bot_seed)
-        self.bots = {s: self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
-                     for s, k in enumerate(self.model.seats) if k.is_computer}
-        for s, bot in self.bots.items():  # a loaded game: they have watched it from the start
-            bot.recall(self.model.game, s)
-        self.set_think_budget(self.think_budget)
+        self._new_bots()
         self._over_shown = False
         self._seen = self._seen_now()  # a loaded game's past is not announced again
         self.interrupt()
-
-    @staticmethod
-    def _make_bot(name: str, rng) -> Bot:
-        """The bot of that level; a level this version does not know plays as medium."""
-        from ...engine.bots import BOTS
-        return make_bot(name if name in BOTS else ("medium" if "medium" in BOTS else next(iter(BOTS))),
-                        rng.random())
-
-    def set_think_budget(self, seconds: float | None) -> None:
-        """Cap the thinking time of computer players that search (the hard level)."""
-        self.think_budget = seconds
-        for bot in self.bots.values():
-            if seconds is not None and hasattr(bot, "time_budget"):
-                bot.time_budget = seconds
-
-    def reset_bots(self) -> None:
-        """Seats changed hands during the game: a bot for every computer seat, no other."""
-        rng = random.Random(self.bot_seed)
-        kinds = self.model.seats
-        for s in list(self.bots):
-            if not kinds[s].is_computer:
-                del self.bots[s]
-        for s, k in enumerate(kinds):
-            if k.is_computer and s not in self.bots:
-                self.bots[s] = self.bot_factory(s) if self.bot_factory else self._make_bot(k.bot, rng)
-                self.bots[s].recall(self.model.game, s)  # it has watched the game so far
-        self.set_think_budget(self.think_budget)
 
     def interrupt(self, keep_phone_decision: bool = False) -> None:
         """Stop what is in progress (undo, load): hide hands, cancel bots, look again.
@@ -240,80 +199,6 @@ class TurnFlow(QObject):
         if game.phase in CARD_PHASES or game.is_over or seat not in game.pending_seats() \
                 or self.bar.legal != game.legal_decisions(seat):
             self.bar.end()
-
-    # ---------------------------------------------------------------- table moments
-    def _seen_now(self) -> tuple[int, int]:
-        game = self.model.game
-        return (game.round_no + (1 if game.is_over else 0), revealed_now(game))
-
-    def _moments_wanted(self) -> bool:
-        return len(self.model.human_seats()) > 1 and self.moment_pause != 0
-
-    def _new_moment(self) -> TableMoment | None:
-        """Cards turned over or a round ended since the table last looked (not an undo)."""
-        game = self.model.game
-        seen, now = self._seen, self._seen_now()
-        self._seen = now
-        self._moment_from = seen
-        if now <= seen:
-            return None  # nothing new, or taken back
-        if now[0] > seen[0]:
-            ended = now[0] - 1
-            text = round_line(game, ended)
-            if seen[0] == ended and seen[1] < 2:  # the second cards ended the round at once
-                text = reveal_line(game, ended - 1) + " " + text
-            kind = "round"
-        else:
-            text, kind = reveal_line(game), "reveal"
-        if not text:
-            return None
-        if not self._moments_wanted() or game.is_over:
-            self.momentShown.emit(kind, text)  # said, but the game goes on at once
-            return None
-        return TableMoment(kind, text)
-
-    def take_table_from(self, other: "TurnFlow") -> None:
-        """A rebuilt window (language switch): the table has seen what ``other``'s had, so a
-        moment that was showing (or was coming after the board's animation) is shown, its
-        line made anew in the language installed now."""
-        self._seen = other._moment_from if other.moment is not None else other._seen
-        # a phone's public decision held for the table: its phone was told "ok"; it is made
-        # when this table gets to it, as it would have been in the old window
-        self._phone_waiting, other._phone_waiting = other._phone_waiting, None
-        self.schedule()
-
-    def _show_moment(self, moment: TableMoment) -> None:
-        self.moment = moment
-        self.looking = None
-        self.hand.clear()
-        self.bar.end()
-        seconds = self.moment_pause if self.moment_pause > 0 else None
-        self.bar.offer_continue(seconds)
-        self._show_table()  # (after Continue has the focus: it goes there, not via the board)
-        if seconds:
-            self._moment_timer.start(int(seconds * 1000))
-        self._update_status()
-        self.momentShown.emit(moment.kind, moment.text)
-
-    def _moment_step(self) -> None:
-        """While the table looks: computer seats may choose their next card, unseen."""
-        game = self.model.game
-        if game.phase in CARD_PHASES and not self.runner.busy:
-            bots = [s for s in game.pending_seats() if self.model.is_computer(s)]
-            if bots:
-                self._run_bot(bots[0])
-
-    def continue_moment(self) -> None:
-        """Someone pressed Continue (or the pause ended): on to the next step."""
-        if self.moment is None:
-            return
-        self._end_moment()
-        self.bar.end()
-        self.schedule()
-
-    def _end_moment(self) -> None:
-        self.moment = None
-        self._moment_timer.stop()
 
     def _card_step(self) -> None:
         game = self.model.game
@@ -444,111 +329,51 @@ class TurnFlow(QObject):
             self._update_status()
         self.decisionMade.emit()
 
-    def _run_bot(self, seat: int) -> None:
-        view = self.model.game.view(seat)
-        self.runner.request(seat, self.bots[seat], view)
-
-    def waiting_phones(self) -> list[int]:
-        """Phone seats whose secret card the table is waiting for."""
-        game = self.model.game
-        if game.phase not in CARD_PHASES:
-            return []
-        return [s for s in game.pending_seats() if self.model.is_phone(s)]
-
-    def _bot_decided(self, seat: int, decision: Decision) -> None:
-        if seat in self.model.game.pending_seats() and self.model.is_computer(seat):
-            self.decide(decision)
-        self.schedule()
-
     def _bot_failed(self, seat: int, error: str) -> None:
         self.problem.emit(self.tr("The computer player %1 failed: %2")
                           .replace("%1", self.model.game.players[seat].name)
                           .replace("%2", error))
 
     # ---------------------------------------------------------------- status
-    def _update_status(self) -> None:
-        text = self.describe_now()
-        if text != self._status:
+    def situation(self) -> Situation:
+        """What the table is doing now besides the game (document/table_status.py)."""
+        game, model, runner = self.model.game, self.model, self.runner
+        privacy = self.privacy.seat if self.pages.currentIndex() == PRIVACY else -1
+        if self.moment is not None:
+            shown = self.moment.round_no
+        else:  # while the board animates a round's end, the table still looks at that round
+            shown = self._seen[0] if self._animating() else game.round_no
+        return Situation(
+            shown_round=shown, moment=self.moment, animating=self._animating(),
+            last_move=self._last_move, looking=self.looking, held=self.held,
+            thinking=runner.seat if runner.busy else None,
+            percent=runner.percent if runner.busy else -1,
+            privacy_seat=privacy if privacy is not None else -1,
+            computers=frozenset(s for s in range(game.seats) if model.is_computer(s)),
+            phones=frozenset(s for s in range(game.seats) if model.is_phone(s)))
+
+    def _update_status(self, force: bool = False) -> None:
+        situation = self.situation()
+        if force or situation != self._situation:
+            self._situation = situation
+            self.situationChanged.emit(situation)
+        text = status_line(self.model.game, situation)
+        if force or text != self._status:
             self._status = text
             self.statusChanged.emit(text)
 
+    def retranslate(self) -> None:
+        """The language changed: say the status again (the moment's line too)."""
+        self._update_status(force=True)
+
     def waiting_text(self, names: list[str]) -> str:
         """"Waiting for Anna's phone…", "Waiting for Anna's and Ben's phones…", …"""
-        if len(names) == 1:
-            return self.tr("Waiting for %1's phone…").replace("%1", names[0])
-        if len(names) == 2:
-            return self.tr("Waiting for %1's and %2's phones…").replace("%1", names[0]).replace(
-                "%2", names[1])
-        return self.tr("Waiting for the phones of %1 and %2…").replace(
-            "%1", ", ".join(names[:-1])).replace("%2", names[-1])
+        return _waiting_text(names)
+
+    def waiting_phones(self) -> list[int]:
+        """Phone seats whose secret card the table is waiting for."""
+        return _waiting_phones(self.model.game, self.situation())
 
     def describe_now(self) -> str:
-        game = self.model.game
-        names = [p.name for p in game.players]
-        if self._animating():  # the board is showing the last move: say that one
-            if self._last_move:
-                return self._last_move + "…"
-            return self.tr("The board follows the game…")  # (an undo, redo or load)
-        if self.moment is not None:
-            return self.moment.text
-        if game.is_over:
-            won = winners_text(game)  # as the game-over dialog says it
-            return self.tr("Game over – %1. Start a new game from the Game menu.").replace(
-                "%1", won) if won else self.tr("Game over.")
-        if game.phase in CARD_PHASES and self.looking is not None:
-            which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")
-            return self.tr("%1: choose your %2 card (arrow keys or mouse), then press "
-                           "Enter.").replace("%1", names[self.looking]).replace("%2", which)
-        if self.held:
-            return self.tr("Phones join the table: scan your seat's code.")
-        phones = self.waiting_phones()
-        if self.runner.busy and not phones:
-            if self.runner.percent >= 0:  # how far through its budget, never what it weighs
-                return self.tr("%1 is thinking… %2%").replace("%2", str(self.runner.percent)).replace(
-                    "%1", names[self.runner.seat])
-            return self.tr("%1 is thinking…").replace("%1", names[self.runner.seat])
-        if game.phase in CARD_PHASES:
-            which = self.tr("second") if game.phase is Phase.SECOND_CARD else self.tr("first")
-            if self.pages.currentIndex() == PRIVACY and self.privacy.seat >= 0:
-                text = self.tr("Pass the computer to %1 to choose a %2 card.").replace(
-                    "%1", names[self.privacy.seat]).replace("%2", which)
-                if phones:
-                    text += " " + self.tr("Phones choose meanwhile.")
-                return text
-            if phones:
-                return self.waiting_text([names[s] for s in phones])
-            return self.tr("Everyone chooses a %1 card in secret.").replace("%1", which)
-        seat = game.pending_seats()[0]
-        text = self._public_text(game, seat, names[seat])
-        if text and self.model.is_phone(seat):
-            text += " " + self.tr("(Or on %1's phone.)").replace("%1", names[seat])
-        return text
-
-    def _public_text(self, game, seat: int, who: str) -> str:
-        """What the one person deciding in public must do now."""
-        if game.phase is Phase.ROTATE:
-            own = disc_label(game, game.piece_cell(seat))
-            if len(game.legal_decisions(seat)) == 1:
-                return self.tr("%1 played a planet-rotation card: turn your planet (%2) a "
-                               "quarter.").replace("%1", who).replace("%2", own)
-            return self.tr("%1 played a planet-rotation card: click your planet (%2) to turn "
-                           "it a quarter, or click another empty face-up planet and choose "
-                           "1–3 quarters.").replace("%1", who).replace("%2", own)
-        if game.phase is Phase.PICK:
-            won = [colour_name(d.colour) for d in game.legal_decisions(seat)]
-            return self.tr("%1 won %2: choose the one colour to fly.").replace(
-                "%1", who).replace("%2", self.tr(" and ").join(won))
-        if game.phase is Phase.STOP:
-            flight = game.current_flight()
-            colour = colour_name(flight[1]) if flight else ""
-            return self.tr("%1 flies %2: click a highlighted disc to stop there.").replace(
-                "%1", who).replace("%2", colour)
-        if game.phase is Phase.FLIP:
-            legal = game.legal_decisions(seat)
-            if len(legal) == 1:
-                return self.tr("%1 landed on a planet the table saw before an undo: it is "
-                               "turned face up again with its top to the %2.").replace(
-                    "%1", who).replace("%2", side_name(legal[0].rotation))
-            return self.tr("%1 landed on a face-down planet: choose where its top will point, "
-                           "then it is turned face up.").replace("%1", who)
-        return ""
+        """The status line for the table as it is now."""
+        return status_line(self.model.game, self.situation())

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...document.hand_model import CardRole, HandModel
 from .. import palette
+from ..retranslate import Retranslating
 
 CARD_FILL = palette.DEFAULT.card_fill  # the colours now: palette.current().card_fill
 CARD_MARK = {"red": "▲", "yellow": "●", "blue": "■", "black": "◆", "sun": "☀", "planet": "↻"}
@@ -113,7 +114,7 @@ class HandView(QListView):
         super().keyPressEvent(event)
 
 
-class HandPanel(QWidget):
+class HandPanel(Retranslating, QWidget):
     """Shown below the board while one person chooses a card; empty otherwise."""
 
     confirmed = Signal(int, str)  # seat, card
@@ -129,10 +130,9 @@ class HandPanel(QWidget):
         self.title.setFont(bold)
         self.view = HandView()
         self.view.setModel(model)
-        self.view.setAccessibleName(self.tr("Your hand"))
         self.view.activatedCard.connect(self.confirm)
-        self.button = QPushButton(self.tr("Lay this card face down"))
-        self.button.setToolTip(self.tr("Confirm your choice (Enter)"))
+        self.button = QPushButton()
+        self.shown: tuple[str, bool] | None = None  # (whose hand, second card) while shown
         self.button.clicked.connect(self.confirm)
         self.button.setEnabled(False)
         self.view.selectionModel().currentChanged.connect(self._current_changed)
@@ -149,18 +149,31 @@ class HandPanel(QWidget):
         box.addWidget(self.view, 1)
         box.addLayout(side)
         self.setTabOrder(self.view, self.button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.view.setAccessibleName(self.tr("Your hand"))
+        self.button.setText(self.tr("Lay this card face down"))
+        self.button.setToolTip(self.tr("Confirm your choice (Enter)"))
+        if self.shown is None:
+            self.title.setText("")
+            return
+        name, second = self.shown
+        which = self.tr("second card") if second else self.tr("first card")
+        self.title.setText(self.tr("%1's hand – your %2").replace("%1", name).replace(
+            "%2", which))
 
     def show_hand(self, seat: int, name: str, cards: list[str], second: bool) -> None:
         self.model.set_hand(seat, cards)
         self.show()
-        which = self.tr("second card") if second else self.tr("first card")
-        self.title.setText(self.tr("%1's hand – your %2").replace("%1", name).replace(
-            "%2", which))
+        self.shown = (name, second)
+        self.retranslate()
         self.view.setCurrentIndex(self.model.index(0, 0))
         self.view.setFocus()
 
     def clear(self) -> None:
         self.model.clear()
+        self.shown = None
         self.title.setText("")
         self.hide()  # the board gets the room while nobody chooses a card
 

@@ -19,6 +19,7 @@ from ... import i18n
 from ...document.names import card_name, colour_name, disc_label, disc_name, quarters_text, side_name
 from ...engine import Flip, PickColour, PlayCard, Rotate, Stop
 from ...engine.hints import Hint, ask
+from ..retranslate import Retranslating
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -92,7 +93,7 @@ def reason_text(game, hint: Hint) -> str:
     return translate("Hints", "It did best over many imagined rounds.")
 
 
-class HintBanner(QWidget):
+class HintBanner(Retranslating, QWidget):
     """The hint's line above the board; empty (and hidden) whenever there is no hint."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -102,8 +103,8 @@ class HintBanner(QWidget):
         self.label.setWordWrap(True)
         self.label.setObjectName("hintText")
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.close_button = QPushButton(translate("Hints", "OK"))
-        self.close_button.setAccessibleName(translate("Hints", "Close the hint"))
+        self.close_button = QPushButton()
+        self._make = None  # makes the line shown (again, on a language change)
         self.close_button.clicked.connect(lambda _c=False: self.clear())
         box = QHBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
@@ -112,13 +113,24 @@ class HintBanner(QWidget):
         self.setStyleSheet("#hintBanner { background: #dbe9ff; border-left: 6px solid #3b6fd8; } "
                            "#hintText { color: #102040; font-size: 11pt; }")
         self.hide()
+        self.retranslate()
 
-    def show_text(self, text: str) -> None:
-        self.label.setText(text)
-        self.setAccessibleDescription(text)
+    def retranslate(self) -> None:
+        self.close_button.setText(translate("Hints", "OK"))
+        self.close_button.setAccessibleName(translate("Hints", "Close the hint"))
+        if self._make is not None:
+            text = self._make()
+            self.label.setText(text)
+            self.setAccessibleDescription(text)
+
+    def show_text(self, make) -> None:
+        """Show the line ``make()`` makes (or a plain text, said as it is)."""
+        self._make = make if callable(make) else (lambda text=make: text)
+        self.retranslate()
         self.show()
 
     def clear(self) -> None:
+        self._make = None
         self.label.setText("")
         self.setAccessibleDescription("")
         self.hide()
@@ -184,8 +196,9 @@ class HintActions(QObject):
         self._token += 1
         self._stop = False
         self._asking = (seat, view.legal)
-        self.banner.show_text(translate("Hints", "The strongest computer player thinks about %1's "
-                                        "move…").replace("%1", model.game.players[seat].name))
+        name = model.game.players[seat].name
+        self.banner.show_text(lambda: translate(
+            "Hints", "The strongest computer player thinks about %1's move…").replace("%1", name))
         self._pool.start(_Job(self._token, view, self.budget, self._signals, lambda: self._stop,
                                 model.game.copy()))
         self.availabilityChanged.emit()
@@ -222,7 +235,7 @@ class HintActions(QObject):
         self.last = hint
         self._shown_for = (seat, legal)
         name = game.players[seat].name
-        self.banner.show_text(translate("Hints", "Hint for %1: %2. %3").replace("%1", name)
+        self.banner.show_text(lambda: translate("Hints", "Hint for %1: %2. %3").replace("%1", name)
                               .replace("%2", move_text(game, hint)).replace("%3", reason_text(game, hint)))
         self._point_at(hint)
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...document.names import piece_name
 from ..labels import heading_label
+from ..retranslate import Retranslating
 
 QUIET = 4  # modules of white round the symbol (ISO/IEC 18004)
 # how long the join screen waits for phones before it says what may keep them out (ms)
@@ -172,7 +173,7 @@ STATE_COLOURS = {"waiting": "#e8a200", "connected": "#2b8a3e", "lost": "#c92a2a"
 STATE_MARKS = {"waiting": "…", "connected": "✓", "lost": "✗"}  # never colour alone
 
 
-class SeatCard(QFrame):
+class SeatCard(Retranslating, QFrame):
     """One phone seat: name and piece, QR code, address, connection state, actions."""
 
     reissueRequested = Signal(int)
@@ -193,13 +194,9 @@ class SeatCard(QFrame):
         self.url.setMinimumWidth(260)
         self.state_label = QLabel()
         self.state_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reissue = QPushButton(self.tr("New code"))
-        self.reissue.setToolTip(self.tr("A new code for this seat: the old one stops working at once "
-                                        "(a lost or shared phone)."))
+        self.reissue = QPushButton()
         self.reissue.clicked.connect(lambda: self.reissueRequested.emit(self.seat))
-        self.hot_seat = QPushButton(self.tr("Play on this screen"))
-        self.hot_seat.setToolTip(self.tr("This person plays on this computer instead, behind the "
-                                         "privacy screen."))
+        self.hot_seat = QPushButton()
         self.hot_seat.clicked.connect(lambda: self.hotSeatRequested.emit(self.seat))
         buttons = QHBoxLayout()
         buttons.addWidget(self.reissue)
@@ -215,12 +212,23 @@ class SeatCard(QFrame):
 
     def set_entry(self, entry: JoinSeat) -> None:
         self.entry = entry
-        self.title.setText(self.tr("%1 – %2 piece").replace("%1", entry.name).replace(
-            "%2", piece_name(entry.piece)))
         self.qr.set_text(entry.url)
-        self.qr.setAccessibleName(self.tr("QR code to join as %1").replace("%1", entry.name))
         self.qr.setAccessibleDescription(entry.url)
         self.url.setText(entry.url)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the card (at start, for a new entry, on a language change)."""
+        entry = self.entry
+        self.reissue.setText(self.tr("New code"))
+        self.reissue.setToolTip(self.tr("A new code for this seat: the old one stops working at once "
+                                        "(a lost or shared phone)."))
+        self.hot_seat.setText(self.tr("Play on this screen"))
+        self.hot_seat.setToolTip(self.tr("This person plays on this computer instead, behind the "
+                                         "privacy screen."))
+        self.title.setText(self.tr("%1 – %2 piece").replace("%1", entry.name).replace(
+            "%2", piece_name(entry.piece)))
+        self.qr.setAccessibleName(self.tr("QR code to join as %1").replace("%1", entry.name))
         self.url.setAccessibleName(self.tr("Address for %1's phone").replace("%1", entry.name))
         self.reissue.setAccessibleName(self.tr("New code for %1's phone").replace("%1", entry.name))
         self.hot_seat.setAccessibleName(self.tr("%1 plays on this screen").replace("%1", entry.name))
@@ -237,7 +245,7 @@ class SeatCard(QFrame):
             "%2", text))
 
 
-class JoinScreen(QWidget):
+class JoinScreen(Retranslating, QWidget):
     """The join screen (a page of the window's stack, in the table's place)."""
 
     # Start (or Continue) was pressed: everyone has joined, or "anyway"
@@ -248,10 +256,10 @@ class JoinScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinScreen")
-        self.setAccessibleName(self.tr("Phones join the table"))
         self.cards: dict[int, SeatCard] = {}
         self.mid_game = False
-        self.heading = heading_label(20, self.tr("Phones join the table"))
+        self.host = ""
+        self.heading = heading_label(20)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.intro.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -314,10 +322,17 @@ class JoinScreen(QWidget):
         box.addLayout(buttons)
         self.setStyleSheet("#joinScreen { background: #f1f3f5; }")
         self.setAutoFillBackground(True)
-        self.set_address("")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the screen (the seat cards retranslate themselves)."""
+        self.setAccessibleName(self.tr("Phones join the table"))
+        self.heading.setText(self.tr("Phones join the table"))
+        self.set_address(self.host)
         self._update_buttons()
 
     def set_address(self, host: str) -> None:
+        self.host = host
         text = self.tr("Each person on a phone scans their seat's code with the phone's camera, or types "
                        "the address below it into the phone's browser. The phones must be on the same "
                        "network (the same Wi-Fi) as this computer.")

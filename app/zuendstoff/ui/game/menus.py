@@ -1,4 +1,9 @@
-"""The main window's menus: Game, Edit, Tools (editors if installed, settings), Help."""
+"""The main window's menus: Game, Edit, Tools (editors if installed, settings), Help.
+
+:func:`build_menus` makes them without texts; :func:`retranslate_menus` (called from
+``MainWindow.retranslate``, at start and on every language change) gives every menu and
+entry its text.
+"""
 
 from __future__ import annotations
 
@@ -13,11 +18,11 @@ from .. import shortcuts
 translate = QCoreApplication.translate
 
 
-def _action(window, menu, text: str, slot, shortcut=None) -> QAction:
+def _action(window, menu, slot, shortcut=None) -> QAction:
     """A menu entry that calls ``slot()`` with no argument: ``triggered`` carries a
     ``checked`` flag that a slot with an optional parameter would take for something else
     (Game → New game once took it for a layout)."""
-    action = QAction(text, window)
+    action = QAction(window)
     # macOS moves entries whose (translated) text looks like "Settings", "About" or "Quit"
     # into the application menu; which ones go there is said below, never guessed from text
     action.setMenuRole(QAction.MenuRole.NoRole)
@@ -28,11 +33,11 @@ def _action(window, menu, text: str, slot, shortcut=None) -> QAction:
     return action
 
 
-def _optional_tool(window, menu, text: str, module: str, cls: str) -> QAction | None:
+def _optional_tool(window, menu, module: str, cls: str) -> QAction | None:
     """Editors come from other modules; without them the entry is simply not there."""
     if importlib.util.find_spec(f"zuendstoff.ui.editor.{module}") is None:
         return None
-    return _action(window, menu, text, lambda: window.open_editor(module, cls))
+    return _action(window, menu, lambda: window.open_editor(module, cls))
 
 
 def _fill_seats(window) -> None:
@@ -49,49 +54,75 @@ def _show_manual(window) -> None:
     show_manual(window)
 
 
+class Menus:
+    """The window's menus and entries (their texts come from :func:`retranslate_menus`)."""
+
+
 def build_menus(window) -> None:
     bar = window.menuBar()
-    game = bar.addMenu(translate("MainWindow", "&Game"))
-    _action(window, game, translate("MainWindow", "&New game…"), window.new_game, QKeySequence.StandardKey.New)
-    _action(window, game, translate("MainWindow", "&Open…"), window.files.open, QKeySequence.StandardKey.Open)
-    _action(window, game, translate("MainWindow", "&Save"), window.files.save, QKeySequence.StandardKey.Save)
-    _action(window, game, translate("MainWindow", "Save &as…"), window.files.save_as, "Ctrl+Shift+S")
+    m = window.menus = Menus()
+    m.game = game = bar.addMenu("")
+    m.new = _action(window, game, window.new_game, QKeySequence.StandardKey.New)
+    m.open = _action(window, game, window.files.open, QKeySequence.StandardKey.Open)
+    m.save = _action(window, game, window.files.save, QKeySequence.StandardKey.Save)
+    m.save_as = _action(window, game, window.files.save_as, "Ctrl+Shift+S")
     game.addSeparator()
-    window.replay_file_action = _action(window, game, translate("MainWindow", "&Watch a replay…"),
-                                        lambda: window.replays.open_file())
-    window.replay_current_action = _action(window, game, translate("MainWindow", "&Replay this game"),
-                                           lambda: window.replays.replay_current())
-    window.history_action = _action(window, game, translate("MainWindow", "&History…"),
-                                    lambda: window.replays.show_history(), shortcuts.history())
+    window.replay_file_action = _action(window, game, lambda: window.replays.open_file())
+    window.replay_current_action = _action(window, game, lambda: window.replays.replay_current())
+    window.history_action = _action(window, game, lambda: window.replays.show_history(),
+                                    shortcuts.history())
     game.addSeparator()
-    window.seats_menu = game.addMenu(translate("MainWindow", "S&eats"))
+    window.seats_menu = game.addMenu("")
     window.seats_menu.aboutToShow.connect(lambda: _fill_seats(window))
-    window.phones_action = _action(window, game, translate("MainWindow", "&Phones…"),
-                                   lambda: window.phones.show_join())
+    window.phones_action = _action(window, game, lambda: window.phones.show_join())
     game.aboutToShow.connect(lambda: window.phones_action.setEnabled(window.phones.running))
     game.addSeparator()
-    quit_action = _action(window, game, translate("MainWindow", "&Quit"), window.close,
-                          shortcuts.quit_key())  # (Qt's standard Quit key is none on Windows)
-    quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
-    edit = bar.addMenu(translate("MainWindow", "&Edit"))
+    m.quit = _action(window, game, window.close,
+                     shortcuts.quit_key())  # (Qt's standard Quit key is none on Windows)
+    m.quit.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
+    m.edit = edit = bar.addMenu("")
     edit.addAction(window.undo.undo_action)
     edit.addAction(window.undo.redo_action)
-    tools = bar.addMenu(translate("MainWindow", "&Tools"))
-    window.layout_editor_action = _optional_tool(
-        window, tools, translate("MainWindow", "&Layout editor…"), "layout_editor", "LayoutEditorWindow")
-    window.discs_editor_action = _optional_tool(
-        window, tools, translate("MainWindow", "&Disc-set editor…"), "discset_editor", "DiscSetEditorWindow")
+    m.tools = tools = bar.addMenu("")
+    window.layout_editor_action = _optional_tool(window, tools, "layout_editor", "LayoutEditorWindow")
+    window.discs_editor_action = _optional_tool(window, tools, "discset_editor", "DiscSetEditorWindow")
     tools.addSeparator()
-    _action(window, tools, translate("MainWindow", "&Settings…"), window.open_settings).setMenuRole(
-        QAction.MenuRole.PreferencesRole)  # macOS: application menu → Settings…, ⌘,
-    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-    window.rules_action = _action(window, help_menu, translate("MainWindow", "&Rules"), window.show_rules, "F1")
-    window.manual_action = _action(window, help_menu, translate("MainWindow", "&Manual"),
-                                   lambda: _show_manual(window), "Shift+F1")
-    window.learn_action = _action(window, help_menu, translate("MainWindow", "&Learn to play…"),
-                                  lambda: window.learn())
-    window.hint_action = _action(window, help_menu,
-                                 translate("MainWindow", "&Hint: what would the strongest player do?"),
-                                 lambda: window.hints.request(), "F2")
-    _action(window, help_menu, translate("MainWindow", "&About Zündstoff"), window.show_about).setMenuRole(
-        QAction.MenuRole.AboutRole)  # macOS: application menu → About
+    m.settings = _action(window, tools, window.open_settings)
+    m.settings.setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: app menu → Settings…, ⌘,
+    m.help = help_menu = bar.addMenu("")
+    window.rules_action = _action(window, help_menu, window.show_rules, "F1")
+    window.manual_action = _action(window, help_menu, lambda: _show_manual(window), "Shift+F1")
+    window.learn_action = _action(window, help_menu, lambda: window.learn())
+    window.hint_action = _action(window, help_menu, lambda: window.hints.request(), "F2")
+    m.about = _action(window, help_menu, window.show_about)
+    m.about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: application menu → About
+    retranslate_menus(window)
+
+
+def retranslate_menus(window) -> None:
+    """Every menu's and entry's text, in the language installed now."""
+    m = window.menus
+    m.game.setTitle(translate("MainWindow", "&Game"))
+    m.new.setText(translate("MainWindow", "&New game…"))
+    m.open.setText(translate("MainWindow", "&Open…"))
+    m.save.setText(translate("MainWindow", "&Save"))
+    m.save_as.setText(translate("MainWindow", "Save &as…"))
+    window.replay_file_action.setText(translate("MainWindow", "&Watch a replay…"))
+    window.replay_current_action.setText(translate("MainWindow", "&Replay this game"))
+    window.history_action.setText(translate("MainWindow", "&History…"))
+    window.seats_menu.setTitle(translate("MainWindow", "S&eats"))
+    window.phones_action.setText(translate("MainWindow", "&Phones…"))
+    m.quit.setText(translate("MainWindow", "&Quit"))
+    m.edit.setTitle(translate("MainWindow", "&Edit"))
+    m.tools.setTitle(translate("MainWindow", "&Tools"))
+    if window.layout_editor_action is not None:
+        window.layout_editor_action.setText(translate("MainWindow", "&Layout editor…"))
+    if window.discs_editor_action is not None:
+        window.discs_editor_action.setText(translate("MainWindow", "&Disc-set editor…"))
+    m.settings.setText(translate("MainWindow", "&Settings…"))
+    m.help.setTitle(translate("MainWindow", "&Help"))
+    window.rules_action.setText(translate("MainWindow", "&Rules"))
+    window.manual_action.setText(translate("MainWindow", "&Manual"))
+    window.learn_action.setText(translate("MainWindow", "&Learn to play…"))
+    window.hint_action.setText(translate("MainWindow", "&Hint: what would the strongest player do?"))
+    m.about.setText(translate("MainWindow", "&About Zündstoff"))

@@ -8,9 +8,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..labels import heading_label
+from ..retranslate import Retranslating
 
 
-class NoGamePage(QWidget):
+class NoGamePage(Retranslating, QWidget):
     newGame = Signal()
     openGame = Signal()
     learn = Signal()
@@ -21,14 +22,13 @@ class NoGamePage(QWidget):
         # a plain QWidget subclass paints a style sheet's background only with this attribute
         # (without it the light labels stood on the window's light grey: unreadable)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        title = heading_label(22, self.tr("No game on the table"))
-        text = QLabel(self.tr("Start a new game, open a saved one, or learn to play in a short "
-                              "guided game."))
+        self.title = title = heading_label(22)
+        self.text = text = QLabel()
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.open_button = QPushButton(self.tr("&Open a saved game…"))
-        self.learn_button = QPushButton(self.tr("&Learn to play…"))
+        self.new_button = QPushButton()
+        self.open_button = QPushButton()
+        self.learn_button = QPushButton()
         self.new_button.clicked.connect(lambda _c=False: self.newGame.emit())
         self.open_button.clicked.connect(lambda _c=False: self.openGame.emit())
         self.learn_button.clicked.connect(lambda _c=False: self.learn.emit())
@@ -47,3 +47,12 @@ class NoGamePage(QWidget):
         box.addLayout(buttons)
         box.addStretch(3)
         self.setStyleSheet("#noGamePage { background: #101a33; } #noGamePage QLabel { color: #e8ecf8; }")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("No game on the table"))
+        self.text.setText(self.tr("Start a new game, open a saved one, or learn to play in a short "
+                                  "guided game."))
+        self.new_button.setText(self.tr("&New game…"))
+        self.open_button.setText(self.tr("&Open a saved game…"))
+        self.learn_button.setText(self.tr("&Learn to play…"))

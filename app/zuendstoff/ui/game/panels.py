@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
+from ..retranslate import Retranslating
 from ..wrapped_rows import wrap_rows
 
 
@@ -46,7 +55,33 @@ class SwatchDelegate(QStyledItemDelegate):
         option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
 
 
-class PlayersView(QTableView):
+class CurrentOnlyWithFocus:
+    """A view whose current cell exists only while the view has the focus.
+
+    Qt tells screen readers that a view's current cell is *focused* even after the focus
+    went elsewhere, so after one visit to the log its "Round 1" cell and the widget that has
+    the focus both claimed it. The current cell is put away when the focus leaves and comes
+    back with it.
+    """
+
+    _kept: QPersistentModelIndex | None = None
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        current = self.currentIndex()
+        if current.isValid():
+            self._kept = QPersistentModelIndex(current)
+            self.selectionModel().clearCurrentIndex()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        kept, self._kept = self._kept, None
+        if kept is not None and kept.isValid() and not self.currentIndex().isValid():
+            self.selectionModel().setCurrentIndex(
+                QModelIndex(kept), QItemSelectionModel.SelectionFlag.NoUpdate)
+        super().focusInEvent(event)
+
+
+class PlayersView(CurrentOnlyWithFocus, Retranslating, QTableView):
     # a seat's menu is about to open (right click, or the menu key on its row): fill it
     seatMenuRequested = Signal(int, QMenu)
 
@@ -58,7 +93,6 @@ class PlayersView(QTableView):
         self.setModel(model)
         self.setItemDelegateForColumn(PlayersModel.PIECE, SwatchDelegate(self))
         self.setObjectName("playersView")
-        self.setAccessibleName(self.tr("Players"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)  # Tab leaves the table (no keyboard trap)
@@ -71,6 +105,10 @@ class PlayersView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(150)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Players"))
 
     def _menu_at(self, pos: QPoint) -> None:
         index = self.indexAt(pos)
@@ -90,17 +128,20 @@ class PlayersView(QTableView):
         return menu
 
 
-class LogView(QTreeView):
+class LogView(CurrentOnlyWithFocus, Retranslating, QTreeView):
     def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
         self.setObjectName("logView")
-        self.setAccessibleName(self.tr("Game log"))
+        self.retranslate()
         self.setHeaderHidden(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         wrap_rows(self)  # long lines whole, on as many lines as they need
         model.updated.connect(self._follow)
         self._follow()  # a log filled already (a game resumed, or the window rebuilt)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Game log"))
 
     def _follow(self) -> None:
         """Show the newest round opened, older rounds folded."""

@@ -159,10 +159,7 @@ class PhoneSeats(QObject):
             self._fall_back(str(exc))
             return False
         self._attach(hub)
-        try:
-            hub.set_language(_language())
-        except Exception:
-            pass
+        hub.set_language(_language())
         return True
 
     def _attach(self, hub: Any) -> None:
@@ -194,27 +191,14 @@ class PhoneSeats(QObject):
         """The window closes: the server stops; the join screen goes."""
         self.stop()
 
-    def take_over(self, other: "PhoneSeats") -> None:
-        """A rebuilt window (language switch): keep ``other``'s server, so the phones stay
-        connected with their codes; its join screen is shown again if it was up."""
-        joined = other.join_shown
-        hub = other._detach()
-        if hub is None:
-            self.sync()
-            return
-        hub.setParent(self)
-        self.host = other.host
-        self._attach(hub)
-        try:
-            hub.set_language(_language())
-        except Exception:
-            pass
-        for seat in hub.seats():
-            self.window.players_model.set_connection(seat, hub.connection(seat))
-        self._fresh = False
-        if joined:
-            self._show_join(mid_game=other.join.mid_game, loaded=False)
-        self.sync()
+    def retranslate(self) -> None:
+        """The language changed: the phones' pages follow, the join screen's note too (its
+        cards and buttons retranslate themselves)."""
+        if self.hub is not None:
+            self.hub.set_language(_language())
+            self.publish()  # the phones hear the table in the new language now
+        if self.join.note.isVisibleTo(self.join):
+            self.join.set_note(self._loaded_note())
 
     # ---------------------------------------------------------------- hub → window
     def _connection_changed(self, seat: int, state: str) -> None:
@@ -279,7 +263,7 @@ class PhoneSeats(QObject):
         table = self.make_table(names=tuple(p.name for p in model.game.players),
                                 kinds=tuple(k.name for k in model.seats),
                                 thinking=runner.seat if runner.busy else None,
-                                moment=flow.moment.text if flow.moment is not None else "")
+                                moment=flow.moment_line())
         self.hub.publish(model.game, table)  # (the hub takes each seat's view at once)
 
     def _game_over(self) -> None:
@@ -304,15 +288,18 @@ class PhoneSeats(QObject):
     def _show_join(self, mid_game: bool, loaded: bool) -> None:
         window = self.window
         self._fill_join(mid_game)
-        self.join.set_note(translate(
-            "PhoneSeats", "This game was saved with phones. The codes are new: every phone joins "
-                          "again with its seat's new code.") if loaded else "")
+        self.join.set_note(self._loaded_note() if loaded else "")
         flow = window.flow
         flow.held = True
         flow.interrupt(keep_phone_decision=True)  # nothing of the table is shown or asked meanwhile
         window.pages.setCurrentWidget(self.join)
         self.join.start.setFocus() if self.join.start.isEnabled() else self.join.anyway.setFocus()
         window.status_line.setText(flow.describe_now())
+
+    @staticmethod
+    def _loaded_note() -> str:
+        return translate("PhoneSeats", "This game was saved with phones. The codes are new: "
+                                       "every phone joins again with its seat's new code.")
 
     def show_join(self) -> bool:
         """Game → Phones…: show the codes again (a phone rejoins, a new phone joins)."""

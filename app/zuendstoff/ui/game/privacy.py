@@ -7,9 +7,10 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..labels import heading_label
+from ..retranslate import Retranslating
 
 
-class PrivacyScreen(QWidget):
+class PrivacyScreen(Retranslating, QWidget):
     """'Pass to Anna' and a button only Anna should press. Shows no card of anyone."""
 
     accepted = Signal(int)  # the seat that is now looking
@@ -53,17 +54,11 @@ class PrivacyScreen(QWidget):
             return
         asked = (seat, name, second)
         self.seat = seat
-        self.title.setText(self.tr("Pass to %1").replace("%1", name))
-        which = self.tr("second card") if second else self.tr("first card")
-        self.detail.setText(
-            self.tr("%1 chooses a %2 in secret. Everyone else, please look away.")
-            .replace("%1", name).replace("%2", which))
+        self._shown = asked
         # the button is named before it is shown or focused: a screen reader never hears
         # the previous person's name on it
-        self.button.setText(self.tr("I am %1 – show my cards").replace("%1", name))
-        self.button.setAccessibleName(self.button.text())
+        self.retranslate()
         self.button.show()
-        self.setAccessibleName(self.title.text())
         if asked != self._asked:
             self._asked = asked
             self.passTo.emit(self.tr("Pass to %1 — everyone else, look away.").replace("%1", name))
@@ -72,12 +67,27 @@ class PrivacyScreen(QWidget):
         """Only cover the table (the next person is not known yet): nobody's name, no button."""
         self.seat = -1
         self._asked = None
-        self.title.setText(self.tr("One moment…"))
-        self.detail.setText("")
+        self._shown = None
         self.button.clearFocus()  # (a page shown again must not give it the focus back)
         self.button.hide()
-        self.button.setText("")
-        self.button.setAccessibleName("")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The texts for the person asked (or for the covered table)."""
+        if self._shown is None:
+            self.title.setText(self.tr("One moment…"))
+            self.detail.setText("")
+            self.button.setText("")
+            self.button.setAccessibleName("")
+        else:
+            _seat, name, second = self._shown
+            self.title.setText(self.tr("Pass to %1").replace("%1", name))
+            which = self.tr("second card") if second else self.tr("first card")
+            self.detail.setText(
+                self.tr("%1 chooses a %2 in secret. Everyone else, please look away.")
+                .replace("%1", name).replace("%2", which))
+            self.button.setText(self.tr("I am %1 – show my cards").replace("%1", name))
+            self.button.setAccessibleName(self.button.text())
         self.setAccessibleName(self.title.text())
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)

@@ -25,10 +25,11 @@ from ...document.game_model import GameModel
 from ...document.names import card_name
 from ...engine import Phase
 from .. import palette
+from ..retranslate import Retranslating
 from .hand import CARD_MARK, card_kind
 
 
-class CardChip(QLabel):
+class CardChip(Retranslating, QLabel):
     """One revealed card, small: colour band, shape mark and value, and the card's name.
 
     ``flip`` (0..1) turns it over: its back until half way, then its face, squeezed
@@ -42,17 +43,24 @@ class CardChip(QLabel):
         colours = palette.current()
         self.fill, self.fg = QColor(colours.card_fill[kind]), QColor(colours.card_text[kind])
         self.flip = 1.0
-        self.full_text = f"{CARD_MARK[kind]}{value} {card_name(card)}"
+        self.card = card
+        self.compact = False
         self.short_text = f"{CARD_MARK[kind]}{value}"  # (colour, shape and value still there)
-        self.setText(self.full_text)
-        self.setToolTip(card_name(card))
-        self.setAccessibleName(card_name(card))
+        self.retranslate()
         self.setStyleSheet(f"QLabel {{ background: {colours.card_fill[kind]}; "
                            f"color: {colours.card_text[kind]}; "
                            "border-radius: 5px; padding: 2px 6px; }")
 
+    def retranslate(self) -> None:
+        name = card_name(self.card)
+        self.full_text = f"{self.short_text} {name}"
+        self.setText(self.short_text if self.compact else self.full_text)
+        self.setToolTip(name)
+        self.setAccessibleName(name)
+
     def set_compact(self, compact: bool) -> None:
         """Only the card's mark and value (its full name stays the tooltip and accessible name)."""
+        self.compact = compact
         self.setText(self.short_text if compact else self.full_text)
 
     def set_flip(self, value: float) -> None:
@@ -87,7 +95,7 @@ class CardChip(QLabel):
         painter.end()
 
 
-class RevealBanner(QWidget):
+class RevealBanner(Retranslating, QWidget):
     SEAT_GAP = 10  # between one seat's cards and the next seat's name
     MIN_NAME = 24  # the narrowest a shortened name gets (a letter or two and "…")
 
@@ -117,6 +125,26 @@ class RevealBanner(QWidget):
         model.gameReplaced.connect(self.refresh)
         self.hide()
         self.refresh()
+
+    def _say(self) -> None:
+        """The strip's title, tooltip and description for what it shows (made again on a
+        language change)."""
+        content = self._shown
+        if not content or self.title is None:
+            return
+        self.title_text = (self.tr("Round %1 – played:") if content[2] else
+                           self.tr("Round %1 – on the table:")).replace("%1", str(content[0]))
+        self.title.setText(self.title_text)
+        game = self.model.game
+        parts = [f"{game.players[seat].name}: {', '.join(card_name(c) for c in cards)}"
+                 for seat, cards in enumerate(content[1])]
+        self.full_text = "\n".join([self.title_text] + parts)
+        self.setToolTip(self.full_text)
+        self.setAccessibleDescription(self.full_text)
+        self._fit()
+
+    def retranslate(self) -> None:
+        self._say()
 
     def row_height(self) -> int:
         """The banner's height with cards in it (its place is kept while it is empty)."""
@@ -160,17 +188,13 @@ class RevealBanner(QWidget):
         if not content:
             self.hide()
             return
-        game = self.model.game
-        title_text = (self.tr("Round %1 – played:") if content[2] else
-                      self.tr("Round %1 – on the table:")).replace("%1", str(content[0]))
-        self.title = title = QLabel(title_text)
+        self.title = title = QLabel()
         bold = QFont()
         bold.setBold(True)
         title.setFont(bold)
         self.box.addWidget(title)
         self.names, self.chips = [], []
-        self.title_text = title_text
-        parts = []
+        game = self.model.game
         for seat, cards in enumerate(content[1]):
             self.box.addSpacing(self.SEAT_GAP)
             name = game.players[seat].name + ":"
@@ -184,12 +208,8 @@ class RevealBanner(QWidget):
                     self.turning.append(chip)  # turned over just now
                 self.chips.append(chip)
                 self.box.addWidget(chip)
-            parts.append(f"{name} {', '.join(card_name(c) for c in cards)}")
         self.box.addStretch(1)
-        self.full_text = "\n".join([title_text] + parts)
-        self.setToolTip(self.full_text)
-        self.setAccessibleDescription(self.full_text)
-        self._fit()
+        self._say()
         self.show()
         if new_reveal and self.speed > 0 and self.turning:
             self._turn_to(0.0)

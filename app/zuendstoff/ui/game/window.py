@@ -20,6 +20,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QMainWindow
 
 from ...settings import Settings
+from ..retranslate import Retranslating
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QUndoStack
@@ -28,13 +29,13 @@ if TYPE_CHECKING:
     from ...engine import Game, Layout
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """The game window.
 
     ``game`` and ``seats`` (default: a new game from the last seats), or ``model`` and
-    ``stack`` (a rebuild around the game in play, language.py); the factories and bot
-    settings are for tests. With ``deferred=True`` the window holds only its backdrop
-    until :meth:`build` is called.
+    ``stack`` (a game model and undo stack made elsewhere); the factories and bot settings
+    are for tests. With ``deferred=True`` the window holds only its backdrop until
+    :meth:`build` is called. A language switch retranslates it in place (:meth:`retranslate`).
     """
 
     def __init__(self, settings: Settings | None = None, game: Game | None = None,
@@ -50,7 +51,8 @@ class MainWindow(QMainWindow):
         self._parts = dict(game=game, seats=seats, scene_factory=scene_factory,
                            view_factory=view_factory, bot_delay_ms=bot_delay_ms,
                            bot_seed=bot_seed, model=model, stack=stack)
-        self.setWindowTitle(self.tr("Zündstoff"))
+        self.situation = None  # what the table is doing (flow.situation(); the title follows)
+        self.retranslate()
         self._place()
         if deferred:
             from .backdrop import Backdrop
@@ -66,6 +68,7 @@ class MainWindow(QMainWindow):
         parts, self._parts = self._parts, {}
         assemble(self, **parts)
         self.built = True
+        self.retranslate()
         self._fit_hand()  # a window shown before it was built gets no resize event now
 
     def _place(self) -> None:
@@ -131,12 +134,42 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.phones.sync()  # phone seats: the server listens, the join screen shows the codes
 
+    def retranslate(self) -> None:
+        """Every text of the window in the language installed now (at start and on each
+        ``LanguageChange``). Its widgets retranslate themselves; the things that are no
+        widgets (menus, the board's items, models, undo texts, the status line) are told here.
+        """
+        self._update_title()
+        if not self.built:
+            return
+        from .language import retranslate_undo_texts
+        from .menus import retranslate_menus
+        self.board_view.setAccessibleName(self.tr("Board"))
+        retranslate_menus(self)
+        if hasattr(self.scene, "retranslate"):
+            self.scene.retranslate()
+        self.players_model.retranslate()
+        self.log_model.rebuild()
+        from PySide6.QtGui import QUndoStack
+        for stack in {self.stack, *self.findChildren(QUndoStack)}:  # its editors' stacks too
+            retranslate_undo_texts(stack)
+        self.undo.update()
+        self.flow.retranslate()
+        self.phones.retranslate()
+        self.access.retranslate()
+
+    def _follow_situation(self, situation) -> None:
+        self.situation = situation
+        self._update_title()
+
     def _update_title(self) -> None:
-        if not self.has_game:
+        if not self.has_game or not self.built:
             self.setWindowTitle(self.tr("Zündstoff"))
             return
         game = self.model.game
-        title = self.tr("Zündstoff – round %1").replace("%1", str(game.round_no))
+        from ...document.table_status import Situation, title_round
+        shown = title_round(game, self.situation or Situation(shown_round=game.round_no))
+        title = self.tr("Zündstoff – round %1").replace("%1", str(shown))
         if game.is_over:
             title = self.tr("Zündstoff – game over")
         path = self.files.path if hasattr(self, "files") else None
@@ -286,9 +319,10 @@ class MainWindow(QMainWindow):
             self.reveal.speed = self.settings.animation_speed
             self.access.apply_settings()
             from .language import follow_language_setting
-            follow_language_setting(self)  # a new language rebuilds the window, game kept
+            follow_language_setting(self)  # a new language: every window retranslates in place
         dialog.accepted.connect(apply)
-        dialog.open()
+        dialog.finished.connect(dialog.deleteLater)  # (window-modal: never open at a switch
+        dialog.open()                                # but its own; none stays behind)
         self.settings_dialog = dialog
 
     def show_about(self) -> None:
