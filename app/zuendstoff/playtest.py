@@ -424,6 +424,22 @@ def warning_text(w: dict) -> str:
 
 # ------------------------------------------------------------------------ running
 
+def _order(games: int, skill_games: int) -> list[tuple[int, int]]:
+    """The games to play, in the order they are handed out: the skill games (slower, with a
+    hard player) spread evenly among the balance games, so the first figures come from a
+    quick game and no core is left with a slow one at the end."""
+    out: list[tuple[int, int]] = []
+    step = games / skill_games if skill_games else 0
+    k = 0
+    for g in range(games):
+        out.append((0, g))
+        while k < skill_games and (g + 1) >= step * (k + 0.5) - 1e-9:
+            out.append((1, k))
+            k += 1
+    out.extend((1, j) for j in range(k, skill_games))
+    return out
+
+
 def results(layout, discs, players: int, games: int, level: str, seed: int, jobs: int = 1,
             skill_games: int | None = None, round_limit: int = ROUND_LIMIT,
             cancelled: Callable[[], bool] | None = None, start_method: str | None = None,
@@ -436,7 +452,7 @@ def results(layout, discs, players: int, games: int, level: str, seed: int, jobs
     parse_bot(level)
     if skill_games is None:
         skill_games = default_skill_games(games)
-    jobs_list = [(0, g) for g in range(games)] + [(1, g) for g in range(skill_games)]
+    jobs_list = _order(games, skill_games)
     args = (layout, discs, players, level, seed, round_limit)
     if processes is None:
         processes = jobs > 1 and len(jobs_list) > 1
