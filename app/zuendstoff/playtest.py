@@ -49,6 +49,7 @@ from .engine.constants import COLOURS, PIECES
 from .engine.decisions import Flip, Stop
 from .engine.errors import DataError
 from .engine.flight import entry_side
+from .engine.layout import sun_reachable
 from .sim import ROUND_LIMIT, Cancelled, game_seed, parse_bot, play_game, seats_for
 
 SIDES = ("N", "E", "S", "W")
@@ -355,6 +356,7 @@ class Tally:
                                "by_side": {SIDES[k]: sun[k] for k in range(4)}}},
             "colours": colours,
         }
+        report["sun_reachable"] = sun_reachable(layout)
         report["warnings"] = warnings(report)
         return report
 
@@ -381,12 +383,14 @@ def warnings(report: dict) -> list[dict]:
     played = report["games"]
     if not played:
         return out
+    if not report.get("sun_reachable", True):
+        out.append({"code": "unreachable"})
     if report["unfinished"] / played > NEVER_ENDS:
         out.append({"code": "never_ends", "unfinished": report["unfinished"], "games": played,
                     "limit": report["round_limit"]})
     elif report["finished"] and report["rounds"]["median"] > SLOW_ROUNDS:
         out.append({"code": "slow", "median": report["rounds"]["median"]})
-    if played >= 20:
+    if played >= 20 and report["finished"]:
         for seat in report["seats"]:
             if seat["won"] == 0:
                 out.append({"code": "seat_never_wins", "seat": seat["seat"], "games": played})
@@ -408,6 +412,8 @@ def warning_text(w: dict) -> str:
     if code == "never_ends":
         return (f"{w['unfinished']} of {w['games']} games stopped at the {w['limit']}-round limit "
                 "without a winner: this board may never end.")
+    if code == "unreachable":
+        return "No flight can ever reach the sun from Earth on this board: nobody can win."
     if code == "slow":
         return f"Games are long: half of them take more than {w['median']:.0f} rounds."
     if code == "seat_never_wins":
