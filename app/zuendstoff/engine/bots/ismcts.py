@@ -96,7 +96,7 @@ class Search:
         """The cards each read rival plays by the model (:func:`.reading.model_card`)."""
         return {s: model_card(model, s) for s in self.read}
 
-    def _read_seconds(self, firsts: tuple) -> dict[int, int]:
+    def _read_seconds(self, firsts: tuple) -> dict[int, tuple[int, ...]]:
         """The read rivals' second cards by the model once ``firsts`` are shown (cached)."""
         cards = self.read_cards.get(firsts)
         if cards is None:
