@@ -6,6 +6,8 @@
   both cores: seconds from the call (worker processes started, layout and disc set sent)
   to the first partial report, for the fork start method (the command) and for spawn
   (what the app's window uses, since the app has threads).
+* **cancel**: seconds from a cancel (asked at the first figures of a 400-game run with skill
+  games) to the run returning, its worker processes ended.
 * **whole report**: ``zuendstoff-playtest standard --players P --games G --bots medium
   --jobs 2 --json`` against ``zuendstoff-sim`` playing the same games with ``--jobs 2``:
   the G medium games, and the skill games (``--bots hard,medium,medium,medium``, the same
@@ -49,6 +51,25 @@ def first_figures(games: int, players: int, method: str) -> tuple[float, float]:
     return first[0], time.perf_counter() - start
 
 
+def cancel_latency(method: str) -> float:
+    """Seconds from a cancel asked (after the first figures) to the run returning."""
+    from zuendstoff.sim import Cancelled
+
+    layout, discs = builtin_layout("standard"), default_discs()
+    asked: list[float] = []
+
+    def progress(_tally):
+        if not asked:
+            asked.append(time.perf_counter())
+
+    try:
+        playtest.run(layout, discs, 4, 400, "medium", 1, jobs=2, on_progress=progress,
+                     cancelled=lambda: bool(asked), start_method=method, processes=True)
+    except Cancelled:
+        return time.perf_counter() - asked[0]
+    raise AssertionError("not cancelled")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200)
@@ -60,6 +81,8 @@ def main() -> None:
     for method in ("fork", "spawn"):
         first, whole = first_figures(g, p, method)
         print(f"first figures ({method}): {first:.2f} s (the {g} games: {whole:.1f} s)")
+        waits = sorted(cancel_latency(method) for _ in range(3))
+        print(f"cancel ({method}, 3 runs): {', '.join(f'{w * 1000:.0f} ms' for w in waits)}")
     py = sys.executable
     common = ["--players", str(p), "--seed", "1", "--jobs", "2", "--json"]
     cmds = {

@@ -517,6 +517,54 @@ def run(layout, discs, players: int, games: int, level: str, seed: int, jobs: in
     return tally
 
 
+def report_csv(report: dict) -> str:
+    """The figures as CSV: one row a figure (section, figure, value, low, high), shares as
+    fractions; the standard layout's figures follow with the section prefixed "standard"."""
+    import csv
+    import io
+
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(["section", "figure", "value", "low", "high"])
+
+    def rows(r: dict, prefix: str = "") -> None:
+        w.writerow([prefix + "games", "games", r["games"], "", ""])
+        w.writerow([prefix + "games", "unfinished", r["unfinished"], "", ""])
+        for seat in r["seats"]:
+            w.writerow([prefix + "balance", f"seat {seat['seat']} ({seat['piece']})",
+                        seat["share"], seat["low"], seat["high"]])
+        a = r["first_seat_advantage"]
+        w.writerow([prefix + "balance", "first-seat advantage", a["share"], a["low"], a["high"]])
+        w.writerow([prefix + "balance", "balance", r["balance"], "", ""])
+        d = r["drawishness"]
+        w.writerow([prefix + "balance", "shared wins", d["share"], d["low"], d["high"]])
+        for key in ("median", "p90", "mean"):
+            w.writerow([prefix + "length", f"rounds {key}", r["rounds"][key], "", ""])
+        c = r["completion"]
+        w.writerow([prefix + "completion", "ended with a winner", c["share"], c["low"], c["high"]])
+        w.writerow([prefix + "completion", "decisiveness", "" if r["decisiveness"] is None
+                    else r["decisiveness"], "", ""])
+        w.writerow([prefix + "completion", "lead changes", r["lead_changes"], "", ""])
+        k = r["skill"]
+        w.writerow([prefix + "skill", f"hard's share of {k['games']} games", k["share"], k["low"],
+                    k["high"]])
+        for name, col in r["colours"].items():
+            for key in ("flight_share", "sun_share", "win_share"):
+                w.writerow([prefix + "colours", f"{name} {key}", col[key], "", ""])
+        for cell in r["visits"]["cells"]:
+            where = f"row {cell['row'] + 1} col {cell['col'] + 1} ({cell['kind']})"
+            w.writerow([prefix + "usage", f"{where} stops per game", cell["stops_per_game"], "", ""])
+            if "turned_up_share" in cell:
+                w.writerow([prefix + "usage", f"{where} turned up", cell["turned_up_share"], "", ""])
+        for side, n in r["visits"]["sun"]["by_side"].items():
+            w.writerow([prefix + "usage", f"sun entries {side}", n, "", ""])
+
+    rows(report)
+    if report.get("standard"):
+        rows(report["standard"], "standard ")
+    return out.getvalue()
+
+
 # ---------------------------------------------------------------------------- CLI
 
 def _text(report: dict, standard: dict | None, elapsed: float) -> Iterable[str]:
