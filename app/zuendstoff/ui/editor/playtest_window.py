@@ -546,8 +546,9 @@ def _png(img: QImage) -> bytes:
     return bytes(buf)
 
 
-def open_playtest(parent, layout, layout_name: str = "", discs=None, discs_name: str = ""):
-    """Open (and return) a playtest window for ``layout`` (an engine Layout)."""
+def open_playtest(parent, layout, discs=None, layout_name: str = "", discs_name: str = ""):
+    """Open (and return) a playtest window for ``layout`` (an engine Layout) with ``discs``
+    (a DiscSet; None: the app's own). Layout editor → Playtest… calls this."""
     win = PlaytestWindow(layout, layout_name, discs, discs_name, parent)
     win.setAttribute(Qt.WA_DeleteOnClose)
     win.show()
