@@ -47,7 +47,7 @@ from .layout_scene import LayoutScene
 
 LEVELS = ("easy", "medium", "hard")
 HEAT = QColor(220, 60, 20)
-#: at most this often the figures are redrawn while games come in (seconds)
+# at most this often the figures are redrawn while games come in (seconds)
 REFRESH = 0.15
 
 
@@ -210,6 +210,7 @@ class PlaytestWindow(Retranslating, QWidget):
         self.discs_name = discs_name
         self.reports: dict[str, dict] = {}
         self.thread: PlaytestThread | None = None
+        self._was_cancelled = False
         self.setObjectName("playtestWindow")
 
         self.players = QSpinBox(minimum=2, maximum=5, value=4)
@@ -361,6 +362,7 @@ class PlaytestWindow(Retranslating, QWidget):
         if self.thread is not None:
             return
         self.reports.clear()
+        self._was_cancelled = False
         runs = [("layout", self.layout_, self.layout_name)]
         if self.compare.isChecked():
             runs.append(("standard", resources.builtin_layout("standard"), "standard"))
@@ -406,12 +408,13 @@ class PlaytestWindow(Retranslating, QWidget):
         self.status.setText(self.tr("The playtest stopped: %1").replace("%1", text))
 
     def _cancelled(self) -> None:
+        self._was_cancelled = True
         self.status.setText(self.tr("Cancelled. The figures are those of the games played."))
 
     def _thread_done(self) -> None:
         self.thread = None
         self.progress.setRange(0, max(1, self.progress.maximum()))
-        if self.reports and not self.status.text().startswith(self.tr("Cancelled")):
+        if self.reports and not self._was_cancelled:
             self.status.setText(self.tr("Done."))
         self._running(False)
 
@@ -429,8 +432,7 @@ class PlaytestWindow(Retranslating, QWidget):
                 "Choose the players and press Run: computer players play the games in the "
                 "background, and the figures fill in as they finish.")) + "</p>")
             return
-        tr = self.tr
-        head = [tr("Figure"), self.layout_name] + ([tr("Standard layout")] if std else [])
+        head = [self.tr("Figure"), self.layout_name] + ([self.tr("Standard layout")] if std else [])
         rows: list[tuple[str, str, str | None]] = []
 
         def both(label, fn):
@@ -439,23 +441,23 @@ class PlaytestWindow(Retranslating, QWidget):
         def share(x):
             return f"{_pct(x['share'])} [{_pct(x['low'])}, {_pct(x['high'])}]"
 
-        both(tr("Games played / stopped at the round limit"),
+        both(self.tr("Games played / stopped at the round limit"),
              lambda r: f"{r['games']} / {r['unfinished']}")
         for k in range(len(mine["seats"])):
-            both(tr("Seat %1 wins").replace("%1", str(k + 1)), lambda r, k=k: share(r["seats"][k]))
-        both(tr("First-seat advantage"), lambda r: "{:+.1%}".format(r["first_seat_advantage"]["share"]))
-        both(tr("Balance (1 = even)"), lambda r: f"{r['balance']:.3f}")
-        both(tr("Shared wins"), lambda r: share(r["drawishness"]))
-        both(tr("Rounds: median / 90th percentile"),
+            both(self.tr("Seat %1 wins").replace("%1", str(k + 1)), lambda r, k=k: share(r["seats"][k]))
+        both(self.tr("First-seat advantage"), lambda r: "{:+.1%}".format(r["first_seat_advantage"]["share"]))
+        both(self.tr("Balance (1 = even)"), lambda r: f"{r['balance']:.3f}")
+        both(self.tr("Shared wins"), lambda r: share(r["drawishness"]))
+        both(self.tr("Rounds: median / 90th percentile"),
              lambda r: f"{r['rounds']['median']:.0f} / {r['rounds']['p90']:.0f}")
-        both(tr("Games that ended with a winner"), lambda r: share(r["completion"]))
-        both(tr("Decided after (share of the game)"),
+        both(self.tr("Games that ended with a winner"), lambda r: share(r["completion"]))
+        both(self.tr("Decided after (share of the game)"),
              lambda r: "–" if r["decisiveness"] is None else _pct(r["decisiveness"]))
-        both(tr("Lead changes a game"), lambda r: f"{r['lead_changes']:.2f}")
-        both(tr("Skill: hard against medium (fair share)"),
+        both(self.tr("Lead changes a game"), lambda r: f"{r['lead_changes']:.2f}")
+        both(self.tr("Skill: hard against medium (fair share)"),
              lambda r: f"{share(r['skill'])} ({_pct(r['skill']['fair_share'])})")
-        for colour, name in (("red", tr("Red")), ("yellow", tr("Yellow")), ("blue", tr("Blue"))):
-            both(tr("%1: flights / sun entries / wins").replace("%1", name),
+        for colour, name in (("red", self.tr("Red")), ("yellow", self.tr("Yellow")), ("blue", self.tr("Blue"))):
+            both(self.tr("%1: flights / sun entries / wins").replace("%1", name),
                  lambda r, c=colour: " / ".join(_pct(r["colours"][c][k]) for k in
                                                 ("flight_share", "sun_share", "win_share")))
         out = ["<table cellspacing='0' cellpadding='3'>", "<tr>" + "".join(
@@ -467,7 +469,7 @@ class PlaytestWindow(Retranslating, QWidget):
         hist = mine["rounds"]["histogram"]
         if hist:
             top = max(h["games"] for h in hist)
-            out.append("<p><b>" + html.escape(tr("Rounds a game")) + "</b></p><table>")
+            out.append("<p><b>" + html.escape(self.tr("Rounds a game")) + "</b></p><table>")
             for h in hist:
                 span = str(h["from"]) if h["from"] == h["to"] else f"{h['from']}–{h['to']}"
                 bar = "█" * max(1, round(30 * h["games"] / top))
@@ -475,10 +477,10 @@ class PlaytestWindow(Retranslating, QWidget):
             out.append("</table>")
         warnings = mine["warnings"]
         if warnings:
-            out.append("<p><b>" + html.escape(tr("Warnings")) + "</b></p><ul>")
+            out.append("<p><b>" + html.escape(self.tr("Warnings")) + "</b></p><ul>")
             out.extend(f"<li>{html.escape(self.warning_text(w))}</li>" for w in warnings)
             out.append("</ul>")
-        out.append("<p>" + html.escape(tr(
+        out.append("<p>" + html.escape(self.tr(
             "The heat map: the red discs grow with the stops a game on each disc; the numbers "
             "are stops a game and, on face-down slots, the share of games their planet was "
             "turned up; the bars at the sun show the sides flights entered by.")) + "</p>")
