@@ -2491,6 +2491,241 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Playtest: %1</source>
+        <translation>Testspiele: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Computer-&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>Disc set:</source>
+        <translation>Scheibensatz:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Compare:</source>
+        <translation>&amp;Vergleich:</translation>
+    </message>
+    <message>
+        <source>Beside the standard layout</source>
+        <translation>Neben dem Standard-Spielaufbau</translation>
+    </message>
+    <message>
+        <source>The app&apos;s disc set</source>
+        <translation>Der Scheibensatz der App</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save heat map…</source>
+        <translation>Wärmekarte speichern…</translation>
+    </message>
+    <message>
+        <source>Save figures…</source>
+        <translation>Zahlen speichern…</translation>
+    </message>
+    <message>
+        <source>Standard layout</source>
+        <translation>Standard-Spielaufbau</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Heat map of %1</source>
+        <translation>Wärmekarte von %1</translation>
+    </message>
+    <message>
+        <source>Heat map of the standard layout</source>
+        <translation>Wärmekarte des Standard-Spielaufbaus</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games stopped at the %3-round limit without a winner: this board may never end.</source>
+        <translation>%1 von %2 Partien endeten an der Grenze von %3 Runden ohne Sieger: Auf diesem Brett endet das Spiel vielleicht nie.</translation>
+    </message>
+    <message>
+        <source>No flight can ever reach the sun from Earth on this board: nobody can win.</source>
+        <translation>Auf diesem Brett erreicht kein Flug von der Erde aus je die Sonne: Niemand kann gewinnen.</translation>
+    </message>
+    <message>
+        <source>Games are long: half of them take more than %1 rounds.</source>
+        <translation>Die Partien sind lang: Die Hälfte dauert mehr als %1 Runden.</translation>
+    </message>
+    <message>
+        <source>Seat %1 never won in %2 games.</source>
+        <translation>Platz %1 hat in %2 Partien nie gewonnen.</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins more than its fair share (%2).</source>
+        <translation>Platz %1 gewinnt mehr als seinen fairen Anteil (%2).</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins less than its fair share (%2).</source>
+        <translation>Platz %1 gewinnt weniger als seinen fairen Anteil (%2).</translation>
+    </message>
+    <message>
+        <source>The hard player won %1 of the skill games, no better than a fair share (%2): on this board luck may decide more than play.</source>
+        <translation>Der schwere Computer hat %1 der Können-Partien gewonnen, nicht mehr als einen fairen Anteil (%2): Auf diesem Brett entscheidet vielleicht eher das Glück als das Spiel.</translation>
+    </message>
+    <message>
+        <source>Disc set</source>
+        <translation>Scheibensatz</translation>
+    </message>
+    <message>
+        <source>Disc sets (*.zdiscs)</source>
+        <translation>Scheibensätze (*.zdiscs)</translation>
+    </message>
+    <message>
+        <source>Starting the computer players…</source>
+        <translation>Die Computer-Spieler starten…</translation>
+    </message>
+    <message>
+        <source>the standard layout</source>
+        <translation>der Standard-Spielaufbau</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games played.</source>
+        <translation>%1: %2 von %3 Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>The playtest stopped: %1</source>
+        <translation>Die Testspiele wurden abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled. The figures are those of the games played.</source>
+        <translation>Abgebrochen. Die Zahlen sind die der gespielten Partien.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Choose the players and press Run: computer players play the games in the background, and the figures fill in as they finish.</source>
+        <translation>Wähle die Spieler und drücke Starten: Computer-Spieler spielen die Partien im Hintergrund, und die Zahlen füllen sich, sobald Partien fertig sind.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Games played / stopped at the round limit</source>
+        <translation>Gespielte Partien / an der Rundengrenze beendet</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Siege von Platz %1</translation>
+    </message>
+    <message>
+        <source>First-seat advantage</source>
+        <translation>Vorteil des ersten Platzes</translation>
+    </message>
+    <message>
+        <source>Balance (1 = even)</source>
+        <translation>Ausgewogenheit (1 = gleich)</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Geteilte Siege</translation>
+    </message>
+    <message>
+        <source>Rounds: median / 90th percentile</source>
+        <translation>Runden: Median / 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>Games that ended with a winner</source>
+        <translation>Partien mit Sieger</translation>
+    </message>
+    <message>
+        <source>Decided after (share of the game)</source>
+        <translation>Entschieden nach (Anteil der Partie)</translation>
+    </message>
+    <message>
+        <source>Lead changes a game</source>
+        <translation>Führungswechsel je Partie</translation>
+    </message>
+    <message>
+        <source>Skill: hard against medium (fair share)</source>
+        <translation>Können: schwer gegen mittel (fairer Anteil)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>%1: flights / sun entries / wins</source>
+        <translation>%1: Flüge / Sonneneintritte / Siege</translation>
+    </message>
+    <message>
+        <source>Rounds a game</source>
+        <translation>Runden je Partie</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>The heat map: the red discs grow with the stops a game on each disc; the numbers are stops a game and, on face-down slots, the share of games their planet was turned up; the bars at the sun show the sides flights entered by.</source>
+        <translation>Die Wärmekarte: Die roten Kreise wachsen mit den Halten je Partie auf jeder Scheibe; die Zahlen sind Halte je Partie und, auf Planetenplätzen, der Anteil der Partien, in denen ihr Planet aufgedeckt wurde; die Balken an der Sonne zeigen, durch welche Seiten Flüge eintraten.</translation>
+    </message>
+    <message>
+        <source>Save heat map</source>
+        <translation>Wärmekarte speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save figures</source>
+        <translation>Zahlen speichern</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to %1</source>
