@@ -58,6 +58,11 @@ class CardPreview:
     sun_rotation: int = -1  # "sun": the sun's rotation after this card (R14)
 
     @property
+    def colour_card(self) -> bool:
+        """A card of the flight's own colour (False: a black card lending its matches)."""
+        return CARD_COLOUR[CARDS.index(self.card)] != BLACK if self.card else True
+
+    @property
     def unknown(self) -> int:
         """The face-down planet where the path ends ("?"), or -1."""
         if self.end != "unknown":

@@ -42,6 +42,7 @@ class BoardScene(QGraphicsScene):
         self.piece_items: list[PieceItem] = []
         self.gap_items: list[GapItem] = []
         self.panel: SeatPanelItem | None = None
+        self.preview_item = None  # the hand's card preview (ui/board/preview_item.py)
         self._tokens: list[ChipToken] = []  # chips in flight, only while animating
         self._stars: dict[tuple[float, int], QPolygonF] = {}
         model.gameReplaced.connect(self._rebuild)
@@ -63,6 +64,16 @@ class BoardScene(QGraphicsScene):
         self._highlights[role] = {tuple(c) for c in cells}
         if self._shown is not None:
             self._mark(self._shown)
+
+    def set_preview(self, preview) -> None:
+        """Draw a card's preview (:class:`~zuendstoff.engine.preview.CardPreview`), or none."""
+        if self.preview_item is not None:
+            self.preview_item.set_preview(preview)
+
+    def shown_preview(self):
+        """The card preview drawn now (None when none is)."""
+        item = self.preview_item
+        return item.preview if item is not None and item.isVisible() else None
 
     def highlighted(self, role: str = "path") -> set[tuple[int, int]]:
         return set(self._highlights[role])
@@ -131,6 +142,9 @@ class BoardScene(QGraphicsScene):
             piece = PieceItem(seat, _PIECE_INDEX[player.piece], player.name)
             self.addItem(piece)
             self.piece_items.append(piece)
+        from .preview_item import PreviewItem
+        self.preview_item = PreviewItem(self.layout)
+        self.addItem(self.preview_item)
         self.panel = SeatPanelItem([(p.name, _PIECE_INDEX[p.piece]) for p in game.players])
         board = self.board_rect()
         self.panel.setPos(board.right() + 50, board.top())

@@ -179,6 +179,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
         lambda seat, menu: None if getattr(window, "lesson", None) is not None
         else fill_seat_menu(window, menu, seat))
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
+    from .card_preview import CardPreviews
+    window.card_previews = CardPreviews(window)  # where the card looked at would lead
     from ..replay.actions import ReplayActions
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)
     from .hints import HintActions

@@ -157,6 +157,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.flow.retranslate()
         self.phones.retranslate()
         self.access.retranslate()
+        self.card_previews.retranslate()
 
     def _follow_situation(self, situation) -> None:
         self.situation = situation
@@ -316,6 +317,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.flow.set_think_budget(self.settings.think_budget)
             self.flow.moment_pause = self.settings.table_pause
             self.flow.auto_forced = self.settings.auto_forced
+            self.card_previews.set_enabled(self.settings.card_preview)
             self.reveal.speed = self.settings.animation_speed
             self.access.apply_settings()
             from .language import follow_language_setting
