@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Game
 from ..engine.reveal import flight_winners, match_counts
-from .names import card_name, colour_name, disc_name, side_name
+from .names import card_name, colour_name, disc_name, quarters_text, side_name
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -81,6 +81,17 @@ def round_line(game: Game, round_no: int) -> str:
     names = [p.name for p in game.players]
     sun = game.layout.cells[game.layout.sun]
     parts = []
+    # R14: the sun turned by the round's sun-rotation cards (public once revealed)
+    suns = [names[s] for s, cards in enumerate(rnd["cards"]) for c in cards if c == "sun"]
+    if suns:
+        quarters = quarters_text(len(suns))
+        parts.append(translate("outcome", "the sun turned %1 (%2)").replace("%1", quarters)
+                     .replace("%2", translate("outcome", ", ").join(suns)))
+    # R15/R16: the planets turned with planet-rotation cards
+    for turn in rnd["rotations"]:
+        parts.append(translate("outcome", "%1 gave %2 %3").replace("%1", names[turn["seat"]])
+                     .replace("%2", disc_name(game, turn["target"]))
+                     .replace("%3", quarters_text(turn["quarters"])))
     for flight in rnd["flights"]:
         who, colour = names[flight["seat"]], colour_name(flight["colour"])
         stop = flight["stop"]
@@ -98,7 +109,7 @@ def round_line(game: Game, round_no: int) -> str:
         else:
             parts.append(translate("outcome", "%1 flew %2 to %3").replace("%1", who)
                          .replace("%2", colour).replace("%3", disc_name(game, stop)))
-    if not parts:
+    if not rnd["flights"]:
         parts.append(translate("outcome", "nobody flew"))
     text = translate("outcome", "End of round %1: %2.").replace("%1", str(round_no)).replace(
         "%2", "; ".join(parts))
