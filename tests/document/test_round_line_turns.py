@@ -19,5 +19,5 @@ def test_the_round_line_names_sun_and_planet_turns():
     assert "the sun turned a quarter turn (Anna)" in line, line
     turn = game.rounds[0]["rotations"][0]
     assert turn["seat"] == 1
-    assert "Ben gave Earth a quarter turn" in line, line
+    assert "Ben turned Earth by a quarter turn" in line, line
     assert line.startswith("End of round 1:") and "flew" in line

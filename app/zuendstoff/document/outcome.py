@@ -89,7 +89,7 @@ def round_line(game: Game, round_no: int) -> str:
                      .replace("%2", translate("outcome", ", ").join(suns)))
     # R15/R16: the planets turned with planet-rotation cards
     for turn in rnd["rotations"]:
-        parts.append(translate("outcome", "%1 gave %2 %3").replace("%1", names[turn["seat"]])
+        parts.append(translate("outcome", "%1 turned %2 by %3").replace("%1", names[turn["seat"]])
                      .replace("%2", disc_name(game, turn["target"]))
                      .replace("%3", quarters_text(turn["quarters"])))
     for flight in rnd["flights"]:

@@ -181,6 +181,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
     from .card_preview import CardPreviews
     window.card_previews = CardPreviews(window)  # where the card looked at would lead
+    from .forced import ForcedNotice
+    window.forced_notice = ForcedNotice(window)  # forced moves: said and shown, never silent
     from ..replay.actions import ReplayActions
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)
     from .hints import HintActions
