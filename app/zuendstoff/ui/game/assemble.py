@@ -107,10 +107,13 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.reveal = RevealBanner(window.model)
     window.reveal.speed = window.settings.animation_speed
 
+    from .public_panel import PublicPanel
+    window.public_panel = PublicPanel(window.model)
     side = QSplitter(Qt.Orientation.Vertical)
     side.addWidget(window.players_view)
+    side.addWidget(window.public_panel)
     side.addWidget(window.log_view)
-    side.setStretchFactor(1, 1)
+    side.setStretchFactor(2, 1)
     window.splitter = QSplitter(Qt.Orientation.Horizontal)
     window.splitter.addWidget(window.board_view)
     window.splitter.addWidget(side)
