@@ -295,8 +295,14 @@ class DiscItem(QGraphicsObject):
         for colour, rocket in enumerate(planet.rockets):
             self._paint_rocket(painter, colour, rocket.side + self._angle / 90.0, rocket.number)
         grow = min(1.15, max(1.0, 0.62 / max(self._lod(painter), 0.01)))
-        painter.setFont(art.font((40 if planet.number < 10 else 33) * grow))
         painter.setPen(QPen(art.NUMBER_INK))
+        if planet.number == 1:  # Earth by its name, as everywhere else, over its number
+            painter.setFont(art.font(30 * grow))
+            painter.drawText(QRectF(-30, -27, 60, 34), Qt.AlignCenter, "1")
+            painter.setFont(art.font(20 * grow))
+            painter.drawText(QRectF(-40, 3, 80, 26), Qt.AlignCenter, translate("Board", "Earth"))
+            return
+        painter.setFont(art.font((40 if planet.number < 10 else 33) * grow))
         painter.drawText(QRectF(-30, -24, 60, 48), Qt.AlignCenter, str(planet.number))
 
     def _paint_top(self, painter: QPainter) -> None:
