@@ -117,3 +117,29 @@ def round_line(game: Game, round_no: int) -> str:
         won = translate("outcome", " and ").join(names[s] for s in game.winners)
         text += " " + translate("outcome", "%1 won the game!").replace("%1", won)
     return text
+
+
+def game_story(game: Game) -> list[str]:
+    """The decisive flights of a game, in order: every flight into the sun (each chip taken,
+    R23), with its round; the last one won the game. Public record only."""
+    names = [p.name for p in game.players]
+    sun = game.layout.cells[game.layout.sun]
+    story = []
+    for number, rnd in enumerate(game.rounds, start=1):
+        for flight in rnd["flights"]:
+            stop = flight["stop"]
+            if stop is not None and tuple(stop) == sun:
+                colour = colour_name(flight["colour"])
+                story.append(translate("outcome", "Round %1: %2 flew %3 into the sun and took "
+                                       "a %3 chip.").replace("%1", str(number))
+                             .replace("%2", names[flight["seat"]]).replace("%3", colour))
+    return story
+
+
+def why_won(game: Game) -> list[str]:
+    """Why each winner won: their two chips (R25)."""
+    return [translate("outcome", "%1 holds chips of two colours: %2 and %3.")
+            .replace("%1", game.players[s].name)
+            .replace("%2", colour_name(COLOURS[game.chips[s][0]]))
+            .replace("%3", colour_name(COLOURS[game.chips[s][1]]))
+            for s in game.winners if len(game.chips[s]) >= 2]
