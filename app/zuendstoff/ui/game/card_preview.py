@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...document.names import card_name, colour_name, disc_name
+from ...document.names import card_name, colour_name, disc_label, disc_name
 from ...engine.constants import COLOURS
 from ...engine.preview import CardPreview, card_preview
 
@@ -43,7 +43,7 @@ def preview_sentence(game, preview: CardPreview) -> str:
     colour = colour_name(COLOURS[preview.colour])
     if not preview.colour_card:
         card = translate("CardPreview", "%1 (for %2)").replace("%1", card).replace("%2", colour)
-    start = disc_name(game, cells[preview.start])
+    start = disc_label(game, cells[preview.start])  # (a name on its own, in any language)
     if not preview.path:
         text = translate("CardPreview", "%1: your piece on %2 cannot fly %3 now.").replace(
             "%1", card).replace("%2", start).replace("%3", colour)
