@@ -38,3 +38,10 @@ def test_casual_is_said_as_a_german_player_would():
 def test_the_scan_finds_the_polite_form():
     assert POLITE.search("Wählen Sie Ihre erste Karte")
     assert not POLITE.search("Wähle deine erste Karte; sie liegt verdeckt, ihr seht sie nicht")
+
+
+def test_the_phone_page_says_du_too():
+    page = (TS.parents[1] / "web" / "phone.js").read_text(encoding="utf-8")
+    strings = re.findall(r'"((?:[^"\\]|\\.)*)"', page)
+    polite = [s for s in strings if POLITE.search(s)]
+    assert not polite, polite
