@@ -31,7 +31,7 @@ from .menus import build_menus
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
 from .reveal import RevealBanner
-from .strips import ControlArea, FittingLabel, FixedStrip, Overlay, status_height
+from .strips import ControlArea, FittingLabel, FixedStrip, status_height
 from .undo_actions import UndoActions
 
 if TYPE_CHECKING:
@@ -114,6 +114,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     side.addWidget(window.public_panel)
     side.addWidget(window.log_view)
     side.setStretchFactor(2, 1)
+    window.side_column = side
     window.splitter = QSplitter(Qt.Orientation.Horizontal)
     window.splitter.addWidget(window.board_view)
     window.splitter.addWidget(side)
@@ -190,7 +191,10 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)
     from .hints import HintActions
     window.hints = HintActions(window, window.settings.think_budget)
-    window.hints_overlay = Overlay(window.hints.banner, window.board_view)  # the board stays put
+    # the hint sits at the top of the side column: it covers nothing on the board, and its
+    # coming and going never moves or rescales the board (only the panels below it give way)
+    window.side_column.insertWidget(0, window.hints.banner)
+    window.hints_overlay = None
     build_menus(window)
     if not getattr(window, "has_game", True):
         window.pages.setCurrentWidget(window.no_game)
