@@ -1115,12 +1115,36 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Welcher der %1 noch ungesehenen Planeten es auch ist: So führen seine Raketen dich am wahrscheinlichsten weiter.</translation>
     </message>
     <message>
-        <source>Over many imagined rounds, weighing what the others may lay, this card did best for you.</source>
-        <translation>In vielen durchgespielten Runden, mit dem, was die anderen legen könnten, schnitt diese Karte für dich am besten ab.</translation>
+        <source>(Weighed over many imagined rounds of what the others may lay.)</source>
+        <translation>(Abgewogen über viele gedachte Runden mit dem, was die anderen legen könnten.)</translation>
     </message>
     <message>
         <source>It did best over many imagined rounds.</source>
         <translation>Das schnitt in vielen durchgespielten Runden am besten ab.</translation>
+    </message>
+    <message>
+        <source>It turns the sun a quarter, so another side of it faces the flights.</source>
+        <translation>Sie dreht die Sonne um eine Vierteldrehung, so zeigt eine andere Seite den Flügen entgegen.</translation>
+    </message>
+    <message>
+        <source>It lets you turn a planet, to point a rocket your way.</source>
+        <translation>Mit ihr drehst du einen Planeten, damit eine Rakete in deine Richtung zeigt.</translation>
+    </message>
+    <message>
+        <source>It adds its matches to the colour of your other card.</source>
+        <translation>Sie zählt ihre Zündhölzer zur Farbe deiner anderen Karte.</translation>
+    </message>
+    <message>
+        <source>If you win %1, your piece flies into the sun and takes the %1 chip (the path is on the board).</source>
+        <translation>Gewinnst du %1, fliegt deine Figur in die Sonne und bekommt den Chip in %1 (der Weg ist auf dem Spielplan eingezeichnet).</translation>
+    </message>
+    <message>
+        <source>If you win %1, your piece can fly to %2: from there at least %3 to win, %4 now.</source>
+        <translation>Gewinnst du %1, kann deine Figur bis %2 fliegen: von dort noch mindestens %3 bis zum Sieg, jetzt %4.</translation>
+    </message>
+    <message>
+        <source>Your piece cannot fly %1 from where it stands, but the card counts for %1 against the others.</source>
+        <translation>Deine Figur kann von ihrem Platz aus nicht mit %1 fliegen, aber die Karte zählt für %1 gegen die anderen.</translation>
     </message>
     <message>
         <source>OK</source>
