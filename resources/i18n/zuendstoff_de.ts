@@ -1124,7 +1124,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>It turns the sun a quarter, so another side of it faces the flights.</source>
-        <translation>Sie dreht die Sonne um eine Vierteldrehung, so zeigt eine andere Seite den Flügen entgegen.</translation>
+        <translation>Die Karte dreht die Sonne um eine Vierteldrehung, so zeigt eine andere Seite den Flügen entgegen.</translation>
     </message>
     <message>
         <source>It lets you turn a planet, to point a rocket your way.</source>
@@ -1132,7 +1132,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>It adds its matches to the colour of your other card.</source>
-        <translation>Sie zählt ihre Zündhölzer zur Farbe deiner anderen Karte.</translation>
+        <translation>Die Karte zählt ihre Zündhölzer zur Farbe deiner anderen Karte.</translation>
     </message>
     <message>
         <source>If you win %1, your piece flies into the sun and takes the %1 chip (the path is on the board).</source>
