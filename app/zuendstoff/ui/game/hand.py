@@ -174,6 +174,8 @@ class HandPanel(Retranslating, QWidget):
         self.view.setAccessibleName(self.tr("Your hand"))
         self.button.setText(self.tr("Lay this card face down"))
         self.button.setToolTip(self.tr("Confirm your choice (Enter)"))
+        # the title wraps within the button's width, so the cards keep their room
+        self.title.setMaximumWidth(max(160, self.button.sizeHint().width()))
         if self.shown is None:
             self.title.setText("")
             return

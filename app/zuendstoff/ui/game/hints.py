@@ -145,12 +145,24 @@ class HintBanner(Retranslating, QWidget):
             text = self._make()
             self.label.setText(text)
             self.setAccessibleDescription(text)
+            self._fit()
 
     def show_text(self, make) -> None:
         """Show the line ``make()`` makes (or a plain text, said as it is)."""
         self._make = make if callable(make) else (lambda text=make: text)
         self.retranslate()
         self.show()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped text needs at its width (a splitter asks only the minimum)."""
+        layout = self.layout()
+        if layout is not None and self.width() > 0:
+            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
 
     def clear(self) -> None:
         self._make = None
