@@ -158,7 +158,9 @@ class HintBanner(Retranslating, QWidget):
         """As tall as its wrapped text needs at its width (a splitter asks only the minimum)."""
         layout = self.layout()
         if layout is not None and self.width() > 0:
-            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+            height = layout.totalHeightForWidth(self.width())
+            if height > 0:
+                self.setMinimumHeight(height)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
