@@ -21,3 +21,14 @@ def test_the_round_line_names_sun_and_planet_turns():
     assert turn["seat"] == 1
     assert "Ben turned Earth by a quarter turn" in line, line
     assert line.startswith("End of round 1:") and "flew" in line
+
+
+def test_the_last_round_line_says_the_winner_first():
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui" / "game"))
+    from game_states_path import reach_over
+    game = reach_over()
+    line = round_line(game, len(game.rounds))
+    winner = game.players[game.winners[0]].name
+    assert line.startswith(winner) and "won the game!" in line.split("End of round")[0], line

@@ -115,7 +115,8 @@ def round_line(game: Game, round_no: int) -> str:
         "%2", "; ".join(parts))
     if game.is_over and round_no == len(game.rounds):
         won = translate("outcome", " and ").join(names[s] for s in game.winners)
-        text += " " + translate("outcome", "%1 won the game!").replace("%1", won)
+        # the winner first (a screen reader hears this line before the end screen opens)
+        text = translate("outcome", "%1 won the game!").replace("%1", won) + " " + text
     return text
 
 
