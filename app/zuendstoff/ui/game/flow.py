@@ -46,6 +46,18 @@ TABLE, PRIVACY = 0, 1
 __all__ = ["TurnFlow", "TableMoment", "WAIT", "CARD_PHASES", "TABLE", "PRIVACY"]
 
 
+def _cells_of(game, decision: Decision) -> list:
+    """The board cells a public decision concerns (for a brief highlight)."""
+    from ...engine import Flip, PickColour, Rotate, Stop
+    if isinstance(decision, Rotate):
+        return [tuple(decision.target)]
+    if isinstance(decision, Stop):
+        return [tuple(decision.cell)]
+    if isinstance(decision, (Flip, PickColour)):
+        return [game.piece_cell(decision.seat)]
+    return []
+
+
 class TurnFlow(TableMoments, ComputerSeats, QObject):
     statusChanged = Signal(str)
     # what the table is doing changed (a Situation: the title and the players table follow)
@@ -60,6 +72,9 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     # a phone's public decision that was held for the table (its phone was told "ok") is
     # dropped without being made: the phone must be asked again (ui/game/phones.py)
     phoneDecisionDropped = Signal(int)
+    # a person's only legal choice was made for them ("do forced moves for me"): what was
+    # done, in words, and the board cells it concerns (shown briefly, said; never silent)
+    forcedMade = Signal(str, list)
 
     def __init__(self, model: GameModel, stack: QUndoStack, scene, pages: QStackedWidget,
                  privacy: PrivacyScreen, hand: HandPanel, bar: DecisionBar,
@@ -324,6 +339,8 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
             self.problem.emit(illegal_decision_text(exc))
             return
         self._last_move = text
+        if forced:
+            self.forcedMade.emit(text, _cells_of(self.model.game, decision))
         self._retire_stale_controls()
         if self._seen_now() <= self._seen:  # (cards just turned over: their moment speaks first)
             self._update_status()
