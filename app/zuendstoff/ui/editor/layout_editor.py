@@ -149,7 +149,9 @@ class LayoutEditorWindow(DocumentWindow):
         self.scene.refused.connect(lambda make: self.status.show(make, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
         self.scene.confirm_replace = self.confirm_replace
-        self._open_sized(1200, 800)
+        # (not _open_sized yet: on a screen smaller than this, the steady grid's fit and its
+        # scroll bars resize each other; see LayoutView.resizeEvent)
+        self.resize(1200, 800)
         self._model_changed()
         self.status.show(lambda: self.tr(
             "Arrows move the cursor, Shift+arrows nudge discs, Space uses the tool, "
@@ -203,7 +205,8 @@ class LayoutEditorWindow(DocumentWindow):
         self.panel.discs_label.setText(self.discs_name)
         self.scene.retranslate()
         self.workbench.retranslate()
-        self.speech._describe()  # the grid's description: the cursor's cell, in this language
+        # the grid's description (the cursor's cell) in this language, focused or not
+        self.view.setAccessibleDescription(self.speech.cursor_text())
         if self.scene.tool == "path":
             self.update_preview()
 

@@ -356,8 +356,8 @@ class LayoutScene(QGraphicsScene):
         if text and text.isprintable() and not text.isspace() \
                 and not mods & (Qt.ControlModifier | Qt.AltModifier):
             # letters that are no tool's key: someone typing a name into the grid
-            self.refused.emit(self.tr("The grid takes keys for its tools. To type the name, "
-                                      "go to the Name field (Alt+N)."))
+            self.refused.emit(lambda: self.tr("The grid takes keys for its tools. To type the "
+                                              "name, go to the Name field (Alt+N)."))
 
     def apply_tool_at_cursor(self) -> None:
         cell = self.cursor
