@@ -3068,6 +3068,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Der Anfang: alle auf der Erde, alle Planeten verdeckt.</translation>
     </message>
     <message>
+        <source>this game</source>
+        <translation>dieses Spiel</translation>
+    </message>
+    <message>
         <source>Replay – %1 – round %2</source>
         <translation>Wiederholung – %1 – Runde %2</translation>
     </message>
@@ -3133,10 +3137,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Das Spiel konnte nicht geöffnet werden.
 
 %1</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>dieses Spiel</translation>
     </message>
     <message>
         <source>Replace the game on the table?</source>
