@@ -117,17 +117,38 @@ class Announcer(QObject):
             self.notices = []
             widget.installEventFilter(self)
 
-    def say(self, text: str, urgent: bool = False) -> None:
-        """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said."""
+    def say(self, text: str, urgent: bool = False, private: bool = False) -> None:
+        """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said.
+
+        ``private``: the text is about one seat's hand (what a card would do for them), so it
+        is dropped, said or not, when the privacy screen comes (:meth:`forget_private`)."""
         text = " ".join((text or "").split())
-        if not text or text == self._last or any(t == text for t, _u in self._queue):
+        if not text or text == self._last or any(t == text for t, _u, _p in self._queue):
             return
         if not self._queue:
             QTimer.singleShot(0, self, self._flush)
-        self._queue.append((text, urgent))
+        self._queue.append((text, urgent, private))
 
     def forget(self) -> None:
         """The next text is said even if it was the last one (a new game, a rebuilt window)."""
+        self._last = ""
+
+    def forget_private(self) -> None:
+        """The privacy screen came: nothing said about a hand stays where another person's
+        screen reader could find it (a queued text, a notice kept on the bus)."""
+        self._queue = [q for q in self._queue if not q[2]]
+        if self.notices:
+            keep = []
+            for notice in self.notices:
+                if getattr(notice, "private", False):
+                    try:
+                        notice.hide()
+                        notice.deleteLater()
+                    except RuntimeError:
+                        pass
+                else:
+                    keep.append(notice)
+            self.notices[:] = keep
         self._last = ""
 
     def flush(self) -> None:
@@ -165,22 +186,23 @@ class Announcer(QObject):
         self._waiting_since = None
         queue, self._queue = self._queue, []
         said = []
-        for text, urgent in queue:
+        for text, urgent, private in queue:
             if text == self._last:
                 continue
             self._last = text
             self.history.append(text)
-            said.append((text, urgent))
+            said.append((text, urgent, private))
             self.announced.emit(text)
         if not said or not QAccessible.isActive():
             return
         if self.notices is not None:
-            self._notify(" ".join(text for text, _u in said))  # what came together, at once
+            self._notify(" ".join(text for text, _u, _p in said),  # what came together, at once
+                         any(p for _t, _u, p in said))
         else:
-            for text, urgent in said:
+            for text, urgent, _private in said:
                 self._send(text, urgent)
 
-    def _notify(self, text: str) -> None:
+    def _notify(self, text: str, private: bool = False) -> None:
         """A new notice for ``text``; the one before is hidden (a screen reader that has not
         read it yet still can: only the last few are deleted)."""
         notices = self.notices
@@ -188,6 +210,7 @@ class Announcer(QObject):
             if notices:
                 notices[-1].hide()
             notice = Notice(self.widget)
+            notice.private = private
             notices.append(notice)
             notice.say(text)
             while len(notices) > KEEP_NOTICES:

@@ -74,6 +74,10 @@ class WindowAccess(QObject):
         flow.statusChanged.connect(prompt)
         flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
         window.privacy.passTo.connect(self.announcer.say)
+        # at the privacy screen nothing said about the last person's hand stays behind
+        window.pages.currentChanged.connect(
+            lambda _i: window.pages.currentWidget() is window.privacy
+            and self.announcer.forget_private())
         window.model.gameReplaced.connect(self.announcer.forget)
         board = getattr(window.board_view, "access", None)
         if board is not None:

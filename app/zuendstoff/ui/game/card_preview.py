@@ -114,7 +114,7 @@ class CardPreviews(QObject):
         if by_keys:
             access = getattr(self.window, "access", None)
             if access is not None:
-                access.announcer.say(self.sentence)
+                access.announcer.say(self.sentence, private=True)
 
     def _show(self, key, preview) -> None:
         self.shown = key
