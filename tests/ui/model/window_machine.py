@@ -677,6 +677,8 @@ def machine_for(env: Env):
             if not w.has_game:
                 return
             game = w.model.game
+            if game.is_over:
+                TAKEN["checked at a game's end"] += 1
             diff = differences(w.scene, game)
             assert not diff, "the board differs from the game: " + "; ".join(diff[:6])
             self.check_highlights(w, game)
