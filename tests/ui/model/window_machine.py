@@ -737,8 +737,8 @@ def machine_for(env: Env):
                 looked_at = getattr(shown, "round_no", None) or (
                     game.round_no - 1 if shown.kind == "round" else game.round_no)
                 assert f" {looked_at}" in title, f"title {title!r} at the table moment of round {looked_at}"
-            if moment and not MOMENT_WORDING:
-                return
+            if (moment and not MOMENT_WORDING) or w.flow.held:
+                return  # (at the join screen the table waits for the phones: no one "to move")
             pm = w.players_model
             now = [pm.data(pm.index(s, PlayersModel.STATUS)) for s in range(game.seats)]
             runner = w.runner
