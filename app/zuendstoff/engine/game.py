@@ -11,9 +11,10 @@ Usage, in the manner of python-chess::
 Internally every cell, colour, card and side is a small integer (see
 :mod:`.constants`); the public methods speak the names used in records.
 
-This module holds the :class:`Game` class: setup, copying and undo, the queries,
+This module holds the :class:`Game` class: copying and undo, the queries,
 and :meth:`Game.apply`, which checks a card choice itself and hands every other
-decision to its step. The steps live in :mod:`.reveal` (R13–R19: cards turned
+decision to its step. The setup (R12: seats checked, planets dealt, the starting
+state) lives in :mod:`.start`; the steps in :mod:`.reveal` (R13–R19: cards turned
 over, planet rotations, flight winners, colour picks) and :mod:`.flying`
 (R20–R25: flights, stops, flips, the end of a round); the legal-decision lists in
 :mod:`.legal`; a round's closing state in :mod:`.snapshot`.
@@ -21,22 +22,10 @@ over, planet rotations, flight winners, colour picks) and :mod:`.flying`
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .constants import (
-    CARD_INDEX,
-    CARDS,
-    COLOURS,
-    DEALT_PLANETS,
-    EARTH,
-    EMPTY_HAND,
-    FULL_HAND,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    PIECES,
-)
+from .constants import CARD_INDEX, CARDS, COLOURS
 from .decisions import Cell, Decision, Flip, Phase, PickColour, PlayCard, Rotate, Stop
 from .discs import DiscSet
 from .errors import IllegalDecision
@@ -46,7 +35,7 @@ from .layout import Layout
 from .legal import legal_now
 from .reveal import apply_pick, apply_rotate, flight_winners, reveal_cards
 from .snapshot import Snapshot
-from .tables import FULL_CODE, tables_for
+from .start import new_game
 from .view import SeatView, colour_mask
 
 __all__ = ["Game", "Player", "Snapshot", "flight_winners"]
@@ -78,65 +67,7 @@ class Game:
     def new(cls, discs: DiscSet, layout: Layout, players: Sequence[Player],
             seed: int | None = None, deal: dict[Cell, int] | None = None) -> "Game":
         """R12: set up a game. ``deal`` (cell → planet number) overrides the seeded shuffle."""
-        n = len(players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise IllegalDecision("R6", f"a game has {MIN_PLAYERS}–{MAX_PLAYERS} players, not {n}")
-        pieces = [p.piece for p in players]
-        if any(p not in PIECES for p in pieces) or len(set(pieces)) != n:
-            raise IllegalDecision("R6", "every player needs a different piece colour "
-                                  f"({', '.join(PIECES)})")
-        slots = layout.slots
-        faces = [0] * len(layout.cells)
-        faces[layout.earth] = EARTH
-        if deal is None:
-            numbers = list(DEALT_PLANETS)
-            random.Random(seed).shuffle(numbers)
-            for i, slot in enumerate(slots):
-                faces[slot] = numbers[i]
-        else:
-            if set(deal) != {layout.cells[i] for i in slots}:
-                raise IllegalDecision("R12", "the deal must name exactly the layout's planet slots")
-            values = list(deal.values())
-            if len(set(values)) != len(values) or any(v not in DEALT_PLANETS for v in values):
-                raise IllegalDecision("R12", "the deal must use distinct planets 2–15")
-            for cell, number in deal.items():
-                faces[layout.index[cell]] = number
-        g = cls.__new__(cls)
-        g.discs, g.layout, g.players = discs, layout, tuple(players)
-        g.faces = tuple(faces)
-        g._sun, g._earth = layout.sun, layout.earth
-        g.rotations = [0] * len(faces)
-        g.face_up = [k != 2 for k in layout.kinds]  # sun and Earth face up, slots face down
-        g.sun_rotation = 0
-        g.pieces = [layout.earth] * n
-        g.chips = [()] * n
-        g.hands = [FULL_HAND] * n
-        g.put_aside = [EMPTY_HAND] * n
-        g.phase = Phase.FIRST_CARD
-        g.round_no = 1
-        g._choice = [-1] * n
-        g.first = [-1] * n
-        g.second = [-1] * n
-        g.won = [0] * n
-        g.flying = [-1] * n
-        g._queue = []
-        g._qpos = 0
-        g.path = ()
-        g.stop_mask = 0
-        g.winners = ()
-        g.end = None
-        g.rounds = [_new_round()]
-        g.reveals = 0
-        g.seen = {}  # cell index → rotation a planet was turned face up with (keep_seen)
-        g._history = []
-        g._pub = None
-        g._known = [f if up and k != 0 else 0 for f, up, k in zip(faces, g.face_up, layout.kinds)]
-        g._n = n
-        g._t = tables_for(discs, layout)
-        g._hc = [FULL_CODE] * n  # hands and put-aside piles as numbers (see tables.WEIGHT)
-        g._pc = [0] * n
-        g._seats = tuple(range(n))
-        return g
+        return new_game(cls, discs, layout, players, seed, deal)
 
     def copy(self, history: bool = False) -> "Game":
         """An independent copy; with ``history`` also the push/pop stack."""
@@ -435,6 +366,3 @@ class Game:
                         tuple(self.rotations), tuple(self.pieces), tuple(self.chips),
                         tuple(self.hands))
 
-
-def _new_round() -> dict[str, Any]:
-    return {"cards": [], "rotations": [], "picks": [], "flights": []}
