@@ -17,7 +17,8 @@ decision to its step. The setup (R12: seats checked, planets dealt, the starting
 state) lives in :mod:`.start`; the steps in :mod:`.reveal` (R13–R19: cards turned
 over, planet rotations, flight winners, colour picks) and :mod:`.flying`
 (R20–R25: flights, stops, flips, the end of a round); the legal-decision lists in
-:mod:`.legal`; a round's closing state in :mod:`.snapshot`.
+:mod:`.legal`; what a seat may see (R26) in :mod:`.view`; a round's closing state in
+:mod:`.snapshot`.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from .legal import legal_now
 from .reveal import apply_pick, apply_rotate, flight_winners, reveal_cards
 from .snapshot import Snapshot
 from .start import new_game
-from .view import SeatView, colour_mask
+from .view import colour_mask, public_part, seat_view
 
 __all__ = ["Game", "Player", "Snapshot", "flight_winners"]
 
@@ -318,38 +319,10 @@ class Game:
             raise IllegalDecision("R13", f"{decision!r} is not a decision")
 
     # -------------------------------------------------------------- views
-    def view(self, seat: int) -> "SeatView":
-        """What ``seat`` may know: public information (R26), its own hand and choice."""
-        pub = self._pub
-        if pub is None:
-            pub = self._pub = self._public()
-        phase = self.phase
-        if phase is Phase.FIRST_CARD or phase is Phase.SECOND_CARD:
-            choice = self._choice
-            pending = tuple([s for s, c in enumerate(choice) if c < 0])
-            extra = (tuple([c >= 0 for c in choice]), pending, seat, choice[seat],
-                     self._legal(seat))
-        else:
-            pending = self.pending_seats()
-            extra = ((False,) * len(self.players), pending, seat, -1, self._legal(seat))
-        return tuple.__new__(SeatView, pub + extra)
-
-    def _public(self) -> tuple:
-        """The public part of every seat's view (cached until the board changes)."""
-        phase = self.phase
-        flying = phase is Phase.STOP or phase is Phase.FLIP
-        return (
-            self.discs, self.layout, self.players, self.round_no, phase,
-            tuple(self._known), tuple(self.rotations), tuple(self.face_up), self.sun_rotation, self.stop_mask,
-            tuple(self.pieces), tuple(self.chips), tuple(self.hands), tuple(self.put_aside),
-            tuple(self.first), tuple(self.second),
-            self._queue[self._qpos] if flying else None,
-            self.path if phase is Phase.STOP else (),
-            tuple(self.won), self.winners,
-            tuple(self._queue[self._qpos:]) if phase is not _FIRST_CARD and phase is not _SECOND_CARD
-            else (),
-            tuple(self.flying),
-        )
+    #: what ``seat`` may know, and the public part of it cached until the board changes
+    #: (the bodies are in :mod:`.view`, beside :class:`SeatView`)
+    view = seat_view
+    _public = public_part
 
     def stop_at_limit(self) -> None:
         """End the game without a winner (simulators use this at a round limit)."""
