@@ -2,8 +2,9 @@
 
 Items follow the :class:`LayoutModel`'s signals; every gesture (click with a tool, drag,
 drop from the palette, keyboard) becomes an undo command pushed on the window's stack.
-The grid and its rulers are painted by :mod:`.grid_painting`; a path preview's arrows
-and marks are worked out by :mod:`.path_drawing` (both re-exported here).
+How far the grid reaches is worked out by :mod:`.grid_region`, the grid and its rulers
+are painted by :mod:`.grid_painting`, and a path preview's arrows and marks are worked
+out by :mod:`.path_drawing` (their names used elsewhere are re-exported here).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ...document.layout_model import Cell, LayoutModel
 from ...engine.constants import MAX_SLOTS
 from .. import palette
 from .grid_painting import GRID_FILL, GRID_LINE, RULER, RULER_TEXT, paint_grid
+from .grid_region import MIN_COLS, MIN_ROWS, grown_region, opening_region, region_rect
 from .layout_items import CELL, DiscItem, PathOverlay, cell_centre, cell_origin
 from .path_drawing import preview_geometry
 
@@ -25,7 +27,6 @@ __all__ = ["CELL", "GRID_FILL", "GRID_LINE", "KIND_MIME", "MIN_COLS", "MIN_ROWS"
 
 KIND_MIME = "application/x-zuendstoff-layout-kind"
 TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
-MIN_ROWS = MIN_COLS = 5
 CURSOR = QColor("#0a84ff")
 
 
@@ -83,18 +84,8 @@ class LayoutScene(QGraphicsScene):
         round the discs, at least MIN_ROWS x MIN_COLS. Row 1, column 1 (:meth:`label`) is
         the file's row 0, column 0 (as the setup sheet counts; the free ring round it is row
         and column 0), or the empty grid's top-left cell, until the next document is opened."""
-        b = self.model.bounds()
-        if b is None:
-            region = [0, 0, MIN_ROWS - 1, MIN_COLS - 1]
-        else:
-            region = [b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1]
-            for lo, hi, least in ((0, 2, MIN_ROWS), (1, 3, MIN_COLS)):
-                extra = least - (region[hi] - region[lo] + 1)
-                if extra > 0:
-                    region[lo] -= extra // 2
-                    region[hi] += extra - extra // 2
-        self.origin = (region[0], region[1]) if b is None else (b[0], b[1])
-        self._set_region(tuple(region))
+        region, self.origin = opening_region(self.model.bounds())
+        self._set_region(region)
         if not self.in_region(self.cursor):
             r0, c0, r1, c1 = self.region
             self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
@@ -103,18 +94,13 @@ class LayoutScene(QGraphicsScene):
         """A steady grid: while editing the grid only grows, at the edge a disc reached (one
         free row or column beyond it), and never moves or renumbers a cell."""
         b = self.model.bounds()
-        if b is None:
-            return
-        r0, c0, r1, c1 = self.region
-        self._set_region((min(r0, b[0] - 1), min(c0, b[1] - 1), max(r1, b[2] + 1), max(c1, b[3] + 1)))
+        if b is not None:
+            self._set_region(grown_region(self.region, b))
 
     def _set_region(self, region_t) -> None:
         if region_t != self.region:
             self.region = region_t
-            r0, c0, r1, c1 = region_t
-            m = RULER
-            self.setSceneRect(QRectF(c0 * CELL - m, r0 * CELL - m,
-                                     (c1 - c0 + 1) * CELL + 2 * m, (r1 - r0 + 1) * CELL + 2 * m))
+            self.setSceneRect(region_rect(region_t))
             self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # cached grid
             self.update()
 
