@@ -107,3 +107,22 @@ def test_closing_the_editor_cancels_the_check(layout_window, qtbot):
     win.close()
     assert thread._cancel and not win.quick.timer.isActive()
     qtbot.waitUntil(lambda: thread.isFinished(), timeout=5000)
+
+
+def test_the_warning_is_worded_anew_on_a_language_switch(layout_window):
+    from zuendstoff import i18n
+    from zuendstoff.ui.retranslate import deliver_language_change
+
+    win = layout_window
+    win.open_builtin("standard")
+    win.quick.cancel()
+    win.quick.show_report(_report(unfinished=7, won=(5, 4, 4, 4)))
+    i18n.install("de")
+    try:
+        deliver_language_change()
+        text = _text(win)
+    finally:
+        i18n.uninstall()
+        deliver_language_change()
+    assert "Warnung" in text and "7 von 24 Partien endeten nicht innerhalb von 100 Runden" in text
+    assert "7 of 24 games did not end" in _text(win)  # and back
