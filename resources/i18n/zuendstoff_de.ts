@@ -1467,6 +1467,30 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Scheibensatz:</translation>
     </message>
     <message>
+        <source>Quick playtest: %1 games by computer players, in the background…</source>
+        <translation>Schneller Testlauf: %1 Partien der Computerspieler, im Hintergrund …</translation>
+    </message>
+    <message>
+        <source>Quick playtest could not run: %1</source>
+        <translation>Der schnelle Testlauf konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Quick playtest: %1 games, all ended (median %2 rounds).</source>
+        <translation>Schneller Testlauf: %1 Partien, alle zu Ende (Median %2 Runden).</translation>
+    </message>
+    <message>
+        <source>Quick playtest: %1 of %2 games did not end within %3 rounds — this board may never end.</source>
+        <translation>Schneller Testlauf: %1 von %2 Partien endeten nicht innerhalb von %3 Runden — auf diesem Spielaufbau endet das Spiel vielleicht nie.</translation>
+    </message>
+    <message>
+        <source>Quick playtest: seat %1 never won in %2 games.</source>
+        <translation>Schneller Testlauf: Platz %1 hat in %2 Partien nie gewonnen.</translation>
+    </message>
+    <message>
+        <source>Warning (you can still play and save it):</source>
+        <translation>Warnung (du kannst ihn trotzdem spielen und speichern):</translation>
+    </message>
+    <message>
         <source>%1 of 1 placed</source>
         <translation>%1 von 1 gesetzt</translation>
     </message>

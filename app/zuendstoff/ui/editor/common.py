@@ -238,6 +238,13 @@ def problems_html(heading: str, problems) -> str:
     return "<b>" + _escape(heading) + "</b>" + f"<ul style='margin-left:-20px'>{items}</ul>"
 
 
+def warning_html(heading: str, warnings) -> str:
+    """``heading`` in bold dark orange over a list of warnings (not a refusal)."""
+    items = "".join(f"<li>{_escape(text)}</li>" for text in warnings)
+    return ("<b style='color:#9a5b00'>⚠ " + _escape(heading) + "</b>"
+            + f"<ul style='margin-left:-20px'>{items}</ul>")
+
+
 def all_good_html(text: str) -> str:
     """``text`` in bold green: nothing is wrong."""
     return "<b style='color:#1b7f3a'>" + _escape(text) + "</b>"

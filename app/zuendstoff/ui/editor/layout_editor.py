@@ -25,6 +25,7 @@ from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
 from .path_preview import preview, preview_faces
+from .quick_check import QuickCheck
 from .radio_tools import RadioToolButton
 from .workbench import Workbench
 
@@ -146,6 +147,10 @@ class LayoutEditorWindow(DocumentWindow):
         self.workbench = Workbench(self)  # the Board menu: setup sheet, sharing, playtest
 
         self.model.changed.connect(self._model_changed)
+        # the quick playtest: after an edit settles, in the background (quick_check.py)
+        self.quick = QuickCheck(self._quick_layout, lambda: self.discs, self)
+        self.quick.changed.connect(lambda: self.panel.show_quick(self.quick.state))
+        self.model.changed.connect(self.quick.schedule)
         self.scene.refused.connect(lambda make: self.status.show(make, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
         self.scene.confirm_replace = self.confirm_replace
@@ -406,7 +411,20 @@ class LayoutEditorWindow(DocumentWindow):
         self.panel.discs_label.setText(self.discs_name)
         if self.scene.tool == "path":
             self.update_preview()
+        self.quick.schedule(force=True)  # the quick playtest plays with the chosen set
         return True
+
+    def _quick_layout(self):
+        """The layout for the quick playtest: None unless it is playable and winnable."""
+        if not self.model.is_valid():
+            return None
+        layout = self.model.to_layout()
+        return layout if sun_reachable(layout) else None
+
+    def closeEvent(self, event) -> None:
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.quick.cancel()
 
     # --------------------------------------------------------------- files
     def _install(self, name: str, cells, path: str | None, builtin: str | None,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
 from PySide6.QtGui import QAction, QDrag
 from PySide6.QtWidgets import (
@@ -21,8 +23,9 @@ from ...document.layout_model import MAX_NAME, LayoutModel
 from ...engine.constants import MAX_SLOTS
 from ...engine.layout import sun_reachable as winnable
 from ..retranslate import Retranslating
-from .common import all_good_html, check_box, name_field, problems_html
+from .common import all_good_html, check_box, name_field, problems_html, warning_html
 from .layout_scene import KIND_MIME, extra_slots
+from .quick_check import GAMES as QUICK_GAMES
 from .radio_tools import RadioToolButton
 
 # the name lupdate looks for: translate("context", "text")
@@ -141,6 +144,13 @@ class LayoutPanel(Retranslating, QWidget):
         lay.addWidget(palette)
 
         self.problems_label, self.check_box = check_box(lay)
+        # the quick playtest's verdict (quick_check.py), below the rules' check
+        self.quick_state = None
+        self.quick_label = QLabel()
+        self.quick_label.setWordWrap(True)
+        self.quick_label.setTextFormat(Qt.RichText)
+        self.quick_label.hide()
+        self.check_box.layout().addWidget(self.quick_label)
 
         self.preview_box = prev = QGroupBox()
         vl = QVBoxLayout(prev)
@@ -192,7 +202,48 @@ class LayoutPanel(Retranslating, QWidget):
         self.colour_label.setText(translate("LayoutEditor", "&Colour:"))
         self.choose_button.setText(translate("LayoutEditor", "Change…"))
         self.discs_row_label.setText(translate("LayoutEditor", "Disc set:"))
+        self.retranslate_quick()
         self.refresh()
+
+    def show_quick(self, state) -> None:
+        """The quick playtest's state (:attr:`QuickCheck.state`), worded in this language."""
+        self.quick_state = state
+        self.retranslate_quick()
+
+    def retranslate_quick(self) -> None:
+        state = self.quick_state
+        self.quick_label.setVisible(state is not None)
+        if state is None:
+            self.quick_label.clear()
+            return
+        kind = state[0]
+        if kind in ("waiting", "running"):
+            text = translate("LayoutEditor", "Quick playtest: %1 games by computer players, "
+                             "in the background…").replace("%1", str(QUICK_GAMES))
+            self.quick_label.setText("<i>" + html.escape(text) + "</i>")
+            return
+        if kind == "failed":
+            self.quick_label.setText(html.escape(translate(
+                "LayoutEditor", "Quick playtest could not run: %1").replace("%1", state[1])))
+            return
+        v = state[1]
+        if v["kind"] == "ok":
+            text = (translate("LayoutEditor", "Quick playtest: %1 games, all ended (median %2 "
+                              "rounds).").replace("%1", str(v["games"]))
+                    .replace("%2", f"{v['median']:.0f}"))
+            self.quick_label.setText(all_good_html(text))
+            return
+        warnings = []
+        if v["unfinished"]:
+            warnings.append(translate(
+                "LayoutEditor", "Quick playtest: %1 of %2 games did not end within %3 rounds — "
+                "this board may never end.").replace("%1", str(v["unfinished"]))
+                .replace("%2", str(v["games"])).replace("%3", str(v["limit"])))
+        for seat in v["never_won"]:
+            warnings.append(translate("LayoutEditor", "Quick playtest: seat %1 never won in %2 "
+                                      "games.").replace("%1", str(seat)).replace("%2", str(v["games"])))
+        self.quick_label.setText(warning_html(translate(
+            "LayoutEditor", "Warning (you can still play and save it):"), warnings))
 
     def _show_name(self, name: str) -> None:
         if self.name_edit.text() != name:
