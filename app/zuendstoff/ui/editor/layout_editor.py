@@ -9,113 +9,27 @@ import os
 import sys
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QActionGroup, QKeySequence, QPainter
-from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMessageBox
+from PySide6.QtGui import QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox  # noqa: F401 (tests patch QFileDialog here)
 
 from ... import resources, userdata
-from ...document.error_text import data_error_text
 from ...document.layout_commands import RemoveDiscs, RenameLayout
 from ...document.layout_model import LayoutModel, read_layout_file, write_layout_file
 from ...document.names import disc_set_name
 from ...engine.discs import DiscSet
-from ...engine.errors import DataError
 from ...engine.layout import sun_reachable
 from .common import action, install_language, set_texts, show_error
 from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
-from .path_preview import preview, preview_faces
+from .layout_view import LayoutView
+from .path_previewing import PathPreviewing
 from .quick_check import QuickCheck
 from .radio_tools import RadioToolButton
 from .workbench import Workbench
 
 
-class LayoutView(QGraphicsView):
-    """The grid, steady while it is edited: cells never move in the view.
-
-    The view's own scene rectangle is the grid united with what the view shows, so growing
-    the grid only widens the scroll range (a grid larger than the view scrolls) and never
-    re-centres or rescales it. Only opening a document, "Fit to window" and resizing the
-    window before the first edit fit the grid into the view.
-    """
-
-    def __init__(self, scene: LayoutScene) -> None:
-        super().__init__(scene)
-        self.setRenderHint(QPainter.Antialiasing)
-        self.setDragMode(QGraphicsView.RubberBandDrag)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheBackground)  # the grid; redrawn when it changes
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.setAcceptDrops(True)
-        self.setTransformationAnchor(QGraphicsView.NoAnchor)
-        self.setResizeAnchor(QGraphicsView.NoAnchor)
-        # fit on resizing until the first edit or zoom (the window coming up)
-        self._auto_fit = True
-        self._resizing = False
-        scene.sceneRectChanged.connect(lambda _r: self.keep_steady())
-        scene.model.changed.connect(self._edited)
-
-    def _edited(self) -> None:
-        self._auto_fit = False
-
-    def visible_rect(self):
-        return self.mapToScene(self.viewport().rect()).boundingRect()
-
-    def keep_steady(self) -> None:
-        """Widen the view's scene rectangle to the grid and what is shown, so that nothing
-        shown moves (the scroll bars' values keep their meaning)."""
-        self.setSceneRect(self.scene().sceneRect().united(self.visible_rect()).united(self.sceneRect()))
-        self._update_bars()
-
-    def _update_bars(self) -> None:
-        """Scroll bars only while part of the grid is out of sight (they come in at the right
-        and the bottom, so no cell moves)."""
-        policy = Qt.ScrollBarAlwaysOff if self.visible_rect().adjusted(-1, -1, 1, 1).contains(
-            self.scene().sceneRect()) else Qt.ScrollBarAsNeeded
-        if self.horizontalScrollBarPolicy() != policy:
-            self.setHorizontalScrollBarPolicy(policy)
-            self.setVerticalScrollBarPolicy(policy)
-
-    def fit(self) -> None:
-        rect = self.scene().sceneRect()
-        if rect.isEmpty():
-            return
-        self.resetTransform()
-        self.setSceneRect(rect)
-        vw, vh = max(1, self.viewport().width() - 4), max(1, self.viewport().height() - 4)
-        scale = min(1.25, vw / rect.width(), vh / rect.height())
-        self.scale(scale, scale)
-        self.centerOn(rect.center())
-        self.setSceneRect(rect.united(self.visible_rect()))
-        self._update_bars()
-
-    def zoom(self, factor: float) -> None:
-        self._auto_fit = False
-        centre = self.visible_rect().center()
-        self.scale(factor, factor)
-        self.setSceneRect(self.scene().sceneRect().united(self.sceneRect()))
-        self.centerOn(centre)
-        self.keep_steady()
-
-    def zoom_fit(self) -> None:
-        self._auto_fit = True
-        self.fit()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._resizing:  # scroll bars coming or going while fitting: the fit stands
-            return          # (else fit and the bars could call each other without end)
-        self._resizing = True
-        try:
-            if self._auto_fit:
-                self.fit()
-            else:
-                self.keep_steady()
-        finally:
-            self._resizing = False
-
-
-class LayoutEditorWindow(DocumentWindow):
+class LayoutEditorWindow(PathPreviewing, DocumentWindow):
     # "Play this layout": carries an engine Layout
     playRequested = Signal(object)
     SUFFIX = ".zlayout"
@@ -349,70 +263,6 @@ class LayoutEditorWindow(DocumentWindow):
             self.stack.push(RemoveDiscs(  # the text is made again after a language switch
                 self.model, self.model.occupied(),
                 lambda: QCoreApplication.translate("LayoutEditorWindow", "Clear the grid")))
-
-    # ------------------------------------------------------- path preview
-    def set_preview_start(self, cell) -> None:
-        if self.model.kind_at(cell) == "sun":
-            self.status.show(lambda: self.tr("A piece never starts on the sun; pick a planet."), 5000)
-            return
-        self.preview_start = cell
-        self.update_preview()
-
-    def update_preview(self) -> None:
-        label = self.panel.preview_label
-        self.scene.clear_preview()
-        self.preview_result = None
-        if not self.model.is_valid():
-            label.setText(self.tr("Fix the layout first: the preview needs a playable layout."))
-            return
-        if self.preview_start is None or self.model.kind_at(self.preview_start) in (None, "sun"):
-            label.setText(self.tr("Click a planet or Earth to start the preview there."))
-            return
-        layout = self.model.to_layout()
-        r0, c0 = self.model.origin()
-        start = layout.index[(self.preview_start[0] - r0, self.preview_start[1] - c0)]
-        colour = self.panel.colour_box.currentIndex()
-        pv = preview(layout, self.discs, start, colour)
-        self.preview_result = (layout, pv)
-        self.scene.show_preview(pv, layout, preview_faces(layout), self.discs, colour)
-        ends = {"sun": self.tr("then it enters the sun."),
-                "wall": self.tr("then the sun blocks the way (its side shows no rocket "
-                                "of this colour)."),
-                "revisit": self.tr("then it would come back to a disc it already visited, "
-                                   "so the path ends."),
-                "alone": self.tr("then no disc lies in that direction, so the path ends.")}
-        if pv.end_wraps:  # the last attempted hop goes round to the far end of the line
-            ends = {"wall": self.tr("then it would wrap around to the far end of the line, "
-                                    "where the sun blocks the way (the side it would enter "
-                                    "shows no rocket of this colour)."),
-                    "revisit": self.tr("then it would wrap around to the far end of the line, "
-                                       "back to a disc it already visited, so the path ends.")}
-        hops = len(pv.path)
-        wraps = sum(1 for s in pv.steps if s.wraps)
-        text = self.tr("The piece can stop on %n disc(s), ", "", hops) + ends[pv.end]
-        if wraps:
-            text += " " + self.tr("The path wraps around %n time(s).", "", wraps)
-        label.setText(text)
-
-    def choose_disc_set(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Disc set for the preview"), "",
-                                              self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"))
-        if path:
-            self.load_preview_discs(path)
-
-    def load_preview_discs(self, path: str) -> bool:
-        try:
-            discs = DiscSet.load(path)
-        except DataError as exc:
-            show_error(self, self.tr("Cannot use this disc set"), data_error_text(exc))
-            return False
-        self.discs, self.discs_default = discs, False
-        self.discs_name = disc_set_name(discs.name) or os.path.basename(path)
-        self.panel.discs_label.setText(self.discs_name)
-        if self.scene.tool == "path":
-            self.update_preview()
-        self.quick.schedule(force=True)  # the quick playtest plays with the chosen set
-        return True
 
     def _quick_layout(self):
         """The layout for the quick playtest: None unless it is playable and winnable."""

@@ -1,0 +1,96 @@
+"""The layout editor's view of its grid: it fits the grid when a layout is opened, then keeps
+every cell where it is while the designer edits (the grid only grows at its edges), scrolls a
+grid larger than the window, and zooms (issue 36: a steady grid)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+from .layout_scene import LayoutScene
+
+
+class LayoutView(QGraphicsView):
+    """The grid, steady while it is edited: cells never move in the view.
+
+    The view's own scene rectangle is the grid united with what the view shows, so growing
+    the grid only widens the scroll range (a grid larger than the view scrolls) and never
+    re-centres or rescales it. Only opening a document, "Fit to window" and resizing the
+    window before the first edit fit the grid into the view.
+    """
+
+    def __init__(self, scene: LayoutScene) -> None:
+        super().__init__(scene)
+        self.setRenderHint(QPainter.Antialiasing)
+        self.setDragMode(QGraphicsView.RubberBandDrag)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)  # the grid; redrawn when it changes
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setAcceptDrops(True)
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.NoAnchor)
+        # fit on resizing until the first edit or zoom (the window coming up)
+        self._auto_fit = True
+        self._resizing = False
+        scene.sceneRectChanged.connect(lambda _r: self.keep_steady())
+        scene.model.changed.connect(self._edited)
+
+    def _edited(self) -> None:
+        self._auto_fit = False
+
+    def visible_rect(self):
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def keep_steady(self) -> None:
+        """Widen the view's scene rectangle to the grid and what is shown, so that nothing
+        shown moves (the scroll bars' values keep their meaning)."""
+        self.setSceneRect(self.scene().sceneRect().united(self.visible_rect()).united(self.sceneRect()))
+        self._update_bars()
+
+    def _update_bars(self) -> None:
+        """Scroll bars only while part of the grid is out of sight (they come in at the right
+        and the bottom, so no cell moves)."""
+        policy = Qt.ScrollBarAlwaysOff if self.visible_rect().adjusted(-1, -1, 1, 1).contains(
+            self.scene().sceneRect()) else Qt.ScrollBarAsNeeded
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
+
+    def fit(self) -> None:
+        rect = self.scene().sceneRect()
+        if rect.isEmpty():
+            return
+        self.resetTransform()
+        self.setSceneRect(rect)
+        vw, vh = max(1, self.viewport().width() - 4), max(1, self.viewport().height() - 4)
+        scale = min(1.25, vw / rect.width(), vh / rect.height())
+        self.scale(scale, scale)
+        self.centerOn(rect.center())
+        self.setSceneRect(rect.united(self.visible_rect()))
+        self._update_bars()
+
+    def zoom(self, factor: float) -> None:
+        self._auto_fit = False
+        centre = self.visible_rect().center()
+        self.scale(factor, factor)
+        self.setSceneRect(self.scene().sceneRect().united(self.sceneRect()))
+        self.centerOn(centre)
+        self.keep_steady()
+
+    def zoom_fit(self) -> None:
+        self._auto_fit = True
+        self.fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._resizing:  # scroll bars coming or going while fitting: the fit stands
+            return          # (else fit and the bars could call each other without end)
+        self._resizing = True
+        try:
+            if self._auto_fit:
+                self.fit()
+            else:
+                self.keep_steady()
+        finally:
+            self._resizing = False
