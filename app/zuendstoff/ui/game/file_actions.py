@@ -364,5 +364,8 @@ class FileActions(QObject):
         self.path = path
         self._stamp = before
         self.loaded.emit()
+        # the opened game is the one on the table now: the next start offers it (the game
+        # that was in the autosave was kept aside above)
+        self.autosave()
         self.message.emit(self.tr("Opened %1").replace("%1", path))
         return True
