@@ -265,6 +265,9 @@ def machine_for(env: Env):
         def decide(self, data, count):
             """People at this screen make ``count`` legal decisions one after another (hand,
             board or decision bar; Continue at a table moment), checked after each."""
+            self.decisions(data, count)
+
+        def decisions(self, data, count):
             for i in range(count):
                 if i:
                     self.check()
@@ -275,6 +278,13 @@ def machine_for(env: Env):
                 if not self._screen_person_to_act():
                     return
                 self.decide_once(data)
+
+        @precondition(lambda self: self._screen_person_to_act())
+        @rule(data=st.data(), count=st.integers(4, 12))
+        @counted
+        def play_on(self, data, count):
+            """A longer run of decisions (the walk reaches later rounds and the game's end)."""
+            self.decisions(data, count)
 
         def decide_once(self, data):
             from zuendstoff.engine import Flip, PickColour, Rotate, Stop
@@ -482,8 +492,10 @@ def machine_for(env: Env):
             autosave = userdata.autosave_path()
             unfinished = None
             if autosave.is_file():
-                game = load_game(autosave)[0]
-                unfinished = None if game.is_over else record_of(game)
+                game, seats, _casual = load_game(autosave)
+                people = [i for i, kind in enumerate(seats) if not kind.is_computer]
+                # (a game nobody has moved in yet has nothing to lose: not kept, issue 31)
+                unfinished = None if game.is_over or game.untouched_by(people) else record_of(game)
             folder = userdata.data_dir() / PREVIOUS
             before = set(folder.glob("*.zrec")) if folder.is_dir() else set()
             self._menu_action(w, "&New game…").trigger()
@@ -600,6 +612,7 @@ def machine_for(env: Env):
             game = w.model.game
             before = None if game.is_over else record_of(game)
             seats = [k for k in w.model.seats]
+            path = w.files.path
             self._menu_action(w, "&Quit").trigger()
             QApplication.processEvents()
             assert not w.isVisible()
@@ -617,6 +630,7 @@ def machine_for(env: Env):
             else:
                 assert record_of(new.model.game) == before, "the autosave is not the game closed"
                 assert [k for k in new.model.seats] == seats
+                assert new.files.path == path, "the continued game lost its file"
 
         # ------------------------------------------------------------ invariants
         @invariant()

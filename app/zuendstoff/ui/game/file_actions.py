@@ -334,6 +334,7 @@ class FileActions(QObject):
             return False
         self.path = path
         self._stamp = file_guard.stamp(path)  # the file as this save left it
+        self.autosave()  # the autosave knows the file now (a next start continues with it)
         self.message.emit(self.tr("Saved to %1").replace("%1", path))
         return True
 
