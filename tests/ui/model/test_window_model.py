@@ -26,7 +26,7 @@ def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch):
     env.install(monkeypatch)
     monkeypatch.setenv("ZUENDSTOFF_HOME", str(tmp_path / "unused"))
     budget = settings(
-        max_examples=SOAK or 8, stateful_step_count=80 if SOAK else 40, deadline=None,
+        max_examples=SOAK or 6, stateful_step_count=80 if SOAK else 40, deadline=None,
         suppress_health_check=list(HealthCheck), database=None,
         # CI: the same examples every run (derandomized); the soak explores anew each time
         derandomize=not SOAK, phases=[Phase.explicit, Phase.generate, Phase.shrink] if SOAK

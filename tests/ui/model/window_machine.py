@@ -29,7 +29,7 @@ import shiboken6
 from board_truth import differences
 from helpers import at_moment, choose_card_by_keys, click_disc, on_privacy
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from PySide6.QtCore import QPoint, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QEvent, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -180,13 +180,13 @@ def machine_for(env: Env):
             return self.w
 
         def settle(self, timeout: int = 20000) -> None:
-            def idle():
-                w = self.window()
-                if w is None:
-                    return True
-                scene = w.scene
-                return (not w.runner.busy and not w.flow._scheduled
-                        and not scene.is_animating())
+            from zuendstoff.ui.game.window import MainWindow
+
+            def idle():  # every game window (the guided game's too): nobody thinks, nothing moves
+                self.window()
+                return all(not w.runner.busy and not w.flow._scheduled and not w.scene.is_animating()
+                           for w in QApplication.allWidgets()
+                           if isinstance(w, MainWindow) and w.isVisible() and w.built)
             QApplication.processEvents()
             self.qtbot.waitUntil(idle, timeout=timeout)
             QApplication.processEvents()
@@ -206,6 +206,7 @@ def machine_for(env: Env):
             w = self.window()
             dialog = w.new_game_dialog
             assert dialog.isVisible()
+            self.activate(dialog)
             dialog.seed.setFocus()
             dialog.seed.clear()
             self.qtbot.keyClicks(dialog.seed, str(seed))
@@ -286,11 +287,20 @@ def machine_for(env: Env):
             """A longer run of decisions (the walk reaches later rounds and the game's end)."""
             self.decisions(data, count)
 
+        def activate(self, window) -> None:
+            """The person turns to ``window`` (a click on it): keys go to the active window,
+            so a key meant for the hand never steps an open replay instead."""
+            if QApplication.activeWindow() is not window:
+                window.raise_()
+                window.activateWindow()
+                self.qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+
         def decide_once(self, data):
             from zuendstoff.engine import Flip, PickColour, Rotate, Stop
             TAKEN["one decision"] += 1
             TAKEN[f"round {self.game().round_no}"] += 1
             w = self.window()
+            self.activate(w)
             game = w.model.game
             if game.phase.name in ("FIRST_CARD", "SECOND_CARD"):
                 if w.flow.looking is None:
@@ -623,7 +633,13 @@ def machine_for(env: Env):
             # window, a dialog, the guided game, goes when the app ends with its last window)
             left = [x for x in QApplication.topLevelWidgets() if x.isVisible() and x.parent() is None]
             assert not left, f"windows left open after Quit: {[type(x).__name__ for x in left]}"
+            # the app ends here (a dialog or the guided game, a window of the game window's,
+            # goes with it); the next start is a new app: nothing of this one is left
+            for x in QApplication.topLevelWidgets() + _children_windows():
+                if _alive(x) and x.isVisible():
+                    x.hide()
             w.deleteLater()
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             QApplication.processEvents()
             self.w = None
             new = self.start_window()
@@ -759,6 +775,7 @@ def machine_for(env: Env):
                     if runner is not None:
                         runner.shutdown()
                     top.deleteLater()
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             QApplication.processEvents()
             if i18n._installed:
                 i18n.uninstall()
