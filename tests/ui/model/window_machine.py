@@ -719,8 +719,13 @@ def machine_for(env: Env):
             title = w.windowTitle()
             if game.is_over:
                 assert english() is False or "game over" in title, title
-            elif not moment or MOMENT_WORDING:
+            elif not moment:
                 assert f" {game.round_no}" in title, f"title {title!r}, the game is in round {game.round_no}"
+            elif MOMENT_WORDING:  # the round the table looks at: a round's end shows the round ended
+                shown = w.flow.moment
+                looked_at = getattr(shown, "round_no", None) or (
+                    game.round_no - 1 if shown.kind == "round" else game.round_no)
+                assert f" {looked_at}" in title, f"title {title!r} at the table moment of round {looked_at}"
             if moment and not MOMENT_WORDING:
                 return
             pm = w.players_model
