@@ -101,6 +101,13 @@ class Env:
                 return QMessageBox.StandardButton.Ok
             return staticmethod(said)
         monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+        # a status-bar message stays until the next one (not for its few seconds): what the
+        # window shows must not depend on how fast the machine runs the walk (the privacy
+        # probe compares the window before and after a change; a walk is replayed alike)
+        from PySide6.QtWidgets import QStatusBar
+        show = QStatusBar.showMessage
+        monkeypatch.setattr(QStatusBar, "showMessage",
+                            lambda bar, text, timeout=0: show(bar, text, 0))
         for kind in ("warning", "critical", "information"):
             monkeypatch.setattr(QMessageBox, kind, complaint(kind))
         self._previous_handler = previous
@@ -293,7 +300,7 @@ def machine_for(env: Env):
             if QApplication.activeWindow() is not window:
                 window.raise_()
                 window.activateWindow()
-                self.qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+                self.qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=10000)
 
         def decide_once(self, data):
             from zuendstoff.engine import Flip, PickColour, Rotate, Stop
