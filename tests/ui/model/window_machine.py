@@ -512,6 +512,8 @@ def machine_for(env: Env):
             from zuendstoff import userdata
             from zuendstoff.ui.game.file_actions import PREVIOUS, load_game
             w = self.window()
+            if hasattr(w.files, "flush"):
+                w.files.flush(10)  # (the autosave is written on a thread of its own)
             autosave = userdata.autosave_path()
             unfinished = None
             if autosave.is_file():
@@ -768,6 +770,8 @@ def machine_for(env: Env):
             from zuendstoff.ui.game.file_actions import load_game
             if not w.files.autosave_enabled:
                 return
+            if hasattr(w.files, "flush"):
+                assert w.files.flush(10), "the autosave was not written within 10 s"
             path = userdata.autosave_path()
             assert path.is_file(), "no autosave of the game on the table"
             game, seats, _casual = load_game(path)
