@@ -3,8 +3,9 @@ on a private X screen with its own D-Bus session and AT-SPI bus. What Orca would
 from its debug log (no speech synthesiser is needed): the welcome question, then the guided
 game's callouts, prompts and turned-over cards as they happen (orca_session.py sends each key
 once Orca has said what comes before it; every wait is bounded). The session is isolated
-from any other Orca on the machine (isolated_session.py): one runs beside it in every run. Skipped where Orca, Xvfb,
-openbox, xdotool or the AT-SPI bus are missing (.ci/run installs them)."""
+from any other Orca on the machine (isolated_session.py): one runs beside it in every run.
+Skipped where Orca, Xvfb, openbox, xdotool or the AT-SPI bus are missing (.ci/run installs
+them)."""
 
 from __future__ import annotations
 

@@ -38,4 +38,5 @@ def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch):
         env.uninstall()
         print("rules taken:", dict(sorted(TAKEN.items())))
     # the budget reaches every kind of step (a machine that only ever saved would prove little)
-    assert TAKEN["one decision"] >= 30 and TAKEN["privacy swaps checked"] and TAKEN["quit and start again"] and TAKEN["open_other_window"], TAKEN
+    assert TAKEN["one decision"] >= 30 and TAKEN["privacy swaps checked"], TAKEN
+    assert TAKEN["quit and start again"] and TAKEN["open_other_window"], TAKEN
