@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from isolated_session import isolated_env, run_isolated
 from xscreen import private_screen
 
 HERE = Path(__file__).parent
@@ -56,7 +57,8 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
 def bus_run(tmp_path_factory):
     """Runs the app and the reader once; returns the folder with what the reader found."""
     folder = tmp_path_factory.mktemp("atspi")
-    with private_screen("1400x1000") as env:
+    with private_screen("1400x1000") as screen:
+        env = isolated_env(folder / "session", screen)  # runtime dir, home, bus of its own
         env.update(QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                    QT_ACCESSIBILITY="1", NO_AT_BRIDGE="0", ZUENDSTOFF_HOME=str(folder / "home"),
                    ZUENDSTOFF_NO_SOUND="1", LANGUAGE="en", LC_ALL="C.UTF-8", ATSPI_APP_LIMIT="150")
@@ -64,8 +66,7 @@ def bus_run(tmp_path_factory):
                   f'sleep 1; "{sys.executable}" "{HERE / "atspi_app.py"}" "{folder}" '
                   f'> "{folder}/app.log" 2>&1; app=$?; wait $reader; reader_code=$?; '
                   f'echo "app=$app reader=$reader_code" > "{folder}/codes"')
-        run = subprocess.run(["dbus-run-session", "--", "bash", "-c", script], env=env,
-                             capture_output=True, text=True, timeout=240)
+        run = run_isolated(["bash", "-c", script], env, timeout=240)  # (nothing of it is left)
         (folder / "session.log").write_text(run.stdout + run.stderr)
     return folder
 

@@ -2,11 +2,14 @@
 on a private X screen with its own D-Bus session and AT-SPI bus. What Orca would speak is read
 from its debug log (no speech synthesiser is needed): the welcome question, then the guided
 game's callouts, prompts and turned-over cards as they happen (orca_session.py sends each key
-once Orca has said what comes before it; every wait is bounded). Skipped where Orca, Xvfb,
-openbox, xdotool or the AT-SPI bus are missing (.ci/run installs them)."""
+once Orca has said what comes before it; every wait is bounded). The session is isolated
+from any other Orca on the machine (isolated_session.py): one runs beside it in every run.
+Skipped where Orca, Xvfb, openbox, xdotool or the AT-SPI bus are missing (.ci/run installs
+them)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -14,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from isolated_session import MARK, isolated_env, marked, run_isolated
 from xscreen import private_screen
 
 HERE = Path(__file__).parent
@@ -35,21 +39,41 @@ MISSING = _missing()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
 
 
+@contextlib.contextmanager
+def decoy_orca(folder: Path):
+    """Another "Orca" of this user running outside the test's session (a person's screen
+    reader, another test run): a process named ``orca`` (``sleep`` under that name)."""
+    decoy = folder / "orca"
+    decoy.symlink_to(os.path.realpath(shutil.which("sleep")))
+    process = subprocess.Popen([str(decoy), "600"], start_new_session=True)
+    try:
+        yield process
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+
+
 @pytest.fixture(scope="module")
 def spoken(tmp_path_factory) -> tuple[list[str], str]:
+    """What Orca said in a session of its own (isolated_session.py), while another Orca of
+    the same user runs outside it; afterwards no process of that session is left."""
     folder = tmp_path_factory.mktemp("orca")
-    (folder / "user").mkdir()
-    with private_screen("1600x1000") as env:
+    with decoy_orca(tmp_path_factory.mktemp("decoy")) as decoy, private_screen("1600x1000") as screen:
+        env = isolated_env(folder / "session", screen)
         env.update(ZUENDSTOFF_HOME=str(folder / "home"), ZUENDSTOFF_NO_SOUND="1",
-                   LANGUAGE="en", LC_ALL="C.UTF-8", HOME=str(folder / "user"))
-        run = subprocess.run(["dbus-run-session", "--", sys.executable, str(HERE / "orca_session.py"),
-                              str(folder)], env=env, capture_output=True, text=True, timeout=300)
+                   LANGUAGE="en", LC_ALL="C.UTF-8")
+        run = run_isolated([sys.executable, str(HERE / "orca_session.py"), str(folder)], env,
+                           timeout=300)
+        left = marked(env[MARK])
+        decoy_alive = decoy.poll() is None
     speech = folder / "speech.txt"
     lines = speech.read_text().splitlines() if speech.exists() else []
     missed = (folder / "missed").read_text() if (folder / "missed").exists() else ""
     log = "\n".join((folder / name).read_text()[-1500:] for name in ("orca.log", "app.log")
                     if (folder / name).exists())
     info = f"session exit {run.returncode}; waited in vain for {missed!r}\n{lines[-15:]}\n{log}"
+    assert not left, f"processes of the session left running: {left}"
+    assert decoy_alive, "the other Orca was stopped by the test"
     return lines, info
 
 

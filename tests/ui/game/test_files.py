@@ -123,9 +123,9 @@ def test_damaged_or_foreign_record_gives_one_message_and_changes_nothing(
     current = window.model.game
     before = _record(current)
     window.files.autosave()
-    auto = userdata.autosave_path().read_bytes()
     good = tmp_path / "good.zrec"
     window.files.save_to(str(good))
+    auto = userdata.autosave_path().read_bytes()  # (a save writes the autosave: it names the file)
     doc = json.loads(good.read_text(encoding="utf-8"))
     tampered = dict(doc, rounds=[{"cards": [["sun", "sun"], ["red2", "red3"]], "rotations": [],
                                   "picks": [], "flights": []}])

@@ -193,3 +193,18 @@ def test_offered_once_at_the_very_first_start(qtbot, make_window, settings, monk
     main.resume_or_new()  # offered once only: now the new-game dialog
     assert len(asked) == 1 and main.new_game_dialog.isVisible()
     main.new_game_dialog.reject()
+
+
+def test_learn_to_play_again_shows_the_open_guided_game(qtbot, make_window, home):
+    """Help → Learn to play while the guided game is open brings that one to the front; it
+    once opened a second one beside it (found by the model-based test, issue 32)."""
+    main = make_window()
+    settle(qtbot, main)
+    first = main.learn(restart=True)
+    qtbot.addWidget(first)
+    main.learn_action.trigger()
+    from zuendstoff.ui.learn.window import LessonWindow
+    from PySide6.QtWidgets import QApplication
+    shown = [w for w in QApplication.allWidgets() if isinstance(w, LessonWindow) and w.isVisible()]
+    assert shown == [first]
+    first.close()

@@ -227,7 +227,10 @@ class DecisionBar(Retranslating, QWidget):
         cell = (cell[0], cell[1])
         self._target = cell
         if self.combo is not None:
-            i = self.combo.findData(cell)
+            # (not QComboBox.findData: PySide compares a tuple made at run time by identity,
+            # so the list would keep naming another planet than the one clicked)
+            i = next((j for j in range(self.combo.count())
+                      if tuple(self.combo.itemData(j) or ()) == cell), -1)
             if i >= 0 and i != self.combo.currentIndex():
                 self.combo.setCurrentIndex(i)
         game = self.model.game

@@ -334,6 +334,7 @@ class FileActions(QObject):
             return False
         self.path = path
         self._stamp = file_guard.stamp(path)  # the file as this save left it
+        self.autosave()  # the autosave knows the file now (a next start continues with it)
         self.message.emit(self.tr("Saved to %1").replace("%1", path))
         return True
 
@@ -364,5 +365,8 @@ class FileActions(QObject):
         self.path = path
         self._stamp = before
         self.loaded.emit()
+        # the opened game is the one on the table now: the next start offers it (the game
+        # that was in the autosave was kept aside above)
+        self.autosave()
         self.message.emit(self.tr("Opened %1").replace("%1", path))
         return True

@@ -292,6 +292,13 @@ class MainWindow(Retranslating, QMainWindow):
 
     def learn(self, restart: bool | None = None):
         """Help → Learn to play: the guided first game, in a window of its own."""
+        import shiboken6
+        open_now = getattr(self, "lesson_window", None)
+        if open_now is not None and shiboken6.isValid(open_now) and open_now.isVisible():
+            # one guided game at a time (two would write over each other's progress)
+            open_now.raise_()
+            open_now.activateWindow()
+            return open_now
         from ..learn.lesson import start_lesson
         self.lesson_window = start_lesson(self, restart)
         return self.lesson_window
