@@ -75,11 +75,25 @@ class WindowAccess(QObject):
         flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
         window.privacy.passTo.connect(self.announcer.say)
         window.model.gameReplaced.connect(self.announcer.forget)
+        # answers to the board's keys (Shift+arrow, R, N) and what the bar tells (a planet
+        # chosen, nothing to do on a disc): said, and shown in the status bar a while
+        spoken = getattr(window.board_view, "spoken", None)
+        if spoken is not None:
+            spoken.connect(self.tell)
+        told = getattr(window.bar, "told", None)
+        if told is not None:
+            told.connect(self.tell)
         board = getattr(window.board_view, "access", None)
         if board is not None:
             bar = window.bar
             board.actions = lambda cell: [(name, lambda d=d: bar.perform(d))
                                           for name, d in bar.disc_actions(cell)]
+
+    def tell(self, text: str) -> None:
+        """An answer to something the person did: said, and shown in the status bar."""
+        self.announcer.forget()  # (asked twice: said twice)
+        self.announcer.say(text)
+        self.window.statusBar().showMessage(text, 6000)
 
     def apply_settings(self, repaint: bool = True) -> None:
         settings = self.window.settings
