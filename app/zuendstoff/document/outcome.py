@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Game
 from ..engine.reveal import flight_winners, match_counts
-from .names import card_name, colour_name, disc_name, side_name
+from .names import card_name, colour_name, disc_name_at, quarters_text, side_name
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -69,8 +69,13 @@ def reveal_line(game: Game, round_index: int | None = None, upto: int | None = N
         parts.append(translate("outcome", "%1: %2 with %3").replace("%1", colour_name(colour))
                      .replace("%2", translate("outcome", " and ").join(names[s] for s in seats))
                      .replace("%3", str(best)))
-    return (translate("outcome", "Second cards turned over: %1. Flights – %2.")
+    text = (translate("outcome", "Second cards turned over: %1. Flights – %2.")
             .replace("%1", played).replace("%2", "; ".join(parts)))
+    turns = sum(list(pair).count("sun") for pair in cards)  # R14: said, as the board shows it
+    if turns % 4:
+        text += " " + translate("outcome", "The sun makes %1 clockwise.").replace(
+            "%1", quarters_text(turns % 4))
+    return text
 
 
 def round_line(game: Game, round_no: int) -> str:
@@ -93,11 +98,11 @@ def round_line(game: Game, round_no: int) -> str:
         elif flight["flip"] is not None:
             parts.append(translate("outcome", "%1 flew %2 to %3 and turned it face up, top "
                                    "to the %4").replace("%1", who).replace("%2", colour)
-                         .replace("%3", disc_name(game, stop))
+                         .replace("%3", disc_name_at(game, stop))
                          .replace("%4", side_name(flight["flip"])))
         else:
             parts.append(translate("outcome", "%1 flew %2 to %3").replace("%1", who)
-                         .replace("%2", colour).replace("%3", disc_name(game, stop)))
+                         .replace("%2", colour).replace("%3", disc_name_at(game, stop)))
     if not parts:
         parts.append(translate("outcome", "nobody flew"))
     text = translate("outcome", "End of round %1: %2.").replace("%1", str(round_no)).replace(

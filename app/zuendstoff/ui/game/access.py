@@ -68,9 +68,12 @@ class WindowAccess(QObject):
         def prompt(text: str) -> None:
             if not getattr(window, "has_game", True):
                 return  # no game on the table: the stand-in's prompt is nobody's
+            if flow.moving_status(text):
+                return  # the move the board shows: said once, when it was made
             if window.pages.currentWidget() is not window.privacy:  # (that screen says it)
                 self.announcer.say(text)
 
+        flow.moveMade.connect(self.announcer.say)
         flow.statusChanged.connect(prompt)
         flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
         window.privacy.passTo.connect(self.announcer.say)

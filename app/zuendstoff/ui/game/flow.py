@@ -60,6 +60,9 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     # a phone's public decision that was held for the table (its phone was told "ok") is
     # dropped without being made: the phone must be asked again (ui/game/phones.py)
     phoneDecisionDropped = Signal(int)
+    # a public decision was made (by anyone: this screen, a phone, the computer), in words
+    # with where it happened; a screen reader hears it once (ui/game/access.py)
+    moveMade = Signal(str)
 
     def __init__(self, model: GameModel, stack: QUndoStack, scene, pages: QStackedWidget,
                  privacy: PrivacyScreen, hand: HandPanel, bar: DecisionBar,
@@ -311,6 +314,7 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
 
     def decide(self, decision: Decision, forced: bool = False) -> None:
         """Push ``decision``; ``forced``: the only legal choice, made for a person."""
+        from ...engine import PlayCard
         if self.guard is not None:
             refusal = self.guard(decision)
             if refusal:
@@ -324,6 +328,8 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
             self.problem.emit(illegal_decision_text(exc))
             return
         self._last_move = text
+        if not isinstance(decision, PlayCard):
+            self.moveMade.emit(text)
         self._retire_stale_controls()
         if self._seen_now() <= self._seen:  # (cards just turned over: their moment speaks first)
             self._update_status()
@@ -373,6 +379,11 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     def waiting_phones(self) -> list[int]:
         """Phone seats whose secret card the table is waiting for."""
         return _waiting_phones(self.model.game, self.situation())
+
+    def moving_status(self, text: str) -> bool:
+        """Whether ``text`` is the status line of the move the board is showing (already
+        said by :attr:`moveMade`)."""
+        return bool(self._last_move) and text == self._last_move + "…"
 
     def describe_now(self) -> str:
         """The status line for the table as it is now."""

@@ -1,0 +1,141 @@
+"""Everything that happens is said once, in plain words, with where (issue 33): the
+computer's moves reported with the disc's place (never worded as instructions to the
+person at the screen), no "click", the sun's turn, a planet chosen by Enter said and
+shown, and the winner first at the game's end."""
+
+from __future__ import annotations
+
+import re
+
+from helpers import new_game, settle
+from PySide6.QtCore import Qt
+from zuendstoff.engine import Phase, Rotate
+from zuendstoff.engine.bots import make_bot
+
+
+def play_solo_game(qtbot, window, said, limit=3000):
+    """Play the person's seat with a greedy brain until the game is over."""
+    brain = make_bot("greedy", 9)
+    for _ in range(limit):
+        settle(qtbot, window)
+        window.access.announcer.flush()
+        game = window.model.game
+        if game.is_over:
+            break
+        if window.flow.moment is not None:
+            window.bar.continue_button.click()
+        elif window.flow.looking is not None:
+            window.hand.select_card(brain.decide(game.view(window.flow.looking)).card)
+            window.hand.confirm()
+        elif window.bar.seat is not None and not window.model.is_computer(window.bar.seat):
+            window.flow.decide(brain.decide(game.view(window.bar.seat)))
+    settle(qtbot, window)
+    window.access.announcer.flush()
+    return window.model.game
+
+
+def test_a_whole_solo_game_is_said_with_places_and_the_winner_first(qtbot, make_window):
+    game, kinds = new_game(n_humans=1, bots=("greedy",), seed=4)
+    window = make_window(game, kinds)
+    window.activateWindow()
+    said: list[str] = []
+    window.access.announcer.announced.connect(said.append)
+    moves = []  # every public decision, as the undo stack names it
+    window.flow.moveMade.connect(moves.append)
+    game = play_solo_game(qtbot, window, said)
+    assert game.is_over
+    # no instruction says "click"; the computer is never asked to "choose your planet" etc.
+    assert not [t for t in said if "click" in t.lower()], said
+    computer = game.players[1].name
+    assert not [t for t in said if t.startswith(computer + " ") and ": choose" in t], said
+    # every move was said once, with where it went
+    stops = [m for m in moves if " stops on " in m]
+    assert stops and all(re.search(r" at row \d+, column \d+", m) for m in stops), stops
+    for move in moves:
+        assert said.count(move) >= 1, move
+    assert any(m.startswith(computer + " stops on ") for m in moves)
+    # each round's reveal and end were said
+    rounds = len(game.rounds)
+    assert sum(t.startswith("Second cards turned over") or " Second cards turned over" in t
+               for t in said) >= rounds - 1
+    for n in range(1, rounds + 1):
+        assert any(f"End of round {n}:" in t for t in said), n
+    # the sun's turn is said whenever sun-rotation cards were played
+    turned = [r for r in game.rounds if sum(list(p).count("sun") for p in r["cards"]) % 4]
+    if turned:
+        assert any("The sun makes " in t for t in said)
+    # the winner first: the dialog's title begins with it, and the last round's line is in it
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None
+                    and window.game_over_dialog.isVisible())
+    dialog = window.game_over_dialog
+    from zuendstoff.document.outcome import winners_text
+    assert game.winners and dialog.windowTitle() == winners_text(game) + "! – Game over"
+    assert f"End of round {rounds}:" in dialog.last_round.text()
+    assert dialog.accessibleDescription().startswith(f"End of round {rounds}:")
+    dialog.reject()
+
+
+def _to_a_choice_of_planets():
+    """A game where the person (seat 0) is to turn a planet and may choose another one."""
+    from zuendstoff.engine import PlayCard
+    from zuendstoff.engine.game import Phase as P
+    for seed in range(1, 60):
+        game, kinds = new_game(n_humans=1, bots=("greedy",), seed=seed)
+        brains = [make_bot("greedy", 1), make_bot("greedy", 2)]
+        for _ in range(300):
+            if game.is_over:
+                break
+            seat = game.pending_seats()[0]
+            if game.phase is P.ROTATE and seat == 0 and any(
+                    d.target != game.piece_cell(0) for d in game.legal_decisions(0)):
+                return game, kinds
+            if game.phase in (P.FIRST_CARD, P.SECOND_CARD) and 0 in game.pending_seats() \
+                    and "planet" in game.hand_list(0):
+                game.apply(PlayCard(0, "planet"))
+                continue
+            game.apply(brains[seat].decide(game.view(seat)))
+    raise AssertionError("no game offered a choice of planets to turn")
+
+
+def test_a_planet_chosen_by_enter_is_said_and_shown(qtbot, make_window):
+    from zuendstoff.document.names import disc_label_at
+    game, kinds = _to_a_choice_of_planets()
+    window = make_window(game, kinds)
+    window.activateWindow()
+    settle(qtbot, window)
+    assert window.bar.seat == 0 and window.model.game.phase is Phase.ROTATE
+    own = game.piece_cell(0)
+    others = sorted({d.target for d in window.bar.legal
+                     if isinstance(d, Rotate) and d.target != own})
+    said = []
+    window.access.announcer.announced.connect(said.append)
+    target = others[-1]
+    window.board_view.setFocus()
+    window.scene.disc_item(target).setFocus()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Return)
+    window.access.announcer.flush()
+    expected = disc_label_at(game, target) + " chosen: now choose ¼, ½ or ¾ turn."
+    assert said[-1] == expected
+    assert window.statusBar().currentMessage() == expected
+    assert window.bar.combo.currentText() == disc_label_at(game, target)
+
+
+def test_the_computers_decision_is_reported_not_asked():
+    from zuendstoff.document.table_status import Situation, status_line
+    game, _kinds = new_game(n_humans=1, bots=("greedy",), seed=5)
+    brains = [make_bot("greedy", 1), make_bot("greedy", 2)]
+    seen = 0
+    for _ in range(400):
+        if game.is_over:
+            break
+        seat = game.pending_seats()[0]
+        if game.phase in (Phase.STOP, Phase.ROTATE, Phase.PICK, Phase.FLIP):
+            text = status_line(game, Situation(computers=frozenset({seat})))
+            assert text.startswith(game.players[seat].name + " ")
+            assert "your" not in text and "click" not in text, text
+            assert " chooses " in text, text
+            asked = status_line(game, Situation())
+            assert "click" not in asked, asked
+            seen += 1
+        game.apply(brains[seat].decide(game.view(seat)))
+    assert seen >= 5
