@@ -139,3 +139,32 @@ def test_the_computers_decision_is_reported_not_asked():
             seen += 1
         game.apply(brains[seat].decide(game.view(seat)))
     assert seen >= 5
+
+
+def test_a_closed_combo_box_changed_by_the_keys_says_its_new_value(qtbot, settings):
+    from PySide6.QtWidgets import QComboBox
+    from zuendstoff.ui import app_events
+    from zuendstoff.ui.announce import Announcer
+    from zuendstoff.ui.dialogs.new_game import NewGameDialog
+    app_events.install()
+    dialog = NewGameDialog(None, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    combo = next(c for c in dialog.findChildren(QComboBox)
+                 if c.isVisible() and c.isEnabled() and c.count() > 1 and c.currentIndex() == 0)
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus, timeout=2000)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentIndex() == 1
+    announcer = dialog.findChild(Announcer)
+    assert announcer is not None
+    announcer.flush()
+    assert list(announcer.history)[-1] == combo.currentText()
+    # a change the program makes (not the person's keys, not focused) is not said
+    other = next(c for c in dialog.findChildren(QComboBox) if c is not combo and c.count() > 1)
+    before = len(announcer.history)
+    other.setCurrentIndex((other.currentIndex() + 1) % other.count())
+    announcer.flush()
+    assert len(announcer.history) == before
