@@ -40,6 +40,11 @@ KEEP_NOTICES = 4
 _installed = False
 
 
+def screen_reader_running() -> bool:
+    """Whether an assistive technology (a screen reader) listens to this app now."""
+    return QAccessible.isActive()
+
+
 class Notice(QWidget):
     """What a screen reader on Linux hears: one for each text, shown with the text as its
     name. A screen reader reads the name when it gets to the event, so each text has a

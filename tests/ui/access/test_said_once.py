@@ -168,3 +168,89 @@ def test_a_closed_combo_box_changed_by_the_keys_says_its_new_value(qtbot, settin
     other.setCurrentIndex((other.currentIndex() + 1) % other.count())
     announcer.flush()
     assert len(announcer.history) == before
+
+
+def test_a_screen_reader_at_a_shared_screen_reads_a_hand_only_when_its_holder_chooses(
+        qtbot, make_window, monkeypatch):
+    """Fairness: with a screen reader running, each person chooses at the privacy screen
+    whether their hand is read aloud; without speech, no accessible text names a card."""
+    from zuendstoff.ui import announce
+    monkeypatch.setattr(announce, "screen_reader_running", lambda: True)
+    game, kinds = new_game(n_humans=2, bots=(), seed=3)
+    window = make_window(game, kinds)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    said = []
+    window.access.announcer.announced.connect(said.append)
+    settle(qtbot, window)
+    privacy = window.privacy
+    assert privacy.seat == 0 and privacy.quiet_button.isVisible() and privacy.reader_note.isVisible()
+    assert "phones" in privacy.reader_note.text()
+    # the first time, the focus is on the way without speech
+    assert privacy.first_button() is privacy.quiet_button
+    window.access.announcer.flush()
+    assert "A screen reader is running: Anna chooses whether it reads their hand aloud." in said[-1]
+    qtbot.mouseClick(privacy.quiet_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert window.flow.looking == 0
+    hand = window.hand
+    cards = [hand.model.card(r) for r in range(hand.model.rowCount())]
+    from zuendstoff.document.names import card_help, card_name
+    spoken_roles = (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.AccessibleDescriptionRole,
+                    Qt.ItemDataRole.ToolTipRole)
+
+    def said_of_hand():
+        """What a screen reader can say of the hand: its name and each card's accessible
+        roles (Qt's list items take their name from AccessibleTextRole when it is set)."""
+        texts = [hand.view.accessibleName(), hand.view.accessibleDescription()]
+        for r in range(hand.model.rowCount()):
+            index = hand.model.index(r, 0)
+            texts += [str(index.data(role) or "") for role in spoken_roles]
+        return texts
+
+    texts = said_of_hand()
+    for card in set(cards):
+        assert not [t for t in texts if card_name(card) in t or card_help(card) in t], texts
+    assert hand.view.accessibleName() == "Your hand, not read aloud"
+    assert "Card 1 of " in " ".join(texts)
+    # the pictures still show the cards (DisplayRole), for the eyes only
+    assert hand.model.index(0, 0).data() == card_name(cards[0])
+    hand.select_card(cards[0])
+    hand.confirm()
+    settle(qtbot, window)
+    # Ben chooses speech: his hand is read aloud, with what each card does
+    assert privacy.seat == 1 and privacy.first_button() is privacy.quiet_button
+    qtbot.mouseClick(privacy.button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert window.flow.looking == 1 and hand.view.accessibleName() == "Your hand"
+    first = hand.model.card(0)
+    assert card_name(first) in said_of_hand()
+    assert hand.model.index(0, 0).data(Qt.ItemDataRole.AccessibleDescriptionRole) == card_help(first)
+    hand.select_card(first)
+    hand.confirm()
+    settle(qtbot, window)
+    # next time each seat is offered the way it chose first
+    for _ in range(40):
+        settle(qtbot, window)
+        if window.flow.moment is not None:
+            window.bar.continue_button.click()
+        elif privacy.isVisible() and privacy.seat >= 0:
+            break
+        elif window.bar.seat is not None:
+            window.flow.decide(window.bar.legal[0])
+    assert privacy.seat in (0, 1)
+    expected = privacy.quiet_button if privacy.seat == 0 else privacy.button
+    assert privacy.first_button() is expected
+
+
+def test_without_a_screen_reader_the_privacy_screen_is_as_before(qtbot, make_window):
+    game, kinds = new_game(n_humans=2, bots=(), seed=3)
+    window = make_window(game, kinds)
+    window.activateWindow()
+    settle(qtbot, window)
+    privacy = window.privacy
+    assert privacy.button.isVisible() and not privacy.quiet_button.isVisible()
+    assert privacy.button.text() == "I am Anna – show my cards"
+    privacy.button.click()
+    settle(qtbot, window)
+    assert window.hand.model.spoken and window.hand.view.accessibleName() == "Your hand"

@@ -257,7 +257,7 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
         second = self.model.game.phase is Phase.SECOND_CARD
         self.privacy.set_seat(seat, self.model.game.players[seat].name, second)
         self.pages.setCurrentIndex(PRIVACY)
-        self.privacy.button.setFocus()
+        self.privacy.first_button().setFocus()
 
     def _show_table(self) -> None:
         self.pages.setCurrentIndex(TABLE)
@@ -265,8 +265,12 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     def _show_hand(self, seat: int) -> None:
         game = self.model.game
         self.looking = seat
+        # at a shared screen the person chose at the privacy screen whether a screen reader
+        # may read their hand aloud (ui/game/privacy.py); alone, it always may
+        shared = len(self.model.human_seats()) > 1
+        spoken = self.privacy.speaks(seat) if shared else True
         self.hand.show_hand(seat, game.players[seat].name, game.hand_list(seat),
-                            game.phase is Phase.SECOND_CARD)
+                            game.phase is Phase.SECOND_CARD, spoken)
         self._show_table()  # (after the hand has the focus: it goes there, not via the board)
         self.hand.view.setFocus()
 
