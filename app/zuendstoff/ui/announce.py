@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import sys
 import time
+import weakref
 from collections import deque
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -111,7 +112,9 @@ class Announcer(QObject):
 
     def __init__(self, widget, parent: QObject | None = None) -> None:
         super().__init__(parent or widget)
-        self.widget = widget
+        # (held weakly: a window that owns its announcer is no reference cycle, so its
+        # Python side goes when it closes)
+        self._widget = weakref.ref(widget)
         self.history: deque[str] = deque(maxlen=200)
         self._queue: list[tuple[str, bool]] = []
         self._last = ""
@@ -121,6 +124,10 @@ class Announcer(QObject):
             _install()
             self.notices = []
             widget.installEventFilter(self)
+
+    @property
+    def widget(self):
+        return self._widget()
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said."""
@@ -152,7 +159,7 @@ class Announcer(QObject):
             return False
         try:
             active = self.widget.isActiveWindow()
-        except RuntimeError:  # the window is being closed
+        except (RuntimeError, AttributeError):  # the window is being closed (or gone)
             return False
         if active:
             return False
@@ -192,6 +199,8 @@ class Announcer(QObject):
         try:
             if notices:
                 notices[-1].hide()
+            if self.widget is None:
+                return
             notice = Notice(self.widget)
             notices.append(notice)
             notice.say(text)
@@ -203,6 +212,8 @@ class Announcer(QObject):
     def _send(self, text: str, urgent: bool) -> None:
         try:
             target = self.widget
+            if target is None:
+                return
             if QAccessibleAnnouncementEvent is not None:
                 event = QAccessibleAnnouncementEvent(target, text)
                 event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent

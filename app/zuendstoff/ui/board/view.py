@@ -28,8 +28,9 @@ class BoardView(Retranslating, QGraphicsView):
     # R: where this disc's rockets lead), for a screen reader and the status bar
     spoken = Signal(str)
 
-    def __init__(self, scene: BoardScene, parent=None) -> None:
+    def __init__(self, scene: BoardScene, parent=None, replay_keys: bool = False) -> None:
         super().__init__(scene, parent)
+        self.replay_keys = replay_keys  # in the replay viewer: its keys are described
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
                             | QPainter.SmoothPixmapTransform)
         self.setFrameShape(QFrame.NoFrame)
@@ -61,6 +62,12 @@ class BoardView(Retranslating, QGraphicsView):
     def keys_text(self) -> str:
         """What its keys do (the accessible description; the replay viewer's board says its
         own)."""
+        if self.replay_keys:  # (the replay viewer's Left, Right, Space… step the replay)
+            return self.tr(
+                "Left and Right step the replay back and forward, Space plays or pauses, Home "
+                "and End go to the start and the end, Page Up and Page Down by round; Up and "
+                "Down move between the discs; Shift and an arrow key say the next disc that "
+                "way; R says where this disc's rockets lead.")
         return self.tr(
             "Arrow keys move between the discs; Shift and an arrow key say the next disc that "
             "way; R says where this disc's rockets lead; N and Shift+N jump to the highlighted "

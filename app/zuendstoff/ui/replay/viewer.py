@@ -61,10 +61,16 @@ class ReplayWindow(QMainWindow):
         self.model = GameModel(self.start.copy(), self)
         self.scene = BoardScene(self.model, self)
         self.scene.set_animation_speed(animation_speed)
-        self.view = BoardView(self.scene)
+        self.view = BoardView(self.scene, replay_keys=True)
         self.view.setAccessibleName(self.tr("Board of the replay"))
+        # a screen reader hears each step as the log's line, and the answers of the board's
+        # keys (Shift+arrow, R)
+        from ..announce import Announcer
+        self.announcer = Announcer(self, self)
+        self.index = -1  # (nothing shown yet: the first position is not said)
         self.log_model = LogModel(self.model, self)
         self._build()
+        self.view.spoken.connect(self._tell)
         self._timer = QTimer(self)
         self._timer.setInterval(self._interval())
         self._timer.timeout.connect(self._tick)
@@ -158,7 +164,10 @@ class ReplayWindow(QMainWindow):
         self.play_on_action = self._action(menu, self.tr("&Play on from here…"), self.play_on,
                                            "Ctrl+P")
         menu.addSeparator()
-        self._action(menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        close = self._action(menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        # Escape closes the viewer too (it is a window to look at, like a dialog)
+        close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close),
+                            QKeySequence(Qt.Key.Key_Escape)])
         nav = self.menuBar().addMenu(self.tr("&Go"))
         self._action(nav, self.tr("&Back"), self.step_back, "Left")
         self._action(nav, self.tr("&Forward"), self.step_forward, "Right")
@@ -242,7 +251,25 @@ class ReplayWindow(QMainWindow):
     def _round(self) -> int:
         return self.steps[self.index - 1].round_no if self.index else 1
 
+    def _tell(self, text: str) -> None:
+        self.announcer.forget()
+        self.announcer.say(text)
+        self.statusBar().showMessage(text, 6000)
+
+    def where_text(self, index: int | None = None) -> str:
+        """"Round 4 of 11, step 2": the shown position, as the slider says it (the step
+        counted within its round); "The start" before the first step."""
+        index = self.index if index is None else index
+        if not index:
+            return self.tr("The start")
+        round_no = self.steps[index - 1].round_no
+        first = next(k for k, step in enumerate(self.steps) if step.round_no == round_no)
+        rounds = self.steps[-1].round_no if self.steps else 1
+        return self.tr("Round %1 of %2, step %3").replace("%1", str(round_no)).replace(
+            "%2", str(rounds)).replace("%3", str(index - first))
+
     def _show_index(self, index: int, animate: bool) -> None:
+        moved = self.index >= 0 and index != self.index
         self.index = index
         self.model.restore(position(self.start, self.steps, index))
         if not animate:
@@ -267,6 +294,13 @@ class ReplayWindow(QMainWindow):
                                     .replace("%2", str(len(self.steps))))
         self.step_label.setText(self.describe(index) if index else
                                 self.tr("The start: everyone on Earth, every planet face down."))
+        # the slider names the position in words (its number alone said "7")
+        self.slider.setAccessibleName(self.tr("Position in the game: %1").replace(
+            "%1", self.where_text()))
+        self.slider.setAccessibleDescription(self.position_label.text())
+        if moved:  # each step said once, as the log's line, with where it is
+            self.announcer.say(self.where_text() + ": " + self.step_label.text() if index
+                               else self.step_label.text())
         self.setWindowTitle(self.tr("Replay – %1 – round %2").replace("%1", self.source_title)
                             .replace("%2", str(self._round())))
         self.back_button.setEnabled(index > 0)
