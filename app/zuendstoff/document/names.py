@@ -109,11 +109,9 @@ def disc_label(game: Game, cell: tuple[int, int] | list[int]) -> str:
 
 
 def grid_place(layout, cell: tuple[int, int] | list[int]) -> tuple[int, int]:
-    """``cell``'s row and column on the layout's grid, counted from 1 (the top row and the
-    left column that hold a disc are 1): the numbers a player says at the table."""
-    rows = [r for r, _c in layout.cells] or [0]
-    cols = [c for _r, c in layout.cells] or [0]
-    return cell[0] - min(rows) + 1, cell[1] - min(cols) + 1
+    """``cell``'s row and column on the layout's grid, counted from 1: the numbers the
+    layout editor and its setup sheet print (a layout file's row 0 is row 1)."""
+    return cell[0] + 1, cell[1] + 1
 
 
 def place_text(layout, cell: tuple[int, int] | list[int]) -> str:
