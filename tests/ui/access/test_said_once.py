@@ -255,3 +255,37 @@ def test_without_a_screen_reader_the_privacy_screen_is_as_before(qtbot, make_win
     privacy.button.click()
     settle(qtbot, window)
     assert window.hand.model.spoken and window.hand.view.accessibleName() == "Your hand"
+
+
+def test_the_rules_are_a_document_with_a_caret_headings_and_links(qtbot):
+    """F1: a read-only text a screen reader walks by line, heading and link."""
+    from PySide6.QtGui import QAccessible, QTextCursor
+    from zuendstoff.ui.dialogs.rules_help import RulesHelpDialog
+    dialog = RulesHelpDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    browser = dialog.browser
+    assert browser.hasFocus() and browser.isReadOnly()
+    assert browser.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    iface = QAccessible.queryAccessibleInterface(browser)
+    assert iface.text(QAccessible.Text.Name) == "The rules"
+    assert iface.textInterface() is not None  # read by line, word, character
+    # the caret moves by line
+    browser.moveCursor(QTextCursor.MoveOperation.Start)
+    start = browser.textCursor().position()
+    qtbot.keyClick(browser, Qt.Key.Key_Down)
+    assert browser.textCursor().position() > start
+    # headings are headings, and the contents link to them
+    sections = dialog.sections()
+    block, levels = browser.document().begin(), []
+    while block.isValid():
+        if block.blockFormat().headingLevel() == 2:
+            levels.append(block.text())
+        block = block.next()
+    assert levels == [heading for heading, _items in sections]
+    anchors = [f"#section{k}" for k in range(1, len(sections) + 1)]
+    assert all(a in dialog.page() for a in anchors)
+    browser.scrollToAnchor("section3")
+    assert browser.verticalScrollBar().value() > 0
