@@ -11,6 +11,10 @@ requests on macOS); older Qt gets the text as the name of an alert instead
 (``QAccessible.Alert`` on the announcer's widget), which screen readers also speak. Only one
 of the ways is used, so nothing is said twice.
 
+Each text's notice is kept (hidden) for two minutes after it was said (``KEEP_SECONDS``), so a
+screen reader that gets to the event late, on a busy computer, still reads its text; texts are
+said in the order they came (one queue).
+
 Announcements are sent on the next turn of the event loop, after the focus events of the
 same change, so a screen reader first says where the focus went and then what happened
 (Orca stops speaking on a focus change). The same text twice in a row is said once.
@@ -35,8 +39,14 @@ except ImportError:  # pragma: no cover - older Qt
 
 #: on Linux texts go out as notifications (see above)
 NOTICES = sys.platform.startswith("linux")
-#: notices kept (hidden) after they were said, for a screen reader still to read
+#: notices kept (hidden) after they were said, for a screen reader still to read: at least
+#: the last KEEP_NOTICES, and every one younger than KEEP_SECONDS. A screen reader reads a
+#: notice's text when it gets to the event, which on a busy computer can be many seconds and
+#: many notices later (seen: both cores loaded, the reader asked for a notice deleted four
+#: texts on, and "First cards turned over" was never heard); KEEP_AT_MOST bounds the count.
 KEEP_NOTICES = 4
+KEEP_SECONDS = 120.0
+KEEP_AT_MOST = 200
 
 _installed = False
 
@@ -202,9 +212,12 @@ class Announcer(QObject):
             if self.widget is None:
                 return
             notice = Notice(self.widget)
+            notice.said_at = time.monotonic()
             notices.append(notice)
             notice.say(text)
-            while len(notices) > KEEP_NOTICES:
+            now = time.monotonic()
+            while len(notices) > KEEP_NOTICES and (len(notices) > KEEP_AT_MOST or
+                                                   now - notices[0].said_at > KEEP_SECONDS):
                 notices.pop(0).deleteLater()
         except RuntimeError:  # the window is being closed
             pass
