@@ -2857,6 +2857,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>So spielt man Zündstoff</translation>
     </message>
     <message>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <source>Arrow keys move line by line; Tab goes from link to link, Enter follows it.</source>
+        <translation>Pfeiltasten gehen Zeile für Zeile; Tab geht von Link zu Link, Eingabe folgt ihm.</translation>
+    </message>
+    <message>
         <source>The aim</source>
         <translation>Spielziel</translation>
     </message>
@@ -3027,6 +3035,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Zündstoff – the rules</source>
         <translation>Zündstoff – die Spielregeln</translation>
+    </message>
+    <message>
+        <source>Sections:</source>
+        <translation>Abschnitte:</translation>
     </message>
     <message>
         <source>Where the original rule sheets are silent or unclear, the app had to decide; those places are marked</source>
