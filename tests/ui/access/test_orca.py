@@ -98,3 +98,46 @@ def test_orca_never_hears_the_computers_unrevealed_card(spoken):
     lines, info = spoken
     reveal = next(i for i, t in enumerate(lines) if "First cards turned over" in t)
     assert not [t for t in lines[:reveal] if "Sun rotation" in t and "Computer" in t], info
+
+
+@pytest.fixture(scope="module")
+def solo_game(tmp_path_factory) -> tuple[list[str], dict, str]:
+    """What Orca said through a whole solo game against the computer (orca_game_app.py), in
+    a session of its own; afterwards no process of that session is left."""
+    import json
+    folder = tmp_path_factory.mktemp("orca-solo")
+    with private_screen("1600x1000") as screen:
+        env = isolated_env(folder / "session", screen)
+        env.update(ZUENDSTOFF_HOME=str(folder / "home"), ZUENDSTOFF_NO_SOUND="1",
+                   LANGUAGE="en", LC_ALL="C.UTF-8")
+        run = run_isolated([sys.executable, str(HERE / "orca_session.py"), str(folder), "solo"],
+                           env, timeout=400)
+        left = marked(env[MARK])
+    speech = folder / "speech.txt"
+    lines = speech.read_text().splitlines() if speech.exists() else []
+    game = json.loads((folder / "game.json").read_text()) if (folder / "game.json").exists() else {}
+    log = "\n".join((folder / name).read_text()[-1500:] for name in ("orca.log", "app.log")
+                    if (folder / name).exists())
+    info = f"session exit {run.returncode}\n{lines[-20:]}\n{log}"
+    assert not left, f"processes of the session left running: {left}"
+    assert game, f"the game did not end:\n{info}"
+    return lines, game, info
+
+
+def test_orca_hears_a_whole_solo_game_with_places_and_the_winner(solo_game):
+    """Each round's reveal and end, where the moves went, and the winner's name, spoken."""
+    lines, game, info = solo_game
+    notes = [t for t in lines if t.startswith("notification ")]
+    for n in range(1, game["rounds"]):
+        assert any(f"End of round {n}:" in t for t in notes), (n, info)
+    # the last round's end: in the game-over dialog, said as it opens (or as a notification)
+    assert any(f"End of round {game['rounds']}:" in t for t in lines), info
+    assert sum("Second cards turned over" in t for t in notes) >= game["rounds"] - 1, info
+    stops = [m for m in game["moves"] if " stops on " in m]
+    assert stops and all(any(m in t for t in notes) for m in stops), (stops, info)
+    assert any(" at row " in t for t in notes), info
+    # the winner first: the game-over dialog opens with its name, then the last round
+    winner = game["winners"][0]
+    rounds = game["rounds"]
+    assert any(t.startswith(winner) and f"! End of round {rounds}:" in t for t in lines
+               if not t.startswith("notification ")), info

@@ -373,8 +373,12 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
             self.statusChanged.emit(text)
 
     def retranslate(self) -> None:
-        """The language changed: say the status again (the moment's line too)."""
-        self._update_status(force=True)
+        """The language changed: say the status again (the moment's line too). Not before
+        the flow has looked at the game once: the window's first retranslate (as it is built)
+        would say a status of no step yet ("Everyone chooses a first card in secret." before
+        the guided game's first callout, heard by Orca)."""
+        if self._status:
+            self._update_status(force=True)
 
     def waiting_text(self, names: list[str]) -> str:
         """"Waiting for Anna's phone…", "Waiting for Anna's and Ben's phones…", …"""
