@@ -100,19 +100,26 @@ def test_orca_never_hears_the_computers_unrevealed_card(spoken):
     assert not [t for t in lines[:reveal] if "Sun rotation" in t and "Computer" in t], info
 
 
-@pytest.fixture(scope="module")
-def solo_game(tmp_path_factory) -> tuple[list[str], dict, str]:
+def _solo_game(folder: Path, load: int = 0) -> tuple[list[str], dict, str]:
     """What Orca said through a whole solo game against the computer (orca_game_app.py), in
-    a session of its own; afterwards no process of that session is left."""
+    a session of its own (``load``: that many busy loops beside it, one per core, stopped
+    after); afterwards no process of that session is left."""
     import json
-    folder = tmp_path_factory.mktemp("orca-solo")
-    with private_screen("1600x1000") as screen:
-        env = isolated_env(folder / "session", screen)
-        env.update(ZUENDSTOFF_HOME=str(folder / "home"), ZUENDSTOFF_NO_SOUND="1",
-                   LANGUAGE="en", LC_ALL="C.UTF-8")
-        run = run_isolated([sys.executable, str(HERE / "orca_session.py"), str(folder), "solo"],
-                           env, timeout=400)
-        left = marked(env[MARK])
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(load)]
+    try:
+        with private_screen("1600x1000") as screen:
+            env = isolated_env(folder / "session", screen)
+            env.update(ZUENDSTOFF_HOME=str(folder / "home"), ZUENDSTOFF_NO_SOUND="1",
+                       LANGUAGE="en", LC_ALL="C.UTF-8")
+            run = run_isolated([sys.executable, str(HERE / "orca_session.py"), str(folder),
+                                "solo"], env, timeout=400)
+            left = marked(env[MARK])
+    finally:
+        for proc in busy:
+            proc.kill()
+            proc.wait(timeout=10)
     speech = folder / "speech.txt"
     lines = speech.read_text().splitlines() if speech.exists() else []
     game = json.loads((folder / "game.json").read_text()) if (folder / "game.json").exists() else {}
@@ -124,9 +131,34 @@ def solo_game(tmp_path_factory) -> tuple[list[str], dict, str]:
     return lines, game, info
 
 
+@pytest.fixture(scope="module")
+def solo_game(tmp_path_factory) -> tuple[list[str], dict, str]:
+    return _solo_game(tmp_path_factory.mktemp("orca-solo"))
+
+
+@pytest.fixture(scope="module")
+def solo_game_loaded(tmp_path_factory) -> tuple[list[str], dict, str]:
+    return _solo_game(tmp_path_factory.mktemp("orca-solo-load"), load=max(2, os.cpu_count() or 2))
+
+
 def test_orca_hears_a_whole_solo_game_with_places_and_the_winner(solo_game):
     """Each round's reveal and end, where the moves went, and the winner's name, spoken."""
-    lines, game, info = solo_game
+    _heard_the_whole_game(*solo_game)
+
+
+@pytest.mark.skipif(os.environ.get("ZUENDSTOFF_ORCA_STRESS") != "1",
+                    reason="opt-in (ZUENDSTOFF_ORCA_STRESS=1): Orca 43 itself drops notifications "
+                           "when its event queue floods (more than 50 events), as it does on a "
+                           "loaded machine; see docs/testing.md")
+def test_orca_hears_a_whole_solo_game_with_both_cores_loaded(solo_game_loaded):
+    """The same with a busy loop on every core for the whole game (a slow computer). Known to
+    fail today: with both cores loaded Orca 43 pruned its queue 6 times in an 18-round game
+    ("events pruned": during a flood it throws away every queued showing event, notifications
+    included) and 3 round ends and 5 of 28 stops went unsaid; the app had sent them all."""
+    _heard_the_whole_game(*solo_game_loaded)
+
+
+def _heard_the_whole_game(lines, game, info):
     notes = [t for t in lines if t.startswith("notification ")]
     for n in range(1, game["rounds"]):
         assert any(f"End of round {n}:" in t for t in notes), (n, info)
