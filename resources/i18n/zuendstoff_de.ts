@@ -2672,6 +2672,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Ende</translation>
     </message>
     <message>
+        <source>Position in the game</source>
+        <translation>Stelle im Spiel</translation>
+    </message>
+    <message>
         <source>Round </source>
         <translation>Runde </translation>
     </message>
