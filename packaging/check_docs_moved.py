@@ -118,6 +118,28 @@ REWORDED = {
     "The grid grows and shrinks to keep a free row and column round the discs (at most 64 × 64).":
         "The grid keeps a free row and column round the discs: it grows at the edge a disc reaches "
         "and never moves or renumbers a cell while you edit (at most 64 × 64);",
+    # issue 31: the round's end line names the turns; the hint sits beside the board
+    '**The table sees it together.** With two or more people at the table, the moment cards are turned over '
+    'and the moment a round ends are shown to everyone before the next privacy screen: the board as it now '
+    "is, and one line that says it all — the cards laid, each colour's match count and who wins its flight "
+    '("Second cards turned over: … Flights – red: Anna with 5; yellow: Ben and Clara with 2; blue: no '
+    'flight."), or who flew where, who turned up a planet, who took a chip and who won ("End of round 3: Anna '
+    'flew red to planet 6 and turned it face up, top to the north; Ben flew blue into the sun and took a blue '
+    'chip.").':
+        '("End of round 3: the sun turned a quarter turn (Ben); Clara turned planet 4 by a half turn; Anna '
+        'flew red to planet 6 and turned it face up, top to the north; Ben flew blue into the sun and took a '
+        'blue chip." — the sun\'s and the planets\' turns come first, as they happened)',
+    '**Hints** (Help → *Hint: what would the strongest player do?*, F2): for the person deciding now on this '
+    "computer, the strongest computer level decides from that seat's view only (R26; it reads the rivals from "
+    "that seat's views of the game so far, as a computer in the seat would) and the answer comes in a line "
+    "floating over the board's top edge (so the board does not move; over its bottom edge when the disc "
+    'pointed at is in the top row) — the move, and one plain reason measured on the public board in flights '
+    'still needed to win (e.g.':
+        'answer comes at the top of the side column, beside the board (it covers nothing on the board, and '
+        'the board neither moves nor rescales)',
+    '"It brings you closer: at least 2 flights to win after it, 3 now"); the card is selected in the hand, or '
+    'the disc gets the keyboard cursor.':
+        '"It brings you closer: at least 2 flights to win after it, 3 now").',
 }
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")

@@ -29,7 +29,7 @@ MANUAL = {ROOT / "docs" / "manual.md": ROOT / "resources" / "manual" / "manual.e
 HEADER = {"en": "<!-- Made by packaging/make_docs.py from the in-app rules help (F1); edit "
                 "app/zuendstoff/ui/dialogs/rules_help.py, then run it. -->\n\n",
           "de": "<!-- Aus der Regelhilfe der App (F1) gemacht von packaging/make_docs.py; "
-                "bearbeiten Sie app/zuendstoff/ui/dialogs/rules_help.py und führen Sie es aus. -->\n\n"}
+                "bearbeite app/zuendstoff/ui/dialogs/rules_help.py und führe es aus. -->\n\n"}
 
 
 def texts() -> dict[str, str]:

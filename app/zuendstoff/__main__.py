@@ -6,6 +6,12 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # a bundle started as a worker process of a playtest (multiprocessing's spawn runs
+        # the bundle's own executable): run the worker, never a second app window
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     from . import console, crash, startup  # startup's clock is the start-up trace's zero
 
     console.attach(sys.argv[1:] if argv is None else argv)  # Windows: pythonw, the bundle

@@ -60,6 +60,14 @@ def default_discs() -> DiscSet:
     return DiscSet.load(str(discs_path()))
 
 
+def discs_from_arg(arg: str | None) -> DiscSet:
+    """The app's own disc set (``None``, ``""`` or ``"default"``) or a ``.zdiscs`` file's."""
+    if not arg or arg == DEFAULT_DISCS:
+        return default_discs()
+    from .engine.discs import DiscSet
+    return DiscSet.load(arg)
+
+
 def layout_from_arg(arg: str) -> Layout:
     """A built-in layout's key, or the path of a ``.zlayout`` file (or of a shared board,
     ``.zboard``: its layout)."""

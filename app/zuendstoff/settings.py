@@ -140,6 +140,16 @@ class Settings:
         self.q.setValue("play/auto_forced", bool(value))
 
     @property
+    def card_preview(self) -> bool:
+        """While a person chooses a card: show on the board where it would take their piece
+        (on by default: it shows only what that person may know; docs/manual.md)."""
+        return self._get("play/card_preview", True, bool)
+
+    @card_preview.setter
+    def card_preview(self, value: bool) -> None:
+        self.q.setValue("play/card_preview", bool(value))
+
+    @property
     def casual(self) -> bool:
         return self._get("play/casual", False, bool)
 

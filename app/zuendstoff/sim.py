@@ -7,6 +7,12 @@ Examples::
     zuendstoff-sim --replay out/*.zrec
     zuendstoff-sim --players 2 --games 20 --bots expert:500,hard   # 500 iterations a decision
     zuendstoff-sim --players 2 --games 4 --bots expert,hard --think 1   # 1 s a decision
+    zuendstoff-sim --layout my.zlayout --discs my.zdiscs --bots medium --json
+
+``rounds_mean`` is the mean length of the games that ended with a winner; games stopped at
+the round limit (``stopped_at_limit``) are left out of it and counted in ``rounds_mean_all``.
+``wins_by_seat`` gives each seat's share of the games (a shared win split between its
+winners, a stopped game won by nobody), as ``wins_by_bot`` does per bot.
 
 Searching bots (hard, expert) take budgets: ``NAME:N`` or ``--iterations N`` give N
 iterations per decision (reproducible: the same seed gives the same games), ``--think S``
@@ -63,18 +69,34 @@ def build_bot(spec: str, seed: object, think: float | None = None,
     return bot
 
 
+class Cancelled(Exception):
+    """``should_stop`` asked a game to stop (see :func:`play_game`)."""
+
+
+def seats_for(bot_names: Sequence[str], players: int, g: int) -> list[str]:
+    """The bots of game number ``g`` of a run, seat by seat: the list rotates a seat a game."""
+    return [bot_names[(s + g) % len(bot_names)] for s in range(players)]
+
+
+def game_seed(seed: int, g: int) -> str:
+    """The seed of game number ``g`` of a run seeded ``seed`` (its deal and its bots)."""
+    return f"{seed}:{g}"
+
+
 def play_game(discs, layout, bot_names: Sequence[str], seed: str,
               round_limit: int = ROUND_LIMIT, think: float | None = None,
-              iterations: int | None = None) -> Game:
+              iterations: int | None = None, watch=None, should_stop=None) -> Game:
     """One game, bot ``bot_names[s]`` in seat ``s``; reproducible from ``seed`` (unless a
-    time budget ``think`` is given)."""
+    time budget ``think`` is given). ``watch(game, decision)``, if given, is called before
+    each decision is applied; ``should_stop()``, if given, is asked before each decision
+    and raises :class:`Cancelled` when it answers True."""
     players = [Player(f"{name} {s + 1}", PIECES[s]) for s, name in enumerate(bot_names)]
     game = Game.new(discs, layout, players, seed=f"{seed}:deal")
     bots = [build_bot(name, f"{seed}:{s}", think, iterations)
             for s, name in enumerate(bot_names)]
     over = Phase.OVER
     apply, legal_now, pending = game.apply, game.legal_now, game.pending_seats
-    if all(not bot.needs_view for bot in bots):
+    if watch is None and should_stop is None and all(not bot.needs_view for bot in bots):
         # bots that look only at their legal decisions get those, without a view built
         choose = [bot.choose for bot in bots]
         while game.phase is not over:
@@ -89,7 +111,12 @@ def play_game(discs, layout, bot_names: Sequence[str], seed: str,
             game.stop_at_limit()
             break
         for seat in pending():
-            apply(bots[seat].decide_in(game, seat))
+            if should_stop is not None and should_stop():
+                raise Cancelled
+            decision = bots[seat].decide_in(game, seat)
+            if watch is not None:
+                watch(game, decision)
+            apply(decision)
     return game
 
 
@@ -98,8 +125,10 @@ class _Worker:
 
     def __init__(self, players: int, seed: int, layout_arg: str, bot_names: list[str],
                  records: str | None, think: float | None = None,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, discs_arg: str | None = None,
+                 round_limit: int = ROUND_LIMIT) -> None:
         self.players, self.seed, self.layout_arg = players, seed, layout_arg
+        self.discs_arg, self.round_limit = discs_arg, round_limit
         self.bot_names, self.records = bot_names, records
         self.think, self.iterations = think, iterations
         self._data = None
@@ -107,35 +136,40 @@ class _Worker:
 
     def __call__(self, g: int) -> tuple[list[str], int, bool, tuple[int, ...]]:
         if self._data is None:
-            from .resources import default_discs, layout_from_arg
+            from .resources import discs_from_arg, layout_from_arg
 
-            self._data = (default_discs(), layout_from_arg(self.layout_arg))
+            self._data = (discs_from_arg(self.discs_arg), layout_from_arg(self.layout_arg))
         discs, layout = self._data
         self._played += 1
         if self._played % COLLECT_EVERY == 0:
             gc.collect()
-        names = self.bot_names
-        seats = [names[(s + g) % len(names)] for s in range(self.players)]
-        game = play_game(discs, layout, seats, f"{self.seed}:{g}", think=self.think,
+        seats = seats_for(self.bot_names, self.players, g)
+        game = play_game(discs, layout, seats, game_seed(self.seed, g), self.round_limit,
+                         think=self.think,
                          iterations=self.iterations)
         if self.records:
             save_record(game, os.path.join(self.records, f"game-{g:05d}.zrec"),
                         extra={"simulator": {"seed": self.seed, "game": g, "bots": seats}})
-        return seats, game.round_no, bool(game.end), game.winners
+        # a stopped game has played the limit's rounds (round_no is the next, unplayed one)
+        return seats, min(game.round_no, self.round_limit), bool(game.end), game.winners
 
 
 def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[str],
         records: str | None, jobs: int = 1, think: float | None = None,
-        iterations: int | None = None) -> dict:
-    from .resources import layout_from_arg
+        iterations: int | None = None, discs_arg: str | None = None,
+        round_limit: int = ROUND_LIMIT) -> dict:
+    from .resources import discs_from_arg, layout_from_arg
 
     layout_from_arg(layout_arg)  # a bad layout file fails here, once, with its message
+    discs_from_arg(discs_arg)  # and so does a bad disc-set file
     if records:
         os.makedirs(records, exist_ok=True)
     wins = {name: 0.0 for name in bot_names}
-    rounds = 0
+    by_seat = [0.0] * players
+    rounds = rounds_finished = 0
     limited = 0
-    worker = _Worker(players, seed, layout_arg, bot_names, records, think, iterations)
+    worker = _Worker(players, seed, layout_arg, bot_names, records, think, iterations, discs_arg,
+                     round_limit)
     start = time.perf_counter()
     automatic_gc = gc.isenabled()
     gc.disable()
@@ -151,22 +185,30 @@ def run(players: int, games: int, seed: int, layout_arg: str, bot_names: list[st
                                          chunksize=max(1, games // (32 * jobs))))
         else:
             results = (worker(g) for g in range(games))
-        for seats, round_no, ended, winners in results:
+        for seats, round_no, stopped, winners in results:
             rounds += round_no
-            limited += ended
+            limited += stopped
+            if not stopped:
+                rounds_finished += round_no
             for w in winners:
                 wins[seats[w]] += 1.0 / len(winners)
+                by_seat[w] += 1.0 / len(winners)
     finally:
         if automatic_gc:
             gc.enable()
     elapsed = time.perf_counter() - start
+    finished = games - limited
     return {
         "games": games,
         "players": players,
         "layout": layout_arg,
-        "rounds_mean": rounds / games if games else 0.0,
+        "discs": discs_arg or "default",
+        # the games that ended with a winner; the stopped ones would only add the limit
+        "rounds_mean": rounds_finished / finished if finished else 0.0,
+        "rounds_mean_all": rounds / games if games else 0.0,
         "games_per_second": games / elapsed if elapsed > 0 else 0.0,
         "wins_by_bot": {name: (wins[name] / games if games else 0.0) for name in bot_names},
+        "wins_by_seat": [(w / games if games else 0.0) for w in by_seat],
         "stopped_at_limit": limited,
     }
 
@@ -190,6 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100, metavar="G")
     ap.add_argument("--seed", type=int, default=0, metavar="S")
     ap.add_argument("--layout", default="standard", help="standard, alt1, alt2 or a .zlayout file")
+    ap.add_argument("--discs", metavar="FILE", help="a .zdiscs disc set (default: the app's own)")
     ap.add_argument("--bots", default="random",
                     help=f"comma-separated: {', '.join(BOTS)}; a searching bot (hard, expert) "
                     "may name its iterations per decision: expert:500")
@@ -223,7 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error("--games must be 0 or more")
     try:
         summary = run(args.players, args.games, args.seed, args.layout, names, args.records,
-                      max(1, args.jobs), args.think, args.iterations)
+                      max(1, args.jobs), args.think, args.iterations, args.discs)
     except DataError as exc:
         print(f"zuendstoff-sim: {exc}", file=sys.stderr)
         return 2
@@ -234,10 +277,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(summary, sort_keys=True))
     else:
         print(f"games: {summary['games']}  players: {args.players}  layout: {args.layout}")
-        print(f"mean rounds: {summary['rounds_mean']:.1f}"
-              f"  (stopped at the {ROUND_LIMIT}-round limit: {summary['stopped_at_limit']})")
+        stopped = summary["stopped_at_limit"]
+        print(f"mean rounds: {summary['rounds_mean']:.1f} over the {args.games - stopped} games "
+              f"that ended (stopped at the {ROUND_LIMIT}-round limit: {stopped}; mean rounds "
+              f"of all games: {summary['rounds_mean_all']:.1f})")
         for name, share in summary["wins_by_bot"].items():
             print(f"  {name:>8}: {share:6.1%} of games won")
+        for s, share in enumerate(summary["wins_by_seat"]):
+            print(f"  seat {s + 1}: {share:6.1%} of games won")
         print(f"games per second: {summary['games_per_second']:.1f}")
     return 0
 

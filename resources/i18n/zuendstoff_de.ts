@@ -160,6 +160,10 @@
         <translation>%1 Spielfiguren: %2</translation>
     </message>
     <message>
+        <source>Earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
         <source>%1&apos;s piece (%2 %3)</source>
         <translation>Spielfigur von %1 (%2, %3)</translation>
     </message>
@@ -233,6 +237,61 @@
     <message>
         <source>no other disc</source>
         <translation>keiner anderen Scheibe</translation>
+    </message>
+</context>
+<context>
+    <name>CardPreview</name>
+    <message>
+        <source>%1: adds to the colour of your other card; no flight to show yet.</source>
+        <translation>%1: zählt zur Farbe deiner anderen Karte; noch kein Flug zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1: the sun would turn a quarter clockwise.</source>
+        <translation>%1: Die Sonne würde sich eine Vierteldrehung im Uhrzeigersinn drehen.</translation>
+    </message>
+    <message>
+        <source>%1: you would turn %2 a quarter clockwise.</source>
+        <translation>%1: Du würdest %2 eine Vierteldrehung im Uhrzeigersinn drehen.</translation>
+    </message>
+    <message>
+        <source>%1: you would turn %2 a quarter clockwise, or one of %3 other planets one to three quarters.</source>
+        <translation>%1: Du würdest %2 eine Vierteldrehung im Uhrzeigersinn drehen oder einen von %3 anderen Planeten um eine bis drei Vierteldrehungen.</translation>
+    </message>
+    <message>
+        <source>%1 (for %2)</source>
+        <translation>%1 (für %2)</translation>
+    </message>
+    <message>
+        <source>%1: your piece on %2 cannot fly %3 now.</source>
+        <translation>%1: Deine Figur (jetzt: %2) kann nicht mit %3 fliegen.</translation>
+    </message>
+    <message>
+        <source>The sun blocks the way.</source>
+        <translation>Die Sonne versperrt den Weg.</translation>
+    </message>
+    <message>
+        <source>%1 (round the edge)</source>
+        <translation>%1 (über den Rand)</translation>
+    </message>
+    <message>
+        <source>%1: from %2 your piece would fly to %3.</source>
+        <translation>%1: Deine Figur (jetzt: %2) würde auf %3 fliegen.</translation>
+    </message>
+    <message>
+        <source>It would enter the sun and take a %1 chip.</source>
+        <translation>Die Figur würde in die Sonne fliegen und einen Sonnenbrillen-Chip in %1 bekommen.</translation>
+    </message>
+    <message>
+        <source>There it must stop: a face-down planet (?).</source>
+        <translation>Dort muss sie anhalten: ein verdeckter Planet (?).</translation>
+    </message>
+    <message>
+        <source>There it must stop: a stop disc.</source>
+        <translation>Dort muss sie anhalten: eine Stop-Scheibe.</translation>
+    </message>
+    <message>
+        <source>Then the sun blocks the way.</source>
+        <translation>Danach versperrt die Sonne den Weg.</translation>
     </message>
 </context>
 <context>
@@ -312,7 +371,7 @@ Start Zündstoff from a desktop session, or give it a display, for example:
   xvfb-run zuendstoff            (a virtual screen, from the package xvfb)
 Without any window: zuendstoff --screenshot board.png, or zuendstoff --self-test.</source>
         <translation>zuendstoff: keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt), daher kann sich das Spielfenster nicht öffnen.
-Starten Sie Zündstoff in einer Desktop-Sitzung oder geben Sie ihm eine Anzeige, zum Beispiel:
+Starte Zündstoff in einer Desktop-Sitzung oder gib ihm eine Anzeige, zum Beispiel:
   DISPLAY=:0 zuendstoff          (ein laufender X-Bildschirm)
   xvfb-run zuendstoff            (ein virtueller Bildschirm, aus dem Paket xvfb)
 Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test.</translation>
@@ -495,7 +554,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <name>DiscSetEditor</name>
     <message>
         <source>This is the default disc set. It is read-only: duplicate it to enter the faces of your own discs.</source>
-        <translation>Dies ist der mitgelieferte Scheibensatz. Er ist schreibgeschützt: Kopieren Sie ihn, um die Vorderseiten Ihrer eigenen Scheiben einzugeben.</translation>
+        <translation>Dies ist der mitgelieferte Scheibensatz. Er ist schreibgeschützt: Kopiere ihn, um die Vorderseiten deiner eigenen Scheiben einzugeben.</translation>
     </message>
     <message>
         <source>&amp;Duplicate to edit</source>
@@ -567,7 +626,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>On the disc: click a rocket to turn it a quarter clockwise (Shift+click: back). Keys: %1, %2, %3 turn the red, yellow, blue rocket; T turns the disc; arrows choose a disc.</source>
-        <translation>Auf der Scheibe: Klicken Sie auf eine Rakete, um sie eine Vierteldrehung im Uhrzeigersinn zu drehen (Umschalt+Klick: zurück). Tasten: %1, %2, %3 drehen die rote, gelbe, blaue Rakete; T dreht die Scheibe; Pfeiltasten wählen eine Scheibe.</translation>
+        <translation>Auf der Scheibe: Klicke auf eine Rakete, um sie eine Vierteldrehung im Uhrzeigersinn zu drehen (Umschalt+Klick: zurück). Tasten: %1, %2, %3 drehen die rote, gelbe, blaue Rakete; T dreht die Scheibe; Pfeiltasten wählen eine Scheibe.</translation>
     </message>
     <message>
         <source>Check (R1–R3)</source>
@@ -698,7 +757,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>The default disc set is read-only: duplicate it to edit.</source>
-        <translation>Der mitgelieferte Scheibensatz ist schreibgeschützt: Kopieren Sie ihn, um ihn zu bearbeiten.</translation>
+        <translation>Der mitgelieferte Scheibensatz ist schreibgeschützt: Kopiere ihn, um ihn zu bearbeiten.</translation>
     </message>
     <message>
         <source>Copy of %1</source>
@@ -714,7 +773,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>This copy is yours to edit; save it to keep it.</source>
-        <translation>Diese Kopie können Sie bearbeiten; speichern Sie sie, um sie zu behalten.</translation>
+        <translation>Diese Kopie kannst du bearbeiten; speichere sie, um sie zu behalten.</translation>
     </message>
     <message>
         <source>Cannot open disc set</source>
@@ -742,7 +801,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>%1: the default disc set is read-only; choose another name.</source>
-        <translation>%1: Der mitgelieferte Scheibensatz ist schreibgeschützt; wählen Sie einen anderen Namen.</translation>
+        <translation>%1: Der mitgelieferte Scheibensatz ist schreibgeschützt; wähle einen anderen Namen.</translation>
     </message>
     <message>
         <source>%1: fix these first: %2</source>
@@ -877,7 +936,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>It was kept as %1.</source>
-        <translation>Sie wurde als %1 aufbewahrt.</translation>
+        <translation>Es wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <source>Cannot continue the last game</source>
@@ -907,13 +966,13 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>The unfinished game could not be kept in %1, so it stays on the table (save it with Game → Save as…, or free the folder, then try again).
 
 %2</source>
-        <translation>Das nicht beendete Spiel konnte nicht in %1 aufbewahrt werden, darum bleibt es auf dem Tisch (speichern Sie es mit Spiel → Speichern unter …, oder machen Sie den Ordner wieder beschreibbar, und versuchen Sie es dann noch einmal).
+        <translation>Das nicht beendete Spiel konnte nicht in %1 aufbewahrt werden, darum bleibt es auf dem Tisch (speichere es mit Spiel → Speichern unter …, oder mach den Ordner wieder beschreibbar, und versuch es dann noch einmal).
 
 %2</translation>
     </message>
     <message>
         <source>Your unfinished game was kept as %1 (Game → Open…).</source>
-        <translation>Ihr nicht beendetes Spiel wurde als %1 aufbewahrt (Spiel → Öffnen …).</translation>
+        <translation>Dein nicht beendetes Spiel wurde als %1 aufbewahrt (Spiel → Öffnen …).</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -960,7 +1019,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>“%1” already exists. Do you want to replace it?</source>
-        <translation>„%1“ gibt es schon. Möchten Sie die Datei ersetzen?</translation>
+        <translation>„%1“ gibt es schon. Möchtest du die Datei ersetzen?</translation>
     </message>
     <message>
         <source>“%1” was changed by another program since it was opened or saved here. Replace it with what is open here, or save under another name?</source>
@@ -980,14 +1039,21 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>ForcedNotice</name>
+    <message>
+        <source>Done for you, the only choice: %1</source>
+        <translation>Für dich erledigt, weil es die einzige Möglichkeit war: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
     <message>
         <source>The game ended without a winner.</source>
         <translation>Das Spiel endete ohne Gewinner.</translation>
-    </message>
-    <message>
-        <source>%1 – Game over</source>
-        <translation>%1 – Spielende</translation>
     </message>
     <message>
         <source>%1: chips %2</source>
@@ -1001,12 +1067,36 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         </translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Neues Spiel …</translation>
+        <source>How it went</source>
+        <translation>So lief das Spiel</translation>
     </message>
     <message>
-        <source>Look at the board</source>
-        <translation>Spielplan ansehen</translation>
+        <source>&amp;Replay</source>
+        <translation>&amp;Nochmal ansehen</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move</source>
+        <translation>Dieses Spiel Zug für Zug noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>A new game with the same players, seats and board</source>
+        <translation>Ein neues Spiel mit denselben Leuten auf denselben Plätzen und demselben Spielplan</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern …</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>N&amp;eues Spiel …</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the board</source>
+        <translation>Spielplan &amp;anschauen</translation>
     </message>
 </context>
 <context>
@@ -1020,7 +1110,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <name>HandPanel</name>
     <message>
         <source>Your hand</source>
-        <translation>Ihre Handkarten</translation>
+        <translation>Deine Handkarten</translation>
     </message>
     <message>
         <source>Your hand, not read aloud</source>
@@ -1044,7 +1134,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>%1&apos;s hand – your %2</source>
-        <translation>Handkarten von %1 – Ihre %2</translation>
+        <translation>Handkarten von %1 – deine %2</translation>
     </message>
 </context>
 <context>
@@ -1078,11 +1168,11 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>It reaches the sun: you take the %1 chip.</source>
-        <translation>Damit erreichen Sie die Sonne: Sie bekommen einen Sonnenbrillen-Chip in %1.</translation>
+        <translation>Damit erreichst du die Sonne: Du bekommst einen Sonnenbrillen-Chip in %1.</translation>
     </message>
     <message>
         <source>It brings you closer: at least %1 to win after it, %2 now.</source>
-        <translation>Das bringt Sie näher ans Ziel: danach noch mindestens %1 bis zum Sieg, jetzt %2.</translation>
+        <translation>Das bringt dich näher ans Ziel: danach noch mindestens %1 bis zum Sieg, jetzt %2.</translation>
     </message>
     <message>
         <source>It holds %1 back: at least %2 to win after it, %3 now.</source>
@@ -1090,19 +1180,43 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Nothing brings you closer this time; this keeps you best placed (at least %1 to win).</source>
-        <translation>Diesmal bringt Sie nichts näher; so stehen Sie am besten da (noch mindestens %1 bis zum Sieg).</translation>
+        <translation>Diesmal bringt dich nichts näher; so stehst du am besten da (noch mindestens %1 bis zum Sieg).</translation>
     </message>
     <message>
         <source>Whichever of the %1 unseen planets it is, this way its rockets most likely lead you on.</source>
-        <translation>Welcher der %1 noch ungesehenen Planeten es auch ist: So führen seine Raketen Sie am wahrscheinlichsten weiter.</translation>
+        <translation>Welcher der %1 noch ungesehenen Planeten es auch ist: So führen seine Raketen dich am wahrscheinlichsten weiter.</translation>
     </message>
     <message>
-        <source>Over many imagined rounds, weighing what the others may lay, this card did best for you.</source>
-        <translation>In vielen durchgespielten Runden, mit dem, was die anderen legen könnten, schnitt diese Karte für Sie am besten ab.</translation>
+        <source>(Weighed over many imagined rounds of what the others may lay.)</source>
+        <translation>(Abgewogen über viele gedachte Runden mit dem, was die anderen legen könnten.)</translation>
     </message>
     <message>
         <source>It did best over many imagined rounds.</source>
         <translation>Das schnitt in vielen durchgespielten Runden am besten ab.</translation>
+    </message>
+    <message>
+        <source>It turns the sun a quarter, so another side of it faces the flights.</source>
+        <translation>Die Karte dreht die Sonne um eine Vierteldrehung, so zeigt eine andere Seite den Flügen entgegen.</translation>
+    </message>
+    <message>
+        <source>It lets you turn a planet, to point a rocket your way.</source>
+        <translation>Mit ihr drehst du einen Planeten, damit eine Rakete in deine Richtung zeigt.</translation>
+    </message>
+    <message>
+        <source>It adds its matches to the colour of your other card.</source>
+        <translation>Die Karte zählt ihre Zündhölzer zur Farbe deiner anderen Karte.</translation>
+    </message>
+    <message>
+        <source>If you win %1, your piece flies into the sun and takes the %1 chip (the path is on the board).</source>
+        <translation>Gewinnst du %1, fliegt deine Figur in die Sonne und bekommt den Chip in %1 (der Weg ist auf dem Spielplan eingezeichnet).</translation>
+    </message>
+    <message>
+        <source>If you win %1, your piece can fly to %2: from there at least %3 to win, %4 now.</source>
+        <translation>Gewinnst du %1, kann deine Figur bis %2 fliegen: von dort noch mindestens %3 bis zum Sieg, jetzt %4.</translation>
+    </message>
+    <message>
+        <source>Your piece cannot fly %1 from where it stands, but the card counts for %1 against the others.</source>
+        <translation>Deine Figur kann von ihrem Platz aus nicht mit %1 fliegen, aber die Karte zählt für %1 gegen die anderen.</translation>
     </message>
     <message>
         <source>OK</source>
@@ -1232,7 +1346,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>They reach this computer at %1.</source>
-        <translation>Sie erreichen diesen Computer unter %1.</translation>
+        <translation>Du erreichst diesen Computer unter %1.</translation>
     </message>
     <message>
         <source>Continue — everyone has joined</source>
@@ -1334,31 +1448,31 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <name>LayoutEditor</name>
     <message>
         <source>There is no sun. Place one sun.</source>
-        <translation>Es gibt keine Sonne. Setzen Sie eine Sonne.</translation>
+        <translation>Es gibt keine Sonne. Setze eine Sonne.</translation>
     </message>
     <message numerus="yes">
         <source>There are %n suns; a layout has exactly one. Remove all but one.</source>
         <translation>
-            <numerusform>Es gibt %n Sonne; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
-            <numerusform>Es gibt %n Sonnen; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
+            <numerusform>Es gibt %n Sonne; ein Spielaufbau hat genau eine. Entferne alle bis auf eine.</numerusform>
+            <numerusform>Es gibt %n Sonnen; ein Spielaufbau hat genau eine. Entferne alle bis auf eine.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no Earth. Place one Earth (all pieces start there).</source>
-        <translation>Es gibt keine Erde. Setzen Sie eine Erde (dort starten alle Spielfiguren).</translation>
+        <translation>Es gibt keine Erde. Setze eine Erde (dort starten alle Spielfiguren).</translation>
     </message>
     <message numerus="yes">
         <source>There are %n Earths; a layout has exactly one. Remove all but one.</source>
         <translation>
-            <numerusform>Es gibt %n Erde; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
-            <numerusform>Es gibt %n Erden; ein Spielaufbau hat genau eine. Entfernen Sie alle bis auf eine.</numerusform>
+            <numerusform>Es gibt %n Erde; ein Spielaufbau hat genau eine. Entferne alle bis auf eine.</numerusform>
+            <numerusform>Es gibt %n Erden; ein Spielaufbau hat genau eine. Entferne alle bis auf eine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are %1 planet slots, but only %2 planets can be dealt face down. Remove %n.</source>
         <translation>
-            <numerusform>Es gibt %1 Planetenplätze, aber nur %2 Planeten können verdeckt ausgelegt werden. Entfernen Sie %n.</numerusform>
-            <numerusform>Es gibt %1 Planetenplätze, aber nur %2 Planeten können verdeckt ausgelegt werden. Entfernen Sie %n.</numerusform>
+            <numerusform>Es gibt %1 Planetenplätze, aber nur %2 Planeten können verdeckt ausgelegt werden. Entferne %n.</numerusform>
+            <numerusform>Es gibt %1 Planetenplätze, aber nur %2 Planeten können verdeckt ausgelegt werden. Entferne %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -1371,7 +1485,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>no piece can ever reach the sun from Earth (no disc in a row or column with the sun can be reached), so nobody can win and the game never ends. Put the sun in a row or column with a disc that Earth&apos;s rows and columns lead to.</source>
-        <translation>Keine Spielfigur kann je von der Erde aus die Sonne erreichen (keine Scheibe in einer Reihe oder Spalte mit der Sonne ist erreichbar), also kann niemand gewinnen und das Spiel endet nie. Setzen Sie die Sonne in eine Reihe oder Spalte mit einer Scheibe, zu der die Reihen und Spalten der Erde führen.</translation>
+        <translation>Keine Spielfigur kann je von der Erde aus die Sonne erreichen (keine Scheibe in einer Reihe oder Spalte mit der Sonne ist erreichbar), also kann niemand gewinnen und das Spiel endet nie. Setze die Sonne in eine Reihe oder Spalte mit einer Scheibe, zu der die Reihen und Spalten der Erde führen.</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
@@ -1398,7 +1512,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Choose the path tool, click a disc and pick a colour: the line shows where a piece would fly with every planet face up at rotation 0. Planet slots are dealt planets 2, 3, 4, … row by row. ↻ marks a wrap-around to the far end of the line (gaps are skipped), ✕ the sun blocking the way, ↺ a disc already visited.</source>
-        <translation>Wählen Sie das Flugweg-Werkzeug, klicken Sie auf eine Scheibe und wählen Sie eine Farbe: Die Linie zeigt, wohin eine Spielfigur fliegen würde, wenn alle Planeten aufgedeckt in Drehung 0 lägen. Die Planetenplätze erhalten Zeile für Zeile die Planeten 2, 3, 4, … ↻ markiert einen Sprung zum anderen Ende der Reihe (Lücken werden übersprungen), ✕ die Sonne, die den Weg versperrt, ↺ eine schon besuchte Scheibe.</translation>
+        <translation>Wähle das Flugweg-Werkzeug, klicke auf eine Scheibe und wähle eine Farbe: Die Linie zeigt, wohin eine Spielfigur fliegen würde, wenn alle Planeten aufgedeckt in Drehung 0 lägen. Die Planetenplätze erhalten Zeile für Zeile die Planeten 2, 3, 4, … ↻ markiert einen Sprung zum anderen Ende der Reihe (Lücken werden übersprungen), ✕ die Sonne, die den Weg versperrt, ↺ eine schon besuchte Scheibe.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1542,7 +1656,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Click a cell to place the sun (S)</source>
-        <translation>Klicken Sie auf ein Feld, um die Sonne zu setzen (S)</translation>
+        <translation>Klicke auf ein Feld, um die Sonne zu setzen (S)</translation>
     </message>
     <message>
         <source>Earth</source>
@@ -1550,7 +1664,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Click a cell to place Earth (E)</source>
-        <translation>Klicken Sie auf ein Feld, um die Erde zu setzen (E)</translation>
+        <translation>Klicke auf ein Feld, um die Erde zu setzen (E)</translation>
     </message>
     <message>
         <source>Planet slot</source>
@@ -1558,7 +1672,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Click a cell to place a face-down planet slot (P)</source>
-        <translation>Klicken Sie auf ein Feld, um einen Platz für einen verdeckten Planeten zu setzen (P)</translation>
+        <translation>Klicke auf ein Feld, um einen Platz für einen verdeckten Planeten zu setzen (P)</translation>
     </message>
     <message>
         <source>Eraser</source>
@@ -1566,7 +1680,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Click a disc to remove it (X)</source>
-        <translation>Klicken Sie auf eine Scheibe, um sie zu entfernen (X)</translation>
+        <translation>Klicke auf eine Scheibe, um sie zu entfernen (X)</translation>
     </message>
     <message>
         <source>Path preview</source>
@@ -1574,7 +1688,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Click a disc to see where a piece would fly from it (F)</source>
-        <translation>Klicken Sie auf eine Scheibe, um zu sehen, wohin eine Spielfigur von dort fliegen würde (F)</translation>
+        <translation>Klicke auf eine Scheibe, um zu sehen, wohin eine Spielfigur von dort fliegen würde (F)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1662,15 +1776,15 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>A piece never starts on the sun; pick a planet.</source>
-        <translation>Eine Spielfigur startet nie auf der Sonne; wählen Sie einen Planeten.</translation>
+        <translation>Eine Spielfigur startet nie auf der Sonne; wähle einen Planeten.</translation>
     </message>
     <message>
         <source>Fix the layout first: the preview needs a playable layout.</source>
-        <translation>Beheben Sie zuerst die Probleme: Die Vorschau braucht einen spielbaren Spielaufbau.</translation>
+        <translation>Behebe zuerst die Probleme: Die Vorschau braucht einen spielbaren Spielaufbau.</translation>
     </message>
     <message>
         <source>Click a planet or Earth to start the preview there.</source>
-        <translation>Klicken Sie auf einen Planeten oder die Erde, um die Vorschau dort zu beginnen.</translation>
+        <translation>Klicke auf einen Planeten oder die Erde, um die Vorschau dort zu beginnen.</translation>
     </message>
     <message>
         <source>then it enters the sun.</source>
@@ -1736,11 +1850,11 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>This is a draft: fix the problems listed on the right to play it.</source>
-        <translation>Dies ist ein Entwurf: Beheben Sie die rechts aufgeführten Probleme, um ihn zu spielen.</translation>
+        <translation>Dies ist ein Entwurf: Behebe die rechts aufgeführten Probleme, um ihn zu spielen.</translation>
     </message>
     <message>
         <source>Built-in layouts are read-only starting points: use Save as to keep your changes.</source>
-        <translation>Mitgelieferte Spielaufbauten sind schreibgeschützte Vorlagen: Mit „Speichern unter“ behalten Sie Ihre Änderungen.</translation>
+        <translation>Mitgelieferte Spielaufbauten sind schreibgeschützte Vorlagen: Mit „Speichern unter“ behältst du deine Änderungen.</translation>
     </message>
     <message>
         <source>Save layout as</source>
@@ -1752,7 +1866,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>%1: the built-in layouts are read-only; choose another name.</source>
-        <translation>%1: Die mitgelieferten Spielaufbauten sind schreibgeschützt; wählen Sie einen anderen Namen.</translation>
+        <translation>%1: Die mitgelieferten Spielaufbauten sind schreibgeschützt; wähle einen anderen Namen.</translation>
     </message>
     <message>
         <source>Saved as a draft: it cannot be played until the problems are fixed.</source>
@@ -1783,7 +1897,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Drop the discs on the grid.</source>
-        <translation>Legen Sie die Scheiben auf dem Raster ab.</translation>
+        <translation>Lege die Scheiben auf dem Raster ab.</translation>
     </message>
     <message>
         <source>The grid takes keys for its tools. To type the name, go to the Name field (Alt+N).</source>
@@ -1794,7 +1908,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <name>Lesson</name>
     <message>
         <source>You</source>
-        <translation>Sie</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -1810,7 +1924,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>The lesson is over: start a real game from the Game menu.</source>
-        <translation>Die Lektion ist vorbei: Beginnen Sie ein echtes Spiel im Menü Spiel.</translation>
+        <translation>Die Lektion ist vorbei: Beginne ein echtes Spiel im Menü Spiel.</translation>
     </message>
     <message>
         <source>In this lesson, please %1.</source>
@@ -1846,23 +1960,23 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Every round, you and the computer each lay two cards face down, one after the other; each pair is turned over together. Your first card: %1 (it is marked: press Enter).</source>
-        <translation>In jeder Runde legen Sie und der Computer je zwei Karten verdeckt, eine nach der anderen; jedes Paar wird gemeinsam aufgedeckt. Ihre erste Karte: %1 (sie ist markiert: drücken Sie die Eingabetaste).</translation>
+        <translation>In jeder Runde legen du und der Computer je zwei Karten verdeckt, eine nach der anderen; jedes Paar wird gemeinsam aufgedeckt. Deine erste Karte: %1 (sie ist markiert: drück die Eingabetaste).</translation>
     </message>
     <message>
         <source>Your first card this round: %1 (press Enter).</source>
-        <translation>Ihre erste Karte in dieser Runde: %1 (Eingabetaste).</translation>
+        <translation>Deine erste Karte in dieser Runde: %1 (Eingabetaste).</translation>
     </message>
     <message>
         <source>Both first cards are face up now, so you choose your second card knowing the computer&apos;s first. Your second card: %1.</source>
-        <translation>Beide ersten Karten liegen jetzt offen: Sie wählen Ihre zweite Karte und kennen dabei die erste des Computers. Ihre zweite Karte: %1.</translation>
+        <translation>Beide ersten Karten liegen jetzt offen: Du wählst deine zweite Karte und kennst dabei die erste des Computers. Deine zweite Karte: %1.</translation>
     </message>
     <message>
         <source>Your second card: %1.</source>
-        <translation>Ihre zweite Karte: %1.</translation>
+        <translation>Deine zweite Karte: %1.</translation>
     </message>
     <message>
         <source>You played a planet-rotation card: you turn your own planet a quarter, or another empty face-up planet by one to three quarters. Now: %1.</source>
-        <translation>Sie haben eine Planeten-Drehkarte gespielt: Sie drehen Ihren eigenen Planeten um eine Vierteldrehung oder einen anderen leeren, offenen Planeten um ein bis drei Viertel. Jetzt: %1.</translation>
+        <translation>Du hast eine Planeten-Drehkarte gespielt: Du drehst deinen eigenen Planeten um eine Vierteldrehung oder einen anderen leeren, offenen Planeten um ein bis drei Viertel. Jetzt: %1.</translation>
     </message>
     <message>
         <source>Planet turn: %1.</source>
@@ -1870,19 +1984,19 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>You won two colours, but a piece flies only one of them. Now: %1.</source>
-        <translation>Sie haben zwei Farben gewonnen, aber eine Figur fliegt nur mit einer davon. Jetzt: %1.</translation>
+        <translation>Du hast zwei Farben gewonnen, aber eine Figur fliegt nur mit einer davon. Jetzt: %1.</translation>
     </message>
     <message>
         <source>Your piece flies along the highlighted path, from rocket to rocket of the same colour; you may stop on any highlighted disc. Now: %1.</source>
-        <translation>Ihre Figur fliegt den markierten Weg entlang, von Rakete zu Rakete derselben Farbe; Sie dürfen auf jeder markierten Scheibe anhalten. Jetzt: %1.</translation>
+        <translation>Deine Figur fliegt den markierten Weg entlang, von Rakete zu Rakete derselben Farbe; du darfst auf jeder markierten Scheibe anhalten. Jetzt: %1.</translation>
     </message>
     <message>
         <source>Your piece flies: %1.</source>
-        <translation>Ihre Figur fliegt: %1.</translation>
+        <translation>Deine Figur fliegt: %1.</translation>
     </message>
     <message>
         <source>You landed on a face-down planet. Before it is turned up, choose where its top will point; for the rest of the round it is a stop disc that ends every flight. Now: %1.</source>
-        <translation>Sie sind auf einem verdeckten Planeten gelandet. Bevor er aufgedeckt wird, wählen Sie, wohin seine Oberseite zeigt; für den Rest der Runde ist er eine Stop-Scheibe, auf der jeder Flug endet. Jetzt: %1.</translation>
+        <translation>Du bist auf einem verdeckten Planeten gelandet. Bevor er aufgedeckt wird, wählst du, wohin seine Oberseite zeigt; für den Rest der Runde ist er eine Stop-Scheibe, auf der jeder Flug endet. Jetzt: %1.</translation>
     </message>
     <message>
         <source>A face-down planet again: %1.</source>
@@ -1894,7 +2008,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>The counts: a colour&apos;s cards add up, and a black card adds to a colour you played too. The highest count wins that colour&apos;s flight, and a tie wins as well: both of you fly.</source>
-        <translation>Die Zählung: Die Karten einer Farbe werden zusammengezählt, und eine schwarze Karte zählt zu einer Farbe, die man auch gespielt hat. Die höchste Zahl gewinnt den Flug dieser Farbe, und bei Gleichstand gewinnen alle: Sie beide fliegen.</translation>
+        <translation>Die Zählung: Die Karten einer Farbe werden zusammengezählt, und eine schwarze Karte zählt zu einer Farbe, die man auch gespielt hat. Die höchste Zahl gewinnt den Flug dieser Farbe, und bei Gleichstand gewinnen alle: ihr fliegt beide.</translation>
     </message>
     <message>
         <source>A flight that runs off the board comes back on the other side of the same row or column.</source>
@@ -1902,7 +2016,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Into the sun: you take a sunglasses chip of that colour and go back to Earth. Whoever holds chips of two colours wins.</source>
-        <translation>In die Sonne: Sie bekommen einen Sonnenbrillen-Chip dieser Farbe und kehren zur Erde zurück. Wer Chips in zwei Farben hat, gewinnt.</translation>
+        <translation>In die Sonne: Du bekommst einen Sonnenbrillen-Chip dieser Farbe und kehrst zur Erde zurück. Wer Chips in zwei Farben hat, gewinnt.</translation>
     </message>
     <message>
         <source>Start a real game</source>
@@ -1914,11 +2028,11 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>You know the rules</source>
-        <translation>Sie kennen die Regeln</translation>
+        <translation>Du kennst die Regeln</translation>
     </message>
     <message>
         <source>That was every kind of step of the game. You know the rules: start a real game! (F1 shows the rules at any time.)</source>
-        <translation>Das waren alle Arten von Spielschritten. Sie kennen die Regeln: Beginnen Sie ein echtes Spiel! (F1 zeigt jederzeit die Regeln.)</translation>
+        <translation>Das waren alle Arten von Spielschritten. Du kennst die Regeln: Beginne ein echtes Spiel! (F1 zeigt jederzeit die Regeln.)</translation>
     </message>
     <message>
         <source>Learn to play</source>
@@ -1926,7 +2040,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Continue the lesson where you left it?</source>
-        <translation>Die Lektion dort fortsetzen, wo Sie aufgehört haben?</translation>
+        <translation>Die Lektion dort fortsetzen, wo du aufgehört hast?</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2171,22 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board to the window</source>
+        <translation>Spielplan ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
@@ -2130,7 +2260,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Some settings could not be read and were reset to their defaults: %1. You can choose them again in Tools → Settings and in the new-game dialog.</source>
-        <translation>Einige Einstellungen waren nicht lesbar und wurden auf ihre Standardwerte zurückgesetzt: %1. Sie können sie unter Werkzeuge → Einstellungen und im Dialog für ein neues Spiel wieder wählen.</translation>
+        <translation>Einige Einstellungen waren nicht lesbar und wurden auf ihre Standardwerte zurückgesetzt: %1. Du kannst sie unter Werkzeuge → Einstellungen und im Dialog für ein neues Spiel wieder wählen.</translation>
     </message>
     <message>
         <source>Welcome to Zündstoff</source>
@@ -2138,7 +2268,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>New to Zündstoff? Learn to play in a short guided game against the computer (four rounds, on the real board). You can find it later under Help → Learn to play.</source>
-        <translation>Neu bei Zündstoff? Lernen Sie das Spiel in einer kurzen geführten Partie gegen den Computer (vier Runden, auf dem echten Spielplan). Sie finden sie auch später unter Hilfe → Spielen lernen.</translation>
+        <translation>Neu bei Zündstoff? Lerne das Spiel in einer kurzen geführten Partie gegen den Computer (vier Runden, auf dem echten Spielplan). Du findest sie auch später unter Hilfe → Spielen lernen.</translation>
     </message>
     <message>
         <source>About Zündstoff</source>
@@ -2256,7 +2386,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Casual game: public decisions may be undone after a planet is turned face up</source>
-        <translation>Lockeres Spiel: Öffentliche Entscheidungen dürfen auch nach dem Aufdecken eines Planeten zurückgenommen werden</translation>
+        <translation>Entspanntes Spiel: Öffentliche Entscheidungen dürfen auch nach dem Aufdecken eines Planeten zurückgenommen werden</translation>
     </message>
     <message>
         <source>Number of players:</source>
@@ -2305,6 +2435,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>From the layout editor: %1</source>
         <translation>Aus dem Spielaufbau-Editor: %1</translation>
+    </message>
+    <message>
+        <source>From the layout editor (unnamed)</source>
+        <translation>Aus dem Spielaufbau-Editor (ohne Namen)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2359,7 +2493,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Start a new game, open a saved one, or learn to play in a short guided game.</source>
-        <translation>Beginnen Sie ein neues Spiel, öffnen Sie ein gespeichertes oder lernen Sie das Spiel in einer kurzen geführten Partie.</translation>
+        <translation>Beginne ein neues Spiel, öffne ein gespeichertes oder lerne das Spiel in einer kurzen geführten Partie.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2403,7 +2537,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 %2 play on this screen instead (hot-seat). You can try phones again from the players panel or Game → Seats.</source>
         <translation>Handys können nicht an den Tisch kommen: %1
 
-%2 spielen stattdessen an diesem Bildschirm (abwechselnd am Computer). Sie können Handys später wieder über die Spielerliste oder Spiel → Plätze versuchen.</translation>
+%2 spielen stattdessen an diesem Bildschirm (abwechselnd am Computer). Handys könnt ihr später wieder über die Spielerliste oder Spiel → Plätze versuchen.</translation>
     </message>
     <message>
         <source>Phones cannot join</source>
@@ -2442,7 +2576,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>A new game starts from the shown position of round %1. Choose who plays each seat.</source>
-        <translation>Ein neues Spiel beginnt mit der gezeigten Stellung aus Runde %1. Wählen Sie, wer jeden Platz spielt.</translation>
+        <translation>Ein neues Spiel beginnt mit der gezeigten Stellung aus Runde %1. Wähle, wer jeden Platz spielt.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2563,6 +2697,241 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Playtest: %1</source>
+        <translation>Testspiele: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Computer-&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>Disc set:</source>
+        <translation>Scheibensatz:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Compare:</source>
+        <translation>&amp;Vergleich:</translation>
+    </message>
+    <message>
+        <source>Beside the standard layout</source>
+        <translation>Neben dem Standard-Spielaufbau</translation>
+    </message>
+    <message>
+        <source>The app&apos;s disc set</source>
+        <translation>Der Scheibensatz der App</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save heat map…</source>
+        <translation>Wärmekarte speichern…</translation>
+    </message>
+    <message>
+        <source>Save figures…</source>
+        <translation>Zahlen speichern…</translation>
+    </message>
+    <message>
+        <source>Standard layout</source>
+        <translation>Standard-Spielaufbau</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Heat map of %1</source>
+        <translation>Wärmekarte von %1</translation>
+    </message>
+    <message>
+        <source>Heat map of the standard layout</source>
+        <translation>Wärmekarte des Standard-Spielaufbaus</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games stopped at the %3-round limit without a winner: this board may never end.</source>
+        <translation>%1 von %2 Partien endeten an der Grenze von %3 Runden ohne Sieger: Auf diesem Brett endet das Spiel vielleicht nie.</translation>
+    </message>
+    <message>
+        <source>No flight can ever reach the sun from Earth on this board: nobody can win.</source>
+        <translation>Auf diesem Brett erreicht kein Flug von der Erde aus je die Sonne: Niemand kann gewinnen.</translation>
+    </message>
+    <message>
+        <source>Games are long: half of them take more than %1 rounds.</source>
+        <translation>Die Partien sind lang: Die Hälfte dauert mehr als %1 Runden.</translation>
+    </message>
+    <message>
+        <source>Seat %1 never won in %2 games.</source>
+        <translation>Platz %1 hat in %2 Partien nie gewonnen.</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins more than its fair share (%2).</source>
+        <translation>Platz %1 gewinnt mehr als seinen fairen Anteil (%2).</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins less than its fair share (%2).</source>
+        <translation>Platz %1 gewinnt weniger als seinen fairen Anteil (%2).</translation>
+    </message>
+    <message>
+        <source>The hard player won %1 of the skill games, no better than a fair share (%2): on this board luck may decide more than play.</source>
+        <translation>Der schwere Computer hat %1 der Können-Partien gewonnen, nicht mehr als einen fairen Anteil (%2): Auf diesem Brett entscheidet vielleicht eher das Glück als das Spiel.</translation>
+    </message>
+    <message>
+        <source>Disc set</source>
+        <translation>Scheibensatz</translation>
+    </message>
+    <message>
+        <source>Disc sets (*.zdiscs)</source>
+        <translation>Scheibensätze (*.zdiscs)</translation>
+    </message>
+    <message>
+        <source>Starting the computer players…</source>
+        <translation>Die Computer-Spieler starten…</translation>
+    </message>
+    <message>
+        <source>the standard layout</source>
+        <translation>der Standard-Spielaufbau</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games played.</source>
+        <translation>%1: %2 von %3 Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>The playtest stopped: %1</source>
+        <translation>Die Testspiele wurden abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled. The figures are those of the games played.</source>
+        <translation>Abgebrochen. Die Zahlen sind die der gespielten Partien.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Choose the players and press Run: computer players play the games in the background, and the figures fill in as they finish.</source>
+        <translation>Wähle die Spieler und drücke Starten: Computer-Spieler spielen die Partien im Hintergrund, und die Zahlen füllen sich, sobald Partien fertig sind.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Games played / stopped at the round limit</source>
+        <translation>Gespielte Partien / an der Rundengrenze beendet</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Siege von Platz %1</translation>
+    </message>
+    <message>
+        <source>First-seat advantage</source>
+        <translation>Vorteil des ersten Platzes</translation>
+    </message>
+    <message>
+        <source>Balance (1 = even)</source>
+        <translation>Ausgewogenheit (1 = gleich)</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Geteilte Siege</translation>
+    </message>
+    <message>
+        <source>Rounds: median / 90th percentile</source>
+        <translation>Runden: Median / 90. Perzentil</translation>
+    </message>
+    <message>
+        <source>Games that ended with a winner</source>
+        <translation>Partien mit Sieger</translation>
+    </message>
+    <message>
+        <source>Decided after (share of the game)</source>
+        <translation>Entschieden nach (Anteil der Partie)</translation>
+    </message>
+    <message>
+        <source>Lead changes a game</source>
+        <translation>Führungswechsel je Partie</translation>
+    </message>
+    <message>
+        <source>Skill: hard against medium (fair share)</source>
+        <translation>Können: schwer gegen mittel (fairer Anteil)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>%1: flights / sun entries / wins</source>
+        <translation>%1: Flüge / Sonneneintritte / Siege</translation>
+    </message>
+    <message>
+        <source>Rounds a game</source>
+        <translation>Runden je Partie</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>The heat map: the red discs grow with the stops a game on each disc; the numbers are stops a game and, on face-down slots, the share of games their planet was turned up; the bars at the sun show the sides flights entered by.</source>
+        <translation>Die Wärmekarte: Die roten Kreise wachsen mit den Halten je Partie auf jeder Scheibe; die Zahlen sind Halte je Partie und, auf Planetenplätzen, der Anteil der Partien, in denen ihr Planet aufgedeckt wurde; die Balken an der Sonne zeigen, durch welche Seiten Flüge eintraten.</translation>
+    </message>
+    <message>
+        <source>Save heat map</source>
+        <translation>Wärmekarte speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save figures</source>
+        <translation>Zahlen speichern</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to %1</source>
@@ -2607,6 +2976,41 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>One moment…</source>
         <translation>Einen Moment …</translation>
+    </message>
+</context>
+<context>
+    <name>PublicPanel</name>
+    <message>
+        <source>%1: %2 cards in hand (%3); %4 put aside; %5</source>
+        <translation>%1: %2 Karten auf der Hand (%3); %4 beiseitegelegt; %5</translation>
+    </message>
+    <message>
+        <source>%1 in hand, %2 put aside · %3</source>
+        <translation>%1 auf der Hand, %2 beiseitegelegt · %3</translation>
+    </message>
+    <message>
+        <source>has two chips</source>
+        <translation>hat zwei Chips</translation>
+    </message>
+    <message>
+        <source>needs one more chip: %1</source>
+        <translation>braucht noch einen Chip: %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>needs two chips of %1</source>
+        <translation>braucht zwei Chips aus %1</translation>
+    </message>
+    <message>
+        <source>What everyone can know</source>
+        <translation>Was alle wissen können</translation>
+    </message>
+    <message>
+        <source>Cards left in each hand can be counted from the cards played (R26); the chips each player still needs to win (R25).</source>
+        <translation>Die Karten auf jeder Hand lassen sich aus den gespielten Karten abzählen (R26); dazu die Chips, die jedem noch zum Sieg fehlen (R25).</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +3077,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Position in the game</source>
-        <translation>Stelle im Spiel</translation>
+        <translation>Stellung im Spiel</translation>
     </message>
     <message>
         <source>Round </source>
@@ -2756,12 +3160,12 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <source>Position in the game: %1</source>
-        <translation>Stelle im Spiel: %1</translation>
-    </message>
-    <message>
         <source>The start: everyone on Earth, every planet face down.</source>
         <translation>Der Anfang: alle auf der Erde, alle Planeten verdeckt.</translation>
+    </message>
+    <message>
+        <source>Position in the game: %1</source>
+        <translation>Stelle im Spiel: %1</translation>
     </message>
     <message>
         <source>Replay – %1 – round %2</source>
@@ -2801,7 +3205,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>The game is over at this position: step back to play on from an earlier one.</source>
-        <translation>In dieser Stellung ist das Spiel schon zu Ende: Gehen Sie zurück, um von einer früheren aus weiterzuspielen.</translation>
+        <translation>In dieser Stellung ist das Spiel schon zu Ende: Geh zurück, um von einer früheren aus weiterzuspielen.</translation>
     </message>
 </context>
 <context>
@@ -2840,7 +3244,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>The game on the table is not finished. Play on from the replay instead? (Save the game on the table first if you want to come back to it.)</source>
-        <translation>Das Spiel auf dem Tisch ist nicht zu Ende. Stattdessen von der Wiederholung aus weiterspielen? (Speichern Sie das Spiel auf dem Tisch vorher, wenn Sie später dorthin zurückkehren wollen.)</translation>
+        <translation>Das Spiel auf dem Tisch ist nicht zu Ende. Stattdessen von der Wiederholung aus weiterspielen? (Speichere das Spiel auf dem Tisch vorher, wenn du später dorthin zurückkehren willst.)</translation>
     </message>
 </context>
 <context>
@@ -2874,7 +3278,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Fly your rocket piece into the sun twice, in two different colours. Whoever holds sunglasses chips of two colours at the end of a round wins; several players can win together.</source>
-        <translation>Fliegen Sie mit Ihrer Spielfigur zweimal in die Sonne, mit zwei verschiedenen Farben. Wer am Ende einer Spielrunde Sonnenbrillen-Chips in zwei Farben hat, gewinnt; mehrere Spieler können gemeinsam gewinnen.</translation>
+        <translation>Flieg mit deiner Spielfigur zweimal in die Sonne, mit zwei verschiedenen Farben. Wer am Ende einer Spielrunde Sonnenbrillen-Chips in zwei Farben hat, gewinnt; mehrere Spieler können gemeinsam gewinnen.</translation>
     </message>
     <message>
         <source>What is on the table</source>
@@ -2910,7 +3314,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>The discs lie in a grid: the standard layout is 4 × 4 with the sun in a corner; two smaller layouts come with the game, and you can draw your own in the layout editor.</source>
-        <translation>Die Scheiben liegen in einem Raster: Der Standard-Spielaufbau ist 4 × 4 mit der Sonne in einer Ecke; zwei kleinere Spielaufbauten liegen dem Spiel bei, und eigene können Sie im Spielaufbau-Editor zeichnen.</translation>
+        <translation>Die Scheiben liegen in einem Raster: Der Standard-Spielaufbau ist 4 × 4 mit der Sonne in einer Ecke; zwei kleinere Spielaufbauten liegen dem Spiel bei, und eigene kannst du im Spielaufbau-Editor zeichnen.</translation>
     </message>
     <message>
         <source>The second alternative layout drops one slot, because there are only 14 planets to deal.</source>
@@ -2946,11 +3350,11 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>For each planet-rotation card you either turn your own planet a quarter clockwise or, if no other piece shares your planet, turn another face-up planet with no piece on it (not the sun) by one, two or three quarters.</source>
-        <translation>Für jede Planeten-Drehkarte drehen Sie entweder Ihren eigenen Planeten um eine Vierteldrehung im Uhrzeigersinn oder, wenn Ihre Spielfigur allein auf ihrem Planeten steht, einen anderen aufgedeckten Planeten ohne Spielfigur (nicht die Sonne) um eine viertel, halbe oder dreiviertel Drehung.</translation>
+        <translation>Für jede Planeten-Drehkarte drehst du entweder deinen eigenen Planeten um eine Vierteldrehung im Uhrzeigersinn oder, wenn deine Spielfigur allein auf ihrem Planeten steht, einen anderen aufgedeckten Planeten ohne Spielfigur (nicht die Sonne) um eine viertel, halbe oder dreiviertel Drehung.</translation>
     </message>
     <message>
         <source>For each colour, add up your match cards of that colour; black cards add to every colour you also played. The highest count wins the colour&apos;s flight; ties all fly.</source>
-        <translation>Für jede Farbe zählen Sie die Zündhölzer Ihrer Zündholzkarten dieser Farbe zusammen; schwarze Zündhölzer zählen zu jeder Farbe, die Sie auch gespielt haben. Wer die meisten hat, ist Fluggewinner dieser Farbe; bei Gleichstand fliegen alle.</translation>
+        <translation>Für jede Farbe zählst du die Zündhölzer deiner Zündholzkarten dieser Farbe zusammen; schwarze Zündhölzer zählen zu jeder Farbe, die du auch gespielt hast. Wer die meisten hat, ist Fluggewinner dieser Farbe; bei Gleichstand fliegen alle.</translation>
     </message>
     <message>
         <source>If you win two colours you fly only one of them.</source>
@@ -2978,15 +3382,15 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>On each face-up planet reached, the piece may stop or fly on in the direction of that planet&apos;s rocket of the same colour. It must move at least one disc. The flight ends at a face-down planet, a stop disc, the sun, or before a disc already visited.</source>
-        <translation>Auf jedem erreichten aufgedeckten Planeten darf die Spielfigur anhalten oder in Richtung der gleichfarbigen Rakete dieses Planeten weiterfliegen. Sie muss mindestens eine Scheibe weit ziehen. Der Flug endet auf einem verdeckten Planeten, einer Stop-Scheibe, der Sonne oder vor einer schon besuchten Scheibe.</translation>
+        <translation>Auf jedem erreichten aufgedeckten Planeten darf die Spielfigur anhalten oder in Richtung der gleichfarbigen Rakete dieses Planeten weiterfliegen. Die Spielfigur muss mindestens eine Scheibe weit ziehen. Der Flug endet auf einem verdeckten Planeten, einer Stop-Scheibe, der Sonne oder vor einer schon besuchten Scheibe.</translation>
     </message>
     <message>
         <source>The app highlights the whole path; you click where the piece stops.</source>
-        <translation>Die App markiert den ganzen Flugweg; Sie klicken an, wo die Spielfigur anhält.</translation>
+        <translation>Die App markiert den ganzen Flugweg; du klickst an, wo die Spielfigur anhält.</translation>
     </message>
     <message>
         <source>Landing on a face-down planet, you choose which way it will lie before anyone sees its face (the compass rose), then it is turned up. For the rest of the round it is a stop disc: every piece that reaches it must stop.</source>
-        <translation>Landen Sie auf einem verdeckten Planeten, wählen Sie nach der Windrose, wie er liegen soll, bevor jemand seine Vorderseite sieht; dann wird er aufgedeckt. Für den Rest der Spielrunde ist er eine Stop-Scheibe: Jede Spielfigur, die ihn erreicht, muss dort anhalten.</translation>
+        <translation>Landest du auf einem verdeckten Planeten, wählst du nach der Windrose, wie er liegen soll, bevor jemand seine Vorderseite sieht; dann wird er aufgedeckt. Für den Rest der Spielrunde ist er eine Stop-Scheibe: Jede Spielfigur, die ihn erreicht, muss dort anhalten.</translation>
     </message>
     <message>
         <source>A piece can enter the sun only through a side showing its flight&apos;s colour (the side with all three lets every colour in), and only if its player has no chip of that colour yet. It then takes a chip of that colour and goes back to Earth.</source>
@@ -3018,7 +3422,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>A card choice is final once you lay it face down (before that you may pick another). In a casual game public decisions may be undone across a planet turned face up: the planet goes face down again but keeps its face and the rotation it was turned up with. If a piece stops on it again, it is turned up the same way, so nobody chooses its rotation again after seeing its face (R22). A move with only one legal choice is made for you (Settings: do forced moves for me); undo takes it back together with the decision before it.</source>
-        <translation>Eine Kartenwahl gilt, sobald Sie die Karte verdeckt ablegen (vorher dürfen Sie eine andere wählen). In einem lockeren Spiel dürfen öffentliche Entscheidungen auch über das Aufdecken eines Planeten hinweg zurückgenommen werden: Der Planet wird wieder verdeckt, behält aber seine Vorderseite und die Drehung, mit der er aufgedeckt wurde. Hält eine Spielfigur erneut auf ihm an, wird er genauso aufgedeckt – niemand wählt seine Drehung noch einmal, nachdem er die Vorderseite gesehen hat (R22). Ein Zug mit nur einer erlaubten Wahl wird für Sie ausgeführt (Einstellungen: Erzwungene Züge für mich ausführen); „Rückgängig“ nimmt ihn zusammen mit der Entscheidung davor zurück.</translation>
+        <translation>Eine Kartenwahl gilt, sobald du die Karte verdeckt ablegst (vorher darfst du eine andere wählen). In einem entspannten Spiel dürfen öffentliche Entscheidungen auch über das Aufdecken eines Planeten hinweg zurückgenommen werden: Der Planet wird wieder verdeckt, behält aber seine Vorderseite und die Drehung, mit der er aufgedeckt wurde. Hält eine Spielfigur erneut auf ihm an, wird er genauso aufgedeckt – niemand wählt seine Drehung noch einmal, nachdem er die Vorderseite gesehen hat (R22). Ein Zug mit nur einer erlaubten Wahl wird für dich ausgeführt (Einstellungen: Erzwungene Züge für mich ausführen); „Rückgängig“ nimmt ihn zusammen mit der Entscheidung davor zurück.</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3211,7 +3615,15 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>A decision with only one legal choice (turn your own planet, stop on the only disc) is made at once. Undo takes it back together with your decision before it.</source>
-        <translation>Eine Entscheidung mit nur einer erlaubten Wahl (den eigenen Planeten drehen, auf der einzigen Scheibe anhalten) wird sofort getroffen. „Rückgängig“ nimmt sie zusammen mit Ihrer Entscheidung davor zurück.</translation>
+        <translation>Eine Entscheidung mit nur einer erlaubten Wahl (den eigenen Planeten drehen, auf der einzigen Scheibe anhalten) wird sofort getroffen. „Rückgängig“ nimmt sie zusammen mit deiner Entscheidung davor zurück.</translation>
+    </message>
+    <message>
+        <source>Show where a card would take my &amp;piece</source>
+        <translation>Zeigen, wohin eine Karte meine Figur &amp;bringt</translation>
+    </message>
+    <message>
+        <source>While you choose a card, the board shows the flight of its colour from where your piece stands, or what a rotation card would turn.</source>
+        <translation>Während du eine Karte wählst, zeigt der Spielplan den Flug ihrer Farbe von dort, wo deine Figur steht, oder was eine Drehkarte drehen würde.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -3367,7 +3779,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
     <message>
         <source>Game over – %1. Start a new game from the Game menu.</source>
-        <translation>Spielende – %1. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+        <translation>Spielende – %1. Ein neues Spiel beginnst du im Menü „Spiel“.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -3383,11 +3795,11 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
     <message>
         <source>%1: choose your %2 card (arrow keys or mouse), then press Enter.</source>
-        <translation>%1: Wählen Sie Ihre %2 Karte (Pfeiltasten oder Maus) und drücken Sie dann die Eingabetaste.</translation>
+        <translation>%1: Wähle deine %2 Karte (Pfeiltasten oder Maus) und drück dann die Eingabetaste.</translation>
     </message>
     <message>
         <source>Phones join the table: scan your seat&apos;s code.</source>
-        <translation>Handys kommen an den Tisch: Scannen Sie den Code Ihres Platzes.</translation>
+        <translation>Handys kommen an den Tisch: Scannt jeweils den Code eures Platzes.</translation>
     </message>
     <message>
         <source>%1 is thinking… %2%</source>
@@ -3399,7 +3811,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
     <message>
         <source>Pass the computer to %1 to choose a %2 card.</source>
-        <translation>Geben Sie den Computer an %1 weiter – %1 wählt die %2 Karte.</translation>
+        <translation>Gib den Computer an %1 weiter – %1 wählt die %2 Karte.</translation>
     </message>
     <message>
         <source>Phones choose meanwhile.</source>
@@ -3415,7 +3827,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
     <message>
         <source>%1 played a planet-rotation card: turn your planet (%2) a quarter.</source>
-        <translation>%1 hat eine Planeten-Drehkarte gespielt: Drehen Sie Ihren Planeten (%2) um eine Vierteldrehung.</translation>
+        <translation>%1 hat eine Planeten-Drehkarte gespielt: Dreh deinen Planeten (%2) um eine Vierteldrehung.</translation>
     </message>
     <message>
         <source>%1 played a planet-rotation card: choose your planet (%2) to turn it a quarter, or choose another empty face-up planet and 1–3 quarters.</source>
@@ -3443,7 +3855,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
     <message>
         <source>%1 won %2: choose the one colour to fly.</source>
-        <translation>%1 hat %2 gewonnen: Wählen Sie die Farbe, mit der Sie fliegen.</translation>
+        <translation>%1 hat %2 gewonnen: Wähle die Farbe, mit der du fliegst.</translation>
     </message>
     <message>
         <source> and </source>
@@ -3455,7 +3867,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
     <message>
         <source>%1 landed on a face-down planet: choose where its top will point, then it is turned face up.</source>
-        <translation>%1 ist auf einem verdeckten Planeten gelandet: Wählen Sie, wohin seine Oberseite zeigen soll; dann wird er aufgedeckt.</translation>
+        <translation>%1 ist auf einem verdeckten Planeten gelandet: Wähle, wohin seine Oberseite zeigen soll; dann wird er aufgedeckt.</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +4110,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Your game was saved to:
 {path}</source>
-        <translation>Ihr Spiel wurde gespeichert unter:
+        <translation>Dein Spiel wurde gespeichert unter:
 {path}</translation>
     </message>
     <message>
@@ -3815,11 +4227,11 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
     <message>
         <source>Turn your own planet a quarter, or another empty face-up planet 1–3 quarters (R16).</source>
-        <translation>Drehen Sie Ihren eigenen Planeten um eine Vierteldrehung oder einen anderen leeren, aufgedeckten Planeten um 1–3 Vierteldrehungen (R16).</translation>
+        <translation>Dreh deinen eigenen Planeten um eine Vierteldrehung oder einen anderen leeren, aufgedeckten Planeten um 1–3 Vierteldrehungen (R16).</translation>
     </message>
     <message>
         <source>Adds %1 to every colour you also play a card of (R17).</source>
-        <translation>Zählt %1 zu jeder Farbe, von der Sie auch eine Karte spielen (R17).</translation>
+        <translation>Zählt %1 zu jeder Farbe, von der du auch eine Karte spielst (R17).</translation>
     </message>
     <message>
         <source>%1 matches for %2 (R17).</source>
@@ -3996,6 +4408,18 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>Die Sonne macht %1 im Uhrzeigersinn.</translation>
     </message>
     <message>
+        <source>the sun turned %1 (%2)</source>
+        <translation>die Sonne drehte sich um %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 turned %2 by %3</source>
+        <translation>%1 drehte %2 um %3</translation>
+    </message>
+    <message>
         <source>%1 could not fly %2</source>
         <translation>%1 konnte mit %2 nicht fliegen</translation>
     </message>
@@ -4022,6 +4446,14 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>%1 won the game!</source>
         <translation>%1 hat das Spiel gewonnen!</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 flew %3 into the sun and took a %3 chip.</source>
+        <translation>Runde %1: %2 flog mit %3 in die Sonne und nahm einen Sonnenbrillen-Chip in %3.</translation>
+    </message>
+    <message>
+        <source>%1 holds chips of two colours: %2 and %3.</source>
+        <translation>%1 hat Chips in zwei Farben: %2 und %3.</translation>
     </message>
 </context>
 </TS>

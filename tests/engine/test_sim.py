@@ -91,3 +91,41 @@ def test_jobs_give_the_same_results_as_one_process(tmp_path):
     for g in range(6):
         name = f"game-{g:05d}.zrec"
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
+
+
+def test_rounds_mean_leaves_out_games_stopped_at_the_limit():
+    """Issue 36: rounds_mean is the mean of the games that ended; the stopped ones (which
+    only add the limit) are reported apart, in rounds_mean_all and stopped_at_limit."""
+    out = sim.run(2, 12, 3, "standard", ["medium"], None, round_limit=9)
+    stopped = out["stopped_at_limit"]
+    assert 0 < stopped < 12
+    assert out["rounds_mean"] <= 9 and out["rounds_mean"] < out["rounds_mean_all"]
+    # a stopped game played the limit's 9 rounds: counted in the mean of all games only
+    finished_rounds = out["rounds_mean"] * (12 - stopped)
+    assert abs(out["rounds_mean_all"] * 12 - finished_rounds - 9 * stopped) < 1e-9
+
+
+def test_wins_by_seat_sum_like_wins_by_bot():
+    out = sim.run(3, 9, 2, "alt1", ["random", "greedy"], None)
+    assert len(out["wins_by_seat"]) == 3
+    assert abs(sum(out["wins_by_seat"]) - sum(out["wins_by_bot"].values())) < 1e-9
+    text = run_sim("--players", "3", "--games", "3", "--layout", "alt1").stdout
+    assert "seat 3:" in text and "mean rounds of all games" in text
+
+
+def test_discs_option_plays_with_that_disc_set(tmp_path):
+    from zuendstoff.engine import DiscSet
+    from zuendstoff.resources import discs_path
+
+    doc = json.loads(discs_path().read_text("utf-8"))
+    same = tmp_path / "same.zdiscs"
+    same.write_text(json.dumps(doc), "utf-8")
+    DiscSet.load(str(same))
+    a = sim.run(2, 4, 1, "standard", ["greedy"], None)
+    b = sim.run(2, 4, 1, "standard", ["greedy"], None, discs_arg=str(same))
+    assert a["rounds_mean_all"] == b["rounds_mean_all"] and b["discs"] == str(same)
+    bad = tmp_path / "bad.zdiscs"
+    bad.write_text("[1, 2", "utf-8")
+    out = run_sim("--discs", str(bad), "--games", "1", check=False)
+    assert out.returncode == 2 and str(bad) in out.stderr and "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1

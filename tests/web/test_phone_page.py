@@ -143,9 +143,9 @@ def test_a_reissued_seat_cuts_the_old_page_off(qtbot, context):
 
 
 @pytest.mark.parametrize("locale, table_lang, expected", [
-    ("de-DE", "en", "Wählen Sie Ihre erste Karte"),
+    ("de-DE", "en", "Wähle deine erste Karte"),
     ("en-GB", "de", "Choose your first card"),
-    ("fr-FR", "de", "Wählen Sie Ihre erste Karte"),  # neither: the table's language
+    ("fr-FR", "de", "Wähle deine erste Karte"),  # neither: the table's language
     ("fr-FR", "en", "Choose your first card"),
 ])
 def test_the_browsers_language_first_else_the_tables(qtbot, context, locale, table_lang, expected):

@@ -86,6 +86,17 @@ def round_line(game: Game, round_no: int) -> str:
     names = [p.name for p in game.players]
     sun = game.layout.cells[game.layout.sun]
     parts = []
+    # R14: the sun turned by the round's sun-rotation cards (public once revealed)
+    suns = [names[s] for s, cards in enumerate(rnd["cards"]) for c in cards if c == "sun"]
+    if suns:
+        quarters = quarters_text(len(suns))
+        parts.append(translate("outcome", "the sun turned %1 (%2)").replace("%1", quarters)
+                     .replace("%2", translate("outcome", ", ").join(suns)))
+    # R15/R16: the planets turned with planet-rotation cards
+    for turn in rnd["rotations"]:
+        parts.append(translate("outcome", "%1 turned %2 by %3").replace("%1", names[turn["seat"]])
+                     .replace("%2", disc_name(game, turn["target"]))
+                     .replace("%3", quarters_text(turn["quarters"])))
     for flight in rnd["flights"]:
         who, colour = names[flight["seat"]], colour_name(flight["colour"])
         stop = flight["stop"]
@@ -103,11 +114,38 @@ def round_line(game: Game, round_no: int) -> str:
         else:
             parts.append(translate("outcome", "%1 flew %2 to %3").replace("%1", who)
                          .replace("%2", colour).replace("%3", disc_name_at(game, stop)))
-    if not parts:
+    if not rnd["flights"]:
         parts.append(translate("outcome", "nobody flew"))
     text = translate("outcome", "End of round %1: %2.").replace("%1", str(round_no)).replace(
         "%2", "; ".join(parts))
     if game.is_over and round_no == len(game.rounds):
         won = translate("outcome", " and ").join(names[s] for s in game.winners)
-        text += " " + translate("outcome", "%1 won the game!").replace("%1", won)
+        # the winner first (a screen reader hears this line before the end screen opens)
+        text = translate("outcome", "%1 won the game!").replace("%1", won) + " " + text
     return text
+
+
+def game_story(game: Game) -> list[str]:
+    """The decisive flights of a game, in order: every flight into the sun (each chip taken,
+    R23), with its round; the last one won the game. Public record only."""
+    names = [p.name for p in game.players]
+    sun = game.layout.cells[game.layout.sun]
+    story = []
+    for number, rnd in enumerate(game.rounds, start=1):
+        for flight in rnd["flights"]:
+            stop = flight["stop"]
+            if stop is not None and tuple(stop) == sun:
+                colour = colour_name(flight["colour"])
+                story.append(translate("outcome", "Round %1: %2 flew %3 into the sun and took "
+                                       "a %3 chip.").replace("%1", str(number))
+                             .replace("%2", names[flight["seat"]]).replace("%3", colour))
+    return story
+
+
+def why_won(game: Game) -> list[str]:
+    """Why each winner won: their two chips (R25)."""
+    return [translate("outcome", "%1 holds chips of two colours: %2 and %3.")
+            .replace("%1", game.players[s].name)
+            .replace("%2", colour_name(COLOURS[game.chips[s][0]]))
+            .replace("%3", colour_name(COLOURS[game.chips[s][1]]))
+            for s in game.winners if len(game.chips[s]) >= 2]

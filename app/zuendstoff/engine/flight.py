@@ -24,6 +24,14 @@ def flight_path(layout: Layout, discs: DiscSet, faces: Sequence[int], rotations:
                 start, colour, chip_mask)
 
 
+def entry_side(t: Tables, faces: Sequence[int], rotations: Sequence[int], last: int,
+               colour: int) -> int:
+    """R23: the side of the sun, as the board shows it (0–3: N, E, S, W), through which a
+    flight in ``colour`` that reaches the sun from the disc ``last`` enters it: the side
+    opposite its direction of travel (as in :func:`walk`), also after a wrap (R11)."""
+    return (t.sides[colour][faces[last]] + rotations[last] + 2) & 3
+
+
 def walk(t: Tables, faces: Sequence[int], rotations: Sequence[int], face_up: Sequence[bool],
          sun_rotation: int, stop_mask: int, start: int, colour: int,
          chip_mask: int) -> tuple[int, ...]:

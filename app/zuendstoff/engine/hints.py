@@ -27,6 +27,7 @@ from .bots.heuristics import distance, stop_distance, view_tables
 from .bots.policy import Board, flip_values
 from .constants import CARD_INDEX, COLOURS
 from .decisions import Decision, Flip, PickColour, PlayCard, Rotate, Stop
+from .preview import card_preview
 from .view import SeatView, unseen_planets
 
 if TYPE_CHECKING:
@@ -78,6 +79,26 @@ def _rivals(view: SeatView, t) -> list[tuple[float, int]]:
                   for o in range(len(view.pieces)) if o != view.seat)
 
 
+def card_reason(view: SeatView, card: str, t, now: float, mask: int) -> dict:
+    """What a card would do for the seat, for its hint: the flight of its colour from the
+    piece (the same preview the hand shows, :func:`.preview.card_preview`) and what that
+    flight sets up: the sun's chip, or the stop on it that leaves the fewest flights to win."""
+    p = card_preview(view, card)
+    values: dict = {"card": card, "index": CARD_INDEX[card], "kind": p.kind}
+    if p.kind != "flight":
+        return values
+    values["colour"] = COLOURS[p.colour]
+    if p.end == "sun":
+        values["goal"] = "sun"
+    elif p.path:
+        best = min(p.path, key=lambda j: stop_distance(t, j, p.colour, mask))
+        values.update(goal="stop", cell=view.layout.cells[best], now=now,
+                      after=stop_distance(t, best, p.colour, mask))
+    else:
+        values["goal"] = "still"
+    return values
+
+
 def explain(view: SeatView, decision: Decision) -> tuple[str, dict]:
     """A plain reason for ``decision`` in ``view``: a code and its values."""
     seat = view.seat
@@ -118,5 +139,5 @@ def explain(view: SeatView, decision: Decision) -> tuple[str, dict]:
         values = flip_values(board, seat, view.pieces[seat], unseen)  # the piece is on it
         return "flip", {"expected": values[decision.rotation % 4], "unseen": len(unseen)}
     if isinstance(decision, PlayCard):
-        return "cards", {"card": decision.card, "index": CARD_INDEX[decision.card]}
+        return "cards", card_reason(view, decision.card, t, now, mask)
     return "best", {}

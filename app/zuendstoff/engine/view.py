@@ -94,5 +94,12 @@ class SeatView(NamedTuple):
                            self.stop_mask, start, colour,
                            self.chip_mask(self.seat if seat is None else seat))
 
+    def chips_needed(self, seat: int) -> tuple[int, tuple[int, ...]]:
+        """R23/R25: how many more chips ``seat`` needs to win (two of different colours) and
+        the colours it can still take (those it does not hold): (0, ()) once it has two."""
+        held = set(self.chips[seat])
+        more = max(0, 2 - len(held))
+        return (more, tuple(c for c in range(len(COLOURS)) if c not in held) if more else ())
+
     def colour_name(self, colour: int) -> str:
         return COLOURS[colour]

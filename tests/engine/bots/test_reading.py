@@ -1,6 +1,7 @@
 """Issue 13: the expert reads its rivals (engine/bots/reading.py).
 
-* the model's cards are exactly the cards the medium level plays (checked in real games);
+* the medium level plays one of the model's cards (checked in real games; it chooses among
+  pairs of near-equal worth, issue 36);
 * the belief rises for a rival that plays them and falls for one that searches (hard);
 * the expert that reads its rivals still sees only its view (R26): with the rivals' hidden
   cards changed before each of its card decisions, a whole game goes the same way;
@@ -52,11 +53,11 @@ def test_model_cards_are_the_cards_the_medium_level_plays(n, layout):
             for s in game.pending_seats():
                 seconds[s] = CARD_INDEX[bots[s].decide(game.view(s)).card]
             for s in range(n):
-                if one[s] >= 0:
-                    assert view.first[s] == one[s]
+                if one[s] is not None:
+                    assert view.first[s] in one[s]
                     compared += 1
-                if two[s] >= 0 and s in seconds:
-                    assert seconds[s] == two[s]
+                if two[s] is not None and s in seconds:
+                    assert seconds[s] in two[s]
                     compared += 1
         for s in game.pending_seats():
             game.apply(bots[s].decide(game.view(s)))
@@ -164,7 +165,7 @@ def test_the_search_lets_a_read_rival_play_the_models_cards_in_its_share(phase):
     tree = Search(view, 0.25, (0.0, 1.0))
     medium = make_bot("medium", "x")
     first = medium.decide(game.view(1))
-    assert tree.read_cards[()] == {1: CARD_INDEX[first.card]}
+    assert CARD_INDEX[first.card] in tree.read_cards[()][1]
     if phase is Phase.FIRST_CARD:
         # and its second card, for every first card of this seat the tree may turn over
         for mine in game.legal_decisions(0):
@@ -172,7 +173,7 @@ def test_the_search_lets_a_read_rival_play_the_models_cards_in_its_share(phase):
             game.push(first)
             second = medium.decide(game.view(1))
             fk = (CARD_INDEX[mine.card], CARD_INDEX[first.card])
-            assert tree._read_seconds(fk) == {1: CARD_INDEX[second.card]}
+            assert CARD_INDEX[second.card] in tree._read_seconds(fk)[1]
             game.pop()
             game.pop()
 

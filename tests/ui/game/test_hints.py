@@ -92,11 +92,13 @@ def test_a_hint_for_a_board_decision_and_its_log_line_survive_save_and_open(qtbo
     hint = window.hints.last
     assert hint is not None and hint.decision in window.model.game.legal_decisions(0)
     assert hint.reason in ("sun", "closer", "hold")
-    # the banner floats over the board but never over the disc it points at
-    view = window.board_view
-    item = window.scene.disc_item(tuple(hint.decision.cell))
-    disc = view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(view.viewport().pos())
-    assert window.hints.banner.isVisible() and not window.hints.banner.geometry().intersects(disc)
+    # the banner covers nothing on the board: it sits in the side column, beside the board
+    banner, view = window.hints.banner, window.board_view
+    assert banner.isVisible() and not view.isAncestorOf(banner)
+    top_left = banner.mapTo(window, banner.rect().topLeft())
+    on_window = banner.rect().translated(top_left)
+    board = view.rect().translated(view.mapTo(window, view.rect().topLeft()))
+    assert not on_window.intersects(board)
     path = tmp_path / "hinted.zrec"
     window.files.save_to(str(path))
     before = _log_text(window)
@@ -147,3 +149,23 @@ def test_the_banner_goes_below_when_it_would_cover_what_it_points_at(qtbot):
     assert banner.geometry() == top
     overlay.avoid(None)
     assert banner.geometry() == top
+
+
+def test_a_card_hint_names_its_colour_flight_and_what_it_sets_up(qtbot):
+    """The reason for a card: which colour, which flight, what it sets up (not 'it did best')."""
+    from helpers import new_game
+    from zuendstoff.engine.hints import explain
+    from zuendstoff.engine import PlayCard
+    from zuendstoff.ui.game.hints import reason_text
+    from zuendstoff.engine.hints import Hint
+    game, _kinds = new_game(n_humans=1, bots=("greedy",))
+    view = game.view(0)
+    texts = {}
+    for card in ("red2", "yellow3", "blue2", "sun", "planet", "black1"):
+        reason, values = explain(view, PlayCard(0, card))
+        assert reason == "cards"
+        texts[card] = reason_text(game, Hint(PlayCard(0, card), reason, values))
+        assert "did best" not in texts[card]
+    assert "red" in texts["red2"] and ("fly" in texts["red2"] or "sun" in texts["red2"])
+    assert "sun" in texts["sun"] and "planet" in texts["planet"]
+    assert "other card" in texts["black1"]

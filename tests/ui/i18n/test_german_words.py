@@ -23,11 +23,11 @@ def german(qapp):
 def test_the_wording_faults_found_are_gone(german):
     said = {
         ("TurnFlow", "Pass the computer to %1 to choose a %2 card."):
-            "Geben Sie den Computer an %1 weiter – %1 wählt die %2 Karte.",
+            "Gib den Computer an %1 weiter – %1 wählt die %2 Karte.",
         ("DecisionBar", "Stop on:"): "Anhalten auf:",
         ("LogModel", " (turned face up, top to the %1)"): " (aufgedeckt, Oberseite nach %1)",
         ("TurnFlow", "%1 won %2: choose the one colour to fly."):
-            "%1 hat %2 gewonnen: Wählen Sie die Farbe, mit der Sie fliegen.",
+            "%1 hat %2 gewonnen: Wähle die Farbe, mit der du fliegst.",
         ("WindowAccess", "Focused disc"): "Scheibe im Fokus",
         ("PlayersModel", "Now"): "Zustand",
         ("SettingsDialog", "High contrast (colour-blind friendly)"): "Hoher Kontrast (für Farbfehlsichtige)",

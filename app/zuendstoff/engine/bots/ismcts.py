@@ -92,11 +92,11 @@ class Search:
             scores = [0.0] * len(opts)
         return Node(opts, normalise(scores))
 
-    def _model_cards(self, model: CardModel) -> dict[int, int]:
-        """The card each read rival plays by the model (:func:`.reading.model_card`)."""
+    def _model_cards(self, model: CardModel) -> dict[int, tuple[int, ...]]:
+        """The cards each read rival plays by the model (:func:`.reading.model_card`)."""
         return {s: model_card(model, s) for s in self.read}
 
-    def _read_seconds(self, firsts: tuple) -> dict[int, int]:
+    def _read_seconds(self, firsts: tuple) -> dict[int, tuple[int, ...]]:
         """The read rivals' second cards by the model once ``firsts`` are shown (cached)."""
         cards = self.read_cards.get(firsts)
         if cards is None:
@@ -166,7 +166,7 @@ class Search:
             model = [s for s in self.read if rng.random() < reads[s]] if self.read else ()
             if phase is _FIRST:
                 cards = self.read_cards.get(())
-                firsts = choose(self.root_cards, trail, {s: cards[s] for s in model})
+                firsts = choose(self.root_cards, trail, _one_each(cards, model, rng))
                 fk = tuple(firsts)
                 tree = self.tree
                 nodes = []
@@ -182,12 +182,12 @@ class Search:
                 forced = {}
                 if model:
                     cards = self._read_seconds(fk)
-                    forced = {s: cards[s] for s in model}
+                    forced = _one_each(cards, model, rng)
                 seconds = choose(nodes, trail, forced)
             else:
                 firsts = list(view.first)
                 cards = self.read_cards.get(())
-                seconds = choose(self.root_cards, trail, {s: cards[s] for s in model})
+                seconds = choose(self.root_cards, trail, _one_each(cards, model, rng))
             self.root_node = self.root_cards[me]
             scale = self.scale
             for s in range(n):
@@ -266,6 +266,16 @@ class Search:
             if winners:
                 break
         return winners
+
+
+def _one_each(cards, seats, rng) -> dict[int, int]:
+    """For each read rival in ``seats``, one of the cards the model lets it play (the medium
+    level chooses among its near-equal pairs at random; so does the rival here)."""
+    out = {}
+    for s in seats:
+        options = cards[s]
+        out[s] = options[0] if len(options) == 1 else options[int(rng.random() * len(options))]
+    return out
 
 
 __all__ = ["HORIZON", "READ_FROM", "Search"]

@@ -12,6 +12,14 @@
   from winning; the sun whenever it admits the colour and the chip is new (R23).
 * Face-down planets (R22): the rotation with the best average over the planets
   not yet seen face up.
+
+Variety (issue 36): a level must not mirror another seat of the same level. Every seat
+starts from the same position with the same hand, so a deterministic level lays the same
+cards as its neighbours round after round (and shares their wins, their discs and their
+endless loops). So the bot chooses at random (from its own seeded generator: reproducible
+for a seed, different between seats and games) among the card pairs of near-equal worth
+(within :data:`.policy.NEAR` of the best), and among rotations, colour picks and face-down
+rotations of equal worth. Choosing only among near-equal moves keeps its strength.
 """
 
 from __future__ import annotations
@@ -25,8 +33,10 @@ from .heuristics import best_stop, order_pair, seat_path
 from .policy import (
     Board,
     CardModel,
+    NEAR,
     choose_rotation,
     flip_values,
+    near_best,
     pick_colour_value,
 )
 
@@ -41,6 +51,8 @@ class MediumBot(Bot):
     opponents = True
     #: noise added to card scores (easy)
     noise = 0.0
+    #: card pairs within this much of the best are chosen among at random (variety)
+    near = NEAR
 
     def cancel(self) -> None:
         """Nothing to stop: a medium decision takes milliseconds (same API as the hard bot)."""
@@ -66,7 +78,7 @@ class MediumBot(Bot):
         if self.noise:
             ranked = sorted(((s + self.rng.gauss(0.0, self.noise), p) for s, p in ranked),
                             key=lambda sp: (-sp[0], sp[1]))
-        a, b = ranked[0][1]
+        a, b = self._one_of(near_best(ranked, self.near))
         card = b if view.phase is Phase.SECOND_CARD else order_pair(a, b)[0]
         return PlayCard(view.seat, CARDS[card])
 
@@ -82,26 +94,38 @@ class MediumBot(Bot):
         board = Board.of(view)
         t = board.tables()
         seat = view.seat
-        best, pick = None, view.legal[0]
+        values = []
         for d in view.legal:
             c = COLOURS.index(d.colour)
             path = view.path_from(view.pieces[seat], c)
-            v = pick_colour_value(t, path, c, board.chips[seat])
-            if best is None or v < best:
-                best, pick = v, d
-        return pick
+            values.append(pick_colour_value(t, path, c, board.chips[seat]))
+        return self._one_of(_equal_best(view.legal, values))
 
     def rotate(self, view: SeatView) -> Decision:
         board = Board.of(view)
         won = won_masks(view.first, view.second)
-        return choose_rotation(board, view.seat, view.legal, won, view.layout.index)
+        return choose_rotation(board, view.seat, view.legal, won, view.layout.index,
+                               choose=self._one_of)
 
     def flip(self, view: SeatView) -> Decision:
         board = Board.of(view)
         values = flip_values(board, view.seat, view.pieces[view.seat],
                              unseen_planets(view.faces, view.face_up))
-        r = min(range(4), key=lambda k: (values[k], k))
+        r = self._one_of(_equal_best(range(4), values))
         return next(d for d in view.legal if d.rotation == r)
+
+    def _one_of(self, options):
+        """One of ``options`` at random from the bot's seeded generator (the only one
+        without a draw, so a forced choice leaves the generator as it was)."""
+        if len(options) == 1:
+            return options[0]
+        return options[int(self.rng.random() * len(options))]
+
+
+def _equal_best(options, values) -> list:
+    """The options whose value (lower is better) equals the best, in their order."""
+    best = min(values)
+    return [o for o, v in zip(options, values) if v <= best + 1e-9]
 
 
 __all__ = ["MediumBot", "seat_path"]

@@ -32,6 +32,10 @@ from .heuristics import (
 
 #: how sharply a modelled seat prefers its better card pairs (softmax inverse temperature)
 BETA = 4.0
+#: card pairs scoring within this much of the best (in flights gained) are "of near-equal
+#: worth": the medium and easy levels choose among them at random (seeded), so two seats
+#: of one level in the same position do not mirror each other (issue 36)
+NEAR = 0.03
 
 
 class Board:
@@ -210,6 +214,19 @@ class CardModel:
         out.sort(key=lambda sp: (-sp[0], sp[1]))
         return out
 
+    def near_best(self, seat: int, margin: float = NEAR) -> list[tuple[int, int]]:
+        """The seat's pairs of near-equal worth to its best (:func:`near_best`)."""
+        return near_best(self.ranked(seat), margin)
+
+
+def near_best(ranked, margin: float = NEAR) -> list[tuple[int, int]]:
+    """The pairs of a ranked list (best first) scoring within ``margin`` of the best, in
+    the list's order (the best first)."""
+    if not ranked:
+        return []
+    floor = ranked[0][0] - margin - 1e-9
+    return [p for s, p in ranked if s >= floor]
+
 
 def softmax(scores, beta: float) -> list[float]:
     if not scores:
@@ -246,17 +263,21 @@ def rotation_score(board: Board, seat: int, won, rotations, others: float = 0.5)
     return mine - others * (min(opp) if opp else 0.0)
 
 
-def choose_rotation(board: Board, seat: int, legal, won, index, others: float = 0.5):
-    """R16: the rotation whose board is best for ``seat`` (legal ``Rotate`` decisions)."""
-    best, pick = None, legal[0]
+def choose_rotation(board: Board, seat: int, legal, won, index, others: float = 0.5,
+                    choose=None):
+    """R16: the rotation whose board is best for ``seat`` (legal ``Rotate`` decisions).
+    Among rotations of equal worth the first, or ``choose(equally good ones)``."""
+    best, picks = None, [legal[0]]
     for d in legal:
         rot = list(board.rotations)
         i = index[d.target]
         rot[i] = (rot[i] + d.quarters) & 3
         sc = rotation_score(board, seat, won, tuple(rot), others)
         if best is None or sc < best - 1e-9:
-            best, pick = sc, d
-    return pick
+            best, picks = sc, [d]
+        elif sc <= best + 1e-9:
+            picks.append(d)
+    return picks[0] if choose is None else choose(picks)
 
 
 def pick_colour_value(t: Tables, path, colour: int, chips: int) -> float:
@@ -320,4 +341,4 @@ def _dist_from(dist, t: Tables, chips: int) -> float:
     return min(dist[0] + min(d1, d2), dist[1] + min(d0, d2), dist[2] + min(d0, d1))
 
 
-__all__ = ["Board", "CardModel", "choose_rotation", "flip_values", "stop_distance"]
+__all__ = ["NEAR", "Board", "CardModel", "near_best", "choose_rotation", "flip_values", "stop_distance"]

@@ -15,7 +15,8 @@ that left no choice say nothing and are not counted.
 
 From those matches it weighs two explanations of each rival (Bayes):
 
-* *reads like the model*: plays the model's card except for a slip now and then
+* *reads like the model*: plays one of the model's cards (the medium level chooses among
+  pairs of near-equal worth, :func:`model_card`) except for a slip now and then
   (:data:`SLIP`);
 * *plays its own way*: matches the model at some unknown rate between 0 and
   :data:`OTHER_MAX` (uniform; a thoughtful player agrees with an obvious estimate now and
@@ -55,17 +56,23 @@ def posterior(matches: int, seen: int) -> float:
     return a / (a + b) if a + b > 0.0 else 0.0
 
 
-def model_card(model: CardModel, seat: int) -> int:
-    """The card ``seat`` plays by ``model``: at the second card its best pair's second card,
-    else that pair's quiet card (the one the medium level shows first)."""
-    a, b = model.ranked(seat)[0][1]
-    return b if model.second else order_pair(a, b)[0]
+def model_card(model: CardModel, seat: int) -> tuple[int, ...]:
+    """The cards ``seat`` may play by ``model``: the medium level chooses at random among its
+    pairs of near-equal worth (:meth:`.policy.CardModel.near_best`); at the second card
+    their second cards, else their quiet cards (the ones it shows first). Distinct, in the
+    order of the pairs (the best first)."""
+    out: list[int] = []
+    for a, b in model.near_best(seat):
+        card = b if model.second else order_pair(a, b)[0]
+        if card not in out:
+            out.append(card)
+    return tuple(out)
 
 
-def model_cards(view) -> tuple[list[int], list[int]]:
-    """At a second-card step (first cards shown): for every seat, the first card the model
-    would have played from the round's start, and the second card it plays now, given the
-    first cards shown (-1 where the seat's hand left no choice)."""
+def model_cards(view) -> tuple[list, list]:
+    """At a second-card step (first cards shown): for every seat, the first cards the model
+    would have played from the round's start, and the second cards it plays now, given the
+    first cards shown (:func:`model_card`; None where the seat's hand left no choice)."""
     n = len(view.pieces)
     firsts = tuple(view.first)
     # the hands as they were before the first cards were turned over (R13)
@@ -77,9 +84,9 @@ def model_cards(view) -> tuple[list[int], list[int]]:
     one, two = [], []
     for s in range(n):
         kinds = sum(1 for c in before[s] if c)
-        one.append(model_card(first_model, s) if kinds > 1 else -1)
+        one.append(model_card(first_model, s) if kinds > 1 else None)
         left = sum(1 for c in view.hands[s] if c)
-        two.append(model_card(second_model, s) if left > 1 else -1)
+        two.append(model_card(second_model, s) if left > 1 else None)
     return one, two
 
 
@@ -104,11 +111,12 @@ class Reader:
         if phase is Phase.SECOND_CARD:
             if entry is None:
                 one, two = model_cards(view)
-                firsts = [None if p < 0 else view.first[s] == p for s, p in enumerate(one)]
+                firsts = [None if p is None else view.first[s] in p for s, p in enumerate(one)]
                 self.rounds[r] = entry = [firsts, two, [None] * len(one)]
             return
         if entry is not None and entry[1] is not None and min(view.second) >= 0:
-            entry[2] = [None if p < 0 else view.second[s] == p for s, p in enumerate(entry[1])]
+            entry[2] = [None if p is None else view.second[s] in p
+                        for s, p in enumerate(entry[1])]
             entry[1] = None
 
     def recall(self, game, seat: int) -> None:

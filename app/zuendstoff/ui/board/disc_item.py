@@ -308,12 +308,31 @@ class DiscItem(QGraphicsObject):
         tip = art.unit(empty + self._angle / 90.0, DISC_R - 14)
         base = art.unit(empty + self._angle / 90.0, DISC_R - 26)
         painter.drawLine(base, tip)
+        self._paint_top(painter)
         for colour, rocket in enumerate(planet.rockets):
             self._paint_rocket(painter, colour, rocket.side + self._angle / 90.0, rocket.number)
         grow = min(1.15, max(1.0, 0.62 / max(self._lod(painter), 0.01)))
-        painter.setFont(art.font((40 if planet.number < 10 else 33) * grow))
         painter.setPen(QPen(art.NUMBER_INK))
+        if planet.number == 1:  # Earth by its name, as everywhere else, over its number
+            painter.setFont(art.font(30 * grow))
+            painter.drawText(QRectF(-30, -27, 60, 34), Qt.AlignCenter, "1")
+            painter.setFont(art.font(20 * grow))
+            painter.drawText(QRectF(-40, 3, 80, 26), Qt.AlignCenter, translate("Board", "Earth"))
+            return
+        painter.setFont(art.font((40 if planet.number < 10 else 33) * grow))
         painter.drawText(QRectF(-30, -24, 60, 48), Qt.AlignCenter, str(planet.number))
+
+    def _paint_top(self, painter: QPainter) -> None:
+        """The disc's top (its printed north): a bright arc on the rim that turns with the
+        disc, so "top to the east" can be checked on the board (under the rockets)."""
+        r = DISC_R - 7
+        rect = QRectF(-r, -r, 2 * r, 2 * r)
+        start = (90.0 - self._angle + 24.0) * 16  # Qt's angles: counter-clockwise from east
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor("#ffffff"), 13, Qt.SolidLine, Qt.FlatCap))
+        painter.drawArc(rect, int(start), int(-48 * 16))
+        painter.setPen(QPen(art.NUMBER_INK, 7, Qt.SolidLine, Qt.FlatCap))
+        painter.drawArc(rect, int(start), int(-48 * 16))
 
     def _paint_rocket(self, painter: QPainter, colour: int, side: float, number: int | None,
                       scale: float = 0.8, offset: float = 0.0) -> None:
@@ -355,6 +374,7 @@ class DiscItem(QGraphicsObject):
         painter.rotate(self._angle)
         art.svg("sun.svg").render(painter, QRectF(-DISC_R, -DISC_R, 2 * DISC_R, 2 * DISC_R))
         painter.restore()
+        self._paint_top(painter)
         if self._sun is None:
             return
         for side in range(4):

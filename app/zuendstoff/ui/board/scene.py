@@ -43,6 +43,8 @@ class BoardScene(QGraphicsScene):
         self.piece_items: list[PieceItem] = []
         self.gap_items: list[GapItem] = []
         self.panel: SeatPanelItem | None = None
+        self.preview_item = None  # the hand's card preview (ui/board/preview_item.py)
+        self._flashes: list = []  # rings round the discs of a forced move, for a moment
         self._tokens: list[ChipToken] = []  # chips in flight, only while animating
         self._stars: dict[tuple[float, int], QPolygonF] = {}
         model.gameReplaced.connect(self._rebuild)
@@ -64,6 +66,41 @@ class BoardScene(QGraphicsScene):
         self._highlights[role] = {tuple(c) for c in cells}
         if self._shown is not None:
             self._mark(self._shown)
+
+    def set_preview(self, preview) -> None:
+        """Draw a card's preview (:class:`~zuendstoff.engine.preview.CardPreview`), or none."""
+        if self.preview_item is not None:
+            self.preview_item.set_preview(preview)
+
+    def flash(self, cells, ms: int = 2000) -> None:
+        """Ring ``cells`` for ``ms`` milliseconds (a forced move made for a person)."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QGraphicsEllipseItem
+        r = art.DISC_R + 22
+        for cell in cells:
+            if tuple(cell) not in self.layout.index:
+                continue
+            ring = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
+            ring.setPen(QPen(QColor("#ffffff"), 12))
+            ring.setZValue(2.6)
+            ring.setPos(cell_centre(tuple(cell)))
+            self.addItem(ring)
+            self._flashes.append(ring)
+            QTimer.singleShot(ms, self, lambda ring=ring: self._unflash(ring))
+
+    def flashing(self) -> list:
+        """The cells ringed now."""
+        return [ring.pos() for ring in self._flashes]
+
+    def _unflash(self, ring) -> None:
+        if ring in self._flashes:
+            self._flashes.remove(ring)
+            self.removeItem(ring)
+
+    def shown_preview(self):
+        """The card preview drawn now (None when none is)."""
+        item = self.preview_item
+        return item.preview if item is not None and item.isVisible() else None
 
     def highlighted(self, role: str = "path") -> set[tuple[int, int]]:
         return set(self._highlights[role])
@@ -110,6 +147,7 @@ class BoardScene(QGraphicsScene):
     def _rebuild(self) -> None:
         self._stop_group()
         self.clear()
+        self._flashes = []
         game = self._model.game
         self.layout, self.discs = game.layout, game.discs
         self.disc_items, self.piece_items, self.gap_items, self._tokens = [], [], [], []
@@ -133,6 +171,9 @@ class BoardScene(QGraphicsScene):
             piece = PieceItem(seat, _PIECE_INDEX[player.piece], player.name)
             self.addItem(piece)
             self.piece_items.append(piece)
+        from .preview_item import PreviewItem
+        self.preview_item = PreviewItem(self.layout)
+        self.addItem(self.preview_item)
         self.panel = SeatPanelItem([(p.name, _PIECE_INDEX[p.piece]) for p in game.players])
         board = self.board_rect()
         self.panel.setPos(board.right() + 50, board.top())

@@ -20,7 +20,16 @@ class BoardView(Retranslating, QGraphicsView):
     previous highlighted disc, Enter or Space activates the disc (same as a click). For
     screen readers every disc is an accessible object (:mod:`.accessible`), focused with
     the cursor; the focused disc's sentence also goes to :attr:`described`.
+
+    Zoom: :meth:`zoom_by` (Ctrl+wheel, Ctrl+plus, Ctrl+minus; the window's View menu) up to
+    :attr:`MAX_ZOOM` times the fitted size, :meth:`fit` (Ctrl+0) back to the whole board in
+    the window. Zoomed in, the board is panned by dragging the sky, with the wheel (Shift for
+    sideways), and follows the keyboard cursor.
     """
+
+    MAX_ZOOM = 4.0
+    ZOOM_STEP = 1.25
+    zoomChanged = Signal(float)
 
     # the sentence describing the focused disc (empty when no disc has the focus)
     described = Signal(str)
@@ -44,6 +53,7 @@ class BoardView(Retranslating, QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setFocusPolicy(Qt.StrongFocus)
         scene.sceneRectChanged.connect(lambda _rect: self._fit())
+        self.zoom = 1.0  # times the size that fits the view (1: the whole board)
         self._described: str | None = None  # the focused disc's sentence last told (None: none yet)
         scene.focusItemChanged.connect(self._on_focus_item)
         from .accessible import BoardAccess
@@ -77,6 +87,7 @@ class BoardView(Retranslating, QGraphicsView):
         """Screen readers hear the focused disc described (never a face-down identity)."""
         self._described = None
         self._describe_focus()
+        self.ensure_focus_visible()
         self.access.cursor_moved()
 
     def _describe_focus(self) -> None:
@@ -188,10 +199,65 @@ class BoardView(Retranslating, QGraphicsView):
         self.access.cursor_moved()  # the disc under the cursor is said after the board
 
     def _fit(self) -> None:
+        """The whole board in the view (keeping its aspect), then the zoom on top of it,
+        round the same point of the board as before."""
         scene = self.scene()
-        if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
-            self.resetCachedContent()
+        if scene is None:
+            return
+        centre = self.mapToScene(self.viewport().rect().center()) if self.zoom > 1.0 else None
+        self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+        if self.zoom > 1.0:
+            self.scale(self.zoom, self.zoom)
+            self.centerOn(centre)
+        self.setDragMode(QGraphicsView.ScrollHandDrag if self.zoom > 1.0 else QGraphicsView.NoDrag)
+        self.resetCachedContent()
+
+    def zoom_by(self, factor: float, anchor=None) -> None:
+        """Zoom by ``factor`` (1.25: in a step), keeping the board point under ``anchor``
+        (a viewport position; None: the middle) where it is; never smaller than the fit."""
+        zoom = min(self.MAX_ZOOM, max(1.0, self.zoom * factor))
+        if zoom == self.zoom:
+            return
+        scene = self.scene()
+        pos = anchor if anchor is not None else self.viewport().rect().center()
+        before = self.mapToScene(pos)
+        self.zoom = zoom
+        self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+        if zoom > 1.0:
+            self.scale(zoom, zoom)
+            # the point that was under the anchor is under it again
+            after = self.mapToScene(pos)
+            centre = self.mapToScene(self.viewport().rect().center())
+            self.centerOn(centre + (before - after))
+        self.setDragMode(QGraphicsView.ScrollHandDrag if zoom > 1.0 else QGraphicsView.NoDrag)
+        self.resetCachedContent()
+        self.zoomChanged.emit(self.zoom)
+
+    def fit(self) -> None:
+        """The whole board in the view again (Ctrl+0)."""
+        if self.zoom != 1.0:
+            self.zoom = 1.0
+            self._fit()
+            self.zoomChanged.emit(self.zoom)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        if event.modifiers() & Qt.ControlModifier:
+            steps = event.angleDelta().y() / 120.0
+            if steps:
+                self.zoom_by(self.ZOOM_STEP ** steps, event.position().toPoint())
+            event.accept()
+            return
+        if self.zoom > 1.0:
+            super().wheelEvent(event)  # pans the zoomed board
+        else:
+            event.ignore()
+
+    def ensure_focus_visible(self) -> None:
+        """Zoomed in: the disc with the keyboard cursor is scrolled into the view."""
+        scene = self.scene()
+        item = scene.focusItem() if scene is not None else None
+        if item is not None and self.zoom > 1.0:
+            self.ensureVisible(item.sceneBoundingRect(), 20, 20)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

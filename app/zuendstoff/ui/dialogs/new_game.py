@@ -250,7 +250,10 @@ class NewGameDialog(QDialog):
         if isinstance(layout_or_path, Layout):
             self._editor_layout = layout_or_path
             i = self.layout_combo.findData("__editor__")
-            text = self.tr("From the layout editor: %1").replace("%1", layout_or_path.name or "")
+            name = (layout_or_path.name or "").strip()
+            # an unnamed layout is not followed by an empty name
+            text = self.tr("From the layout editor: %1").replace("%1", name) if name \
+                else self.tr("From the layout editor (unnamed)")
             if i < 0:
                 self.layout_combo.insertItem(3, text, "__editor__")
                 i = 3

@@ -87,6 +87,12 @@ class SettingsDialog(QDialog):
                                        "takes it back together with your decision before it."))
         self.forced.setChecked(settings.auto_forced)
         form.addRow("", self.forced)
+        self.preview = QCheckBox(self.tr("Show where a card would take my &piece"))
+        self.preview.setToolTip(self.tr("While you choose a card, the board shows the flight "
+                                        "of its colour from where your piece stands, or what "
+                                        "a rotation card would turn."))
+        self.preview.setChecked(settings.card_preview)
+        form.addRow("", self.preview)
         self._add_access_rows(form, settings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -135,6 +141,7 @@ class SettingsDialog(QDialog):
         self.settings.think_budget = self.budget.value()
         self.settings.table_pause = int(self.pause.currentData())
         self.settings.auto_forced = self.forced.isChecked()
+        self.settings.card_preview = self.preview.isChecked()
         self.settings.palette = str(self.colours.currentData())
         self.settings.ui_scale = float(self.scale.currentData())
         self.settings.sound_volume = self.volume.value()

@@ -15,6 +15,7 @@ from ...engine.constants import EARTH
 from ...engine.discs import DiscSet
 from ...engine.flight import flight_path
 from ...engine.layout import PLANET_KIND, SUN_KIND, Layout
+from ...engine.preview import Hop, hop
 
 
 def preview_faces(layout: Layout) -> list[int]:
@@ -26,14 +27,8 @@ def preview_faces(layout: Layout) -> list[int]:
     return faces
 
 
-@dataclass(frozen=True)
-class Step:
-    """One hop of the preview: from cell index ``src`` to ``dst`` going ``direction``."""
-    src: int
-    dst: int
-    direction: int  # 0..3 = N, E, S, W
-    wraps: bool  # the hop goes over the edge and comes back at the far end (R11)
-    gaps: int  # empty cells skipped on the way (R11)
+#: one hop of the preview (R11's geometry lives in the engine, once)
+Step = Hop
 
 
 @dataclass(frozen=True)
@@ -77,39 +72,7 @@ def preview(layout: Layout, discs: DiscSet, start: int, colour: int) -> Preview:
     return Preview(start, tuple(path), tuple(steps), end, nxt, d, _step(layout, cur, nxt, d).wraps)
 
 
-def _step(layout: Layout, src: int, dst: int, d: int) -> Step:
-    (r0, c0), (r1, c1) = layout.cells[src], layout.cells[dst]
-    occupied = layout.index
-    if d in (1, 3):  # E or W: along the row
-        ahead = c1 > c0 if d == 1 else c1 < c0
-        if ahead:
-            between = range(min(c0, c1) + 1, max(c0, c1))
-            gaps = sum(1 for c in between if (r0, c) not in occupied)
-        else:
-            gaps = _wrap_gaps(layout, r0, c0, c1, row=True, forward=d == 1)
-    else:  # N or S: along the column
-        ahead = r1 < r0 if d == 0 else r1 > r0
-        if ahead:
-            between = range(min(r0, r1) + 1, max(r0, r1))
-            gaps = sum(1 for r in between if (r, c0) not in occupied)
-        else:
-            gaps = _wrap_gaps(layout, c0, r0, r1, row=False, forward=d == 2)
-    return Step(src, dst, d, not ahead, gaps)
-
-
-def _wrap_gaps(layout: Layout, line: int, a: int, b: int, row: bool, forward: bool) -> int:
-    """Empty cells passed when wrapping from position a to b within the layout's bounds."""
-    hi = (layout.cols if row else layout.rows) - 1
-    occupied = layout.index
-
-    def empty(p: int) -> bool:
-        return ((line, p) if row else (p, line)) not in occupied
-
-    if forward:  # a .. hi, then 0 .. b
-        cells = list(range(a + 1, hi + 1)) + list(range(0, b))
-    else:
-        cells = list(range(a - 1, -1, -1)) + list(range(hi, b, -1))
-    return sum(1 for p in cells if empty(p))
+_step = hop
 
 
 __all__ = ["Preview", "Step", "preview", "preview_faces", "PLANET_KIND"]

@@ -31,7 +31,7 @@ from .menus import build_menus
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
 from .reveal import RevealBanner
-from .strips import ControlArea, FittingLabel, FixedStrip, Overlay, status_height
+from .strips import ControlArea, FittingLabel, FixedStrip, status_height
 from .undo_actions import UndoActions
 
 if TYPE_CHECKING:
@@ -107,10 +107,14 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.reveal = RevealBanner(window.model)
     window.reveal.speed = window.settings.animation_speed
 
+    from .public_panel import PublicPanel
+    window.public_panel = PublicPanel(window.model)
     side = QSplitter(Qt.Orientation.Vertical)
     side.addWidget(window.players_view)
+    side.addWidget(window.public_panel)
     side.addWidget(window.log_view)
-    side.setStretchFactor(1, 1)
+    side.setStretchFactor(2, 1)
+    window.side_column = side
     window.splitter = QSplitter(Qt.Orientation.Horizontal)
     window.splitter.addWidget(window.board_view)
     window.splitter.addWidget(side)
@@ -179,11 +183,18 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
         lambda seat, menu: None if getattr(window, "lesson", None) is not None
         else fill_seat_menu(window, menu, seat))
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
+    from .card_preview import CardPreviews
+    window.card_previews = CardPreviews(window)  # where the card looked at would lead
+    from .forced import ForcedNotice
+    window.forced_notice = ForcedNotice(window)  # forced moves: said and shown, never silent
     from ..replay.actions import ReplayActions
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)
     from .hints import HintActions
     window.hints = HintActions(window, window.settings.think_budget)
-    window.hints_overlay = Overlay(window.hints.banner, window.board_view)  # the board stays put
+    # the hint sits at the top of the side column: it covers nothing on the board, and its
+    # coming and going never moves or rescales the board (only the panels below it give way)
+    window.side_column.insertWidget(0, window.hints.banner)
+    window.hints_overlay = None
     build_menus(window)
     if not getattr(window, "has_game", True):
         window.pages.setCurrentWidget(window.no_game)

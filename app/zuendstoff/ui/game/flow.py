@@ -46,6 +46,18 @@ TABLE, PRIVACY = 0, 1
 __all__ = ["TurnFlow", "TableMoment", "WAIT", "CARD_PHASES", "TABLE", "PRIVACY"]
 
 
+def _cells_of(game, decision: Decision) -> list:
+    """The board cells a public decision concerns (for a brief highlight)."""
+    from ...engine import Flip, PickColour, Rotate, Stop
+    if isinstance(decision, Rotate):
+        return [tuple(decision.target)]
+    if isinstance(decision, Stop):
+        return [tuple(decision.cell)]
+    if isinstance(decision, (Flip, PickColour)):
+        return [game.piece_cell(decision.seat)]
+    return []
+
+
 class TurnFlow(TableMoments, ComputerSeats, QObject):
     statusChanged = Signal(str)
     # what the table is doing changed (a Situation: the title and the players table follow)
@@ -61,8 +73,12 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     # dropped without being made: the phone must be asked again (ui/game/phones.py)
     phoneDecisionDropped = Signal(int)
     # a public decision was made (by anyone: this screen, a phone, the computer), in words
-    # with where it happened; a screen reader hears it once (ui/game/access.py)
+    # with where it happened; a screen reader hears it once (ui/game/access.py); a forced
+    # one is said by forcedMade instead
     moveMade = Signal(str)
+    # a person's only legal choice was made for them ("do forced moves for me"): what was
+    # done, in words, and the board cells it concerns (shown briefly, said; never silent)
+    forcedMade = Signal(str, list)
 
     def __init__(self, model: GameModel, stack: QUndoStack, scene, pages: QStackedWidget,
                  privacy: PrivacyScreen, hand: HandPanel, bar: DecisionBar,
@@ -332,7 +348,9 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
             self.problem.emit(illegal_decision_text(exc))
             return
         self._last_move = text
-        if not isinstance(decision, PlayCard):
+        if forced:
+            self.forcedMade.emit(text, _cells_of(self.model.game, decision))
+        elif not isinstance(decision, PlayCard):
             self.moveMade.emit(text)
         self._retire_stale_controls()
         if self._seen_now() <= self._seen:  # (cards just turned over: their moment speaks first)

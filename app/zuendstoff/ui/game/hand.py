@@ -84,9 +84,13 @@ class HandView(QListView):
     """Cards in a row; arrow keys move, Enter or double-click confirms."""
 
     activatedCard = Signal()
+    # the mouse points at a card ("" when it leaves the cards)
+    hovered = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setMouseTracking(True)
+        self.entered.connect(lambda index: self.hovered.emit(index.data(CardRole) or ""))
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(False)
@@ -106,6 +110,16 @@ class HandView(QListView):
             self.setFixedHeight(size.height() + 26)
             self.scheduleDelayedItemsLayout()
 
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        super().leaveEvent(event)
+        self.hovered.emit("")
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.MouseMove and not self.indexAt(event.position().toPoint()).isValid():
+            self.hovered.emit("")  # between or beside the cards
+        return super().viewportEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.currentIndex().isValid():
@@ -118,6 +132,9 @@ class HandPanel(Retranslating, QWidget):
     """Shown below the board while one person chooses a card; empty otherwise."""
 
     confirmed = Signal(int, str)  # seat, card
+    # the card looked at changed: (card or "" for none, whether the selection moved to it;
+    # False: the mouse points at it). The board shows where it would take the piece.
+    looked = Signal(str, bool)
 
     def __init__(self, model: HandModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,6 +148,8 @@ class HandPanel(Retranslating, QWidget):
         self.view = HandView()
         self.view.setModel(model)
         self.view.activatedCard.connect(self.confirm)
+        self._hovered = ""
+        self.view.hovered.connect(self._hover)
         self.button = QPushButton()
         self.shown: tuple[str, bool] | None = None  # (whose hand, second card) while shown
         self.button.clicked.connect(self.confirm)
@@ -156,6 +175,8 @@ class HandPanel(Retranslating, QWidget):
                                     self.tr("Your hand, not read aloud"))
         self.button.setText(self.tr("Lay this card face down"))
         self.button.setToolTip(self.tr("Confirm your choice (Enter)"))
+        # the title wraps within the button's width, so the cards keep their room
+        self.title.setMaximumWidth(max(160, self.button.sizeHint().width()))
         if self.shown is None:
             self.title.setText("")
             return
@@ -172,13 +193,16 @@ class HandPanel(Retranslating, QWidget):
         self.shown = (name, second)
         self.retranslate()
         self.view.setCurrentIndex(self.model.index(0, 0))
+        self.looked.emit(self.looked_at(), True)
         self.view.setFocus()
 
     def clear(self) -> None:
         self.model.clear()
         self.shown = None
+        self._hovered = ""
         self.title.setText("")
         self.hide()  # the board gets the room while nobody chooses a card
+        self.looked.emit("", False)
 
     def selected_card(self) -> str | None:
         index = self.view.currentIndex()
@@ -196,6 +220,19 @@ class HandPanel(Retranslating, QWidget):
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         self.button.setEnabled(current.isValid())
+        self._hovered = ""
+        self.looked.emit(self.looked_at(), True)
+
+    def _hover(self, card: str) -> None:
+        if card != self._hovered:
+            self._hovered = card
+            self.looked.emit(self.looked_at(), False)
+
+    def looked_at(self) -> str:
+        """The card the mouse points at, else the selected one ("" while no hand is shown)."""
+        if self.shown is None:
+            return ""
+        return self._hovered or self.selected_card() or ""
 
     def _reset(self) -> None:
         self.button.setEnabled(False)

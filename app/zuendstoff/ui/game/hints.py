@@ -88,9 +88,32 @@ def reason_text(game, hint: Hint) -> str:
         return translate("Hints", "Whichever of the %1 unseen planets it is, this way its rockets "
                          "most likely lead you on.").replace("%1", str(v["unseen"]))
     if hint.reason == "cards":
-        return translate("Hints", "Over many imagined rounds, weighing what the others may lay, "
-                         "this card did best for you.")
+        return card_reason_text(game, v) + " " + translate(
+            "Hints", "(Weighed over many imagined rounds of what the others may lay.)")
     return translate("Hints", "It did best over many imagined rounds.")
+
+
+def card_reason_text(game, v: dict) -> str:
+    """What the card hinted at would do: which colour, which flight, what it sets up."""
+    kind, goal = v.get("kind"), v.get("goal")
+    colour = colour_name(v["colour"]) if "colour" in v else ""
+    if kind == "sun":
+        return translate("Hints", "It turns the sun a quarter, so another side of it faces "
+                         "the flights.")
+    if kind == "planet":
+        return translate("Hints", "It lets you turn a planet, to point a rocket your way.")
+    if kind == "none":
+        return translate("Hints", "It adds its matches to the colour of your other card.")
+    if goal == "sun":
+        return translate("Hints", "If you win %1, your piece flies into the sun and takes the "
+                         "%1 chip (the path is on the board).").replace("%1", colour)
+    if goal == "stop":
+        return translate("Hints", "If you win %1, your piece can fly to %2: from there at "
+                         "least %3 to win, %4 now.").replace("%1", colour).replace(
+            "%2", disc_label(game, v["cell"])).replace("%3", _flights(v["after"])).replace(
+            "%4", _flights(v["now"]))
+    return translate("Hints", "Your piece cannot fly %1 from where it stands, but the card "
+                     "counts for %1 against the others.").replace("%1", colour)
 
 
 class HintBanner(Retranslating, QWidget):
@@ -122,12 +145,26 @@ class HintBanner(Retranslating, QWidget):
             text = self._make()
             self.label.setText(text)
             self.setAccessibleDescription(text)
+            self._fit()
 
     def show_text(self, make) -> None:
         """Show the line ``make()`` makes (or a plain text, said as it is)."""
         self._make = make if callable(make) else (lambda text=make: text)
         self.retranslate()
         self.show()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped text needs at its width (a splitter asks only the minimum)."""
+        layout = self.layout()
+        if layout is not None and self.width() > 0:
+            height = layout.totalHeightForWidth(self.width())
+            if height > 0:
+                self.setMinimumHeight(height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
 
     def clear(self) -> None:
         self._make = None

@@ -54,6 +54,16 @@ def _show_manual(window) -> None:
     show_manual(window)
 
 
+def _keys(standard, *more: str) -> list[QKeySequence]:
+    """The platform's keys for ``standard`` and ``more``, each once (Ctrl+= is Ctrl++ on
+    keyboards where + needs Shift)."""
+    out: list[QKeySequence] = []
+    for key in [*QKeySequence.keyBindings(standard), *map(QKeySequence, more)]:
+        if key.toString() not in [k.toString() for k in out]:
+            out.append(key)
+    return out
+
+
 class Menus:
     """The window's menus and entries (their texts come from :func:`retranslate_menus`)."""
 
@@ -83,6 +93,16 @@ def build_menus(window) -> None:
     m.edit = edit = bar.addMenu("")
     edit.addAction(window.undo.undo_action)
     edit.addAction(window.undo.redo_action)
+    m.view = view = bar.addMenu("")
+    board = window.board_view
+    m.zoom_in = _action(window, view, lambda: board.zoom_by(board.ZOOM_STEP)
+                        if hasattr(board, "zoom_by") else None, QKeySequence.StandardKey.ZoomIn)
+    m.zoom_in.setShortcuts(_keys(QKeySequence.StandardKey.ZoomIn, "Ctrl++", "Ctrl+="))
+    m.zoom_out = _action(window, view, lambda: board.zoom_by(1 / board.ZOOM_STEP)
+                         if hasattr(board, "zoom_by") else None, QKeySequence.StandardKey.ZoomOut)
+    m.zoom_out.setShortcuts(_keys(QKeySequence.StandardKey.ZoomOut, "Ctrl+-"))
+    m.zoom_fit = _action(window, view, lambda: board.fit() if hasattr(board, "fit") else None,
+                         "Ctrl+0")
     m.tools = tools = bar.addMenu("")
     window.layout_editor_action = _optional_tool(window, tools, "layout_editor", "LayoutEditorWindow")
     window.discs_editor_action = _optional_tool(window, tools, "discset_editor", "DiscSetEditorWindow")
@@ -114,6 +134,10 @@ def retranslate_menus(window) -> None:
     window.phones_action.setText(translate("MainWindow", "&Phones…"))
     m.quit.setText(translate("MainWindow", "&Quit"))
     m.edit.setTitle(translate("MainWindow", "&Edit"))
+    m.view.setTitle(translate("MainWindow", "&View"))
+    m.zoom_in.setText(translate("MainWindow", "Zoom &in"))
+    m.zoom_out.setText(translate("MainWindow", "Zoom &out"))
+    m.zoom_fit.setText(translate("MainWindow", "&Fit the board to the window"))
     m.tools.setTitle(translate("MainWindow", "&Tools"))
     if window.layout_editor_action is not None:
         window.layout_editor_action.setText(translate("MainWindow", "&Layout editor…"))

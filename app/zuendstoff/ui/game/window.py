@@ -157,6 +157,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.flow.retranslate()
         self.phones.retranslate()
         self.access.retranslate()
+        self.card_previews.retranslate()
 
     def _follow_situation(self, situation) -> None:
         self.situation = situation
@@ -285,10 +286,31 @@ class MainWindow(Retranslating, QMainWindow):
     def show_game_over(self) -> None:
         from ..dialogs.game_over import GameOverDialog
         dialog = GameOverDialog(self.model.game, self)
-        dialog.finished.connect(
-            lambda code: self.new_game() if code == GameOverDialog.NEW_GAME else None)
+        then = {GameOverDialog.NEW_GAME: lambda: self.new_game(),
+                GameOverDialog.REPLAY: lambda: self.replays.replay_current(),
+                GameOverDialog.REMATCH: self.rematch,
+                GameOverDialog.SAVE: lambda: self.files.save()}
+        dialog.finished.connect(lambda code: then.get(code, lambda: None)())
         self.game_over_dialog = dialog
         dialog.open()
+        self.access.announcer.say(dialog.winners_line())  # the winner first
+
+    def rematch(self) -> None:
+        """The same players in the same seats on the same board, a new deal."""
+        import random
+
+        from ...engine import Game
+        old = self.model.game
+        game = Game.new(old.discs, old.layout, list(old.players), seed=random.randrange(2**31))
+        if not self.files.keep_previous():
+            return
+        self.files.path = None
+        hints = self.model.hints_allowed
+        self.model.set_game(game, list(self.model.seats), self.model.casual)
+        self.phones.new_game_started()
+        self.begin_play()
+        self.model.set_hint_options(hints)
+        self.files.autosave()
 
     def learn(self, restart: bool | None = None):
         """Help → Learn to play: the guided first game, in a window of its own."""
@@ -323,6 +345,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.flow.set_think_budget(self.settings.think_budget)
             self.flow.moment_pause = self.settings.table_pause
             self.flow.auto_forced = self.settings.auto_forced
+            self.card_previews.set_enabled(self.settings.card_preview)
             self.reveal.speed = self.settings.animation_speed
             self.access.apply_settings()
             from .language import follow_language_setting

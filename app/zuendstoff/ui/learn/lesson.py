@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygon
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ... import resources, userdata
 from ...document.game_model import SeatKind
@@ -127,6 +135,17 @@ class Callout(QFrame):
         self.text.setWordWrap(True)
         self.text.setObjectName("lessonCalloutText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the text, scrolled when the window is too short for it (shown from its end, where the
+        # instruction is: never cut off at the top or the bottom)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("lessonCalloutScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.text)
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.text.setAutoFillBackground(False)
         self.ok_button = QPushButton(translate("Lesson", "Got it"))
         self.ok_button.clicked.connect(lambda _c=False: (self.hide(), self.closed.emit()))
         self.skip_button = QPushButton(translate("Lesson", "Skip the lesson"))
@@ -142,8 +161,9 @@ class Callout(QFrame):
         m = self.ARROW + 10
         box.setContentsMargins(m, m, m, m)
         box.addWidget(self.title)
-        box.addWidget(self.text)
+        box.addWidget(self.scroll)
         box.addLayout(buttons)
+        self.box = box
         self.setStyleSheet("#lessonCalloutTitle { font-weight: bold; font-size: 12pt; color: #1b2a4a; }"
                            "#lessonCalloutText { font-size: 11pt; color: #1b2a4a; }")
         self.setFixedWidth(400)
@@ -161,7 +181,7 @@ class Callout(QFrame):
         self.setAccessibleDescription(text)
         self._target = QRect(target)
         self._spare = QRect(spare) if spare is not None else QRect()
-        self.adjustSize()
+        self._fit_height()
         self._place()
         self.show()
         self.raise_()
@@ -169,6 +189,33 @@ class Callout(QFrame):
         if said != self._said:  # (the same bubble shown again is not said again)
             self._said = said
             self.said.emit(said)
+
+    def _fit_height(self) -> None:
+        """As tall as the text needs; at most the window's height, the text then scrolled to
+        its end (the instruction)."""
+        box = self.box
+        m = box.contentsMargins()
+        inner = self.width() - m.left() - m.right()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        need = self.text.heightForWidth(inner) + 4
+        rest = (m.top() + m.bottom() + self.title.sizeHint().height()
+                + max(self.ok_button.sizeHint().height(), self.skip_button.sizeHint().height())
+                + 2 * box.spacing())
+        room = self.parentWidget().height() - 8 - rest
+        if need > room:  # too short a window: scroll, with room for the scroll bar
+            need = self.text.heightForWidth(inner - bar) + 4
+        height = max(40, min(need, room))
+        self.scroll.setFixedHeight(height)
+        self.setFixedHeight(rest + height)
+        self.layout().activate()
+        scrollbar = self.scroll.verticalScrollBar()
+        scrollbar.setValue(scrollbar.maximum())  # the end of the text: the instruction
+
+    def instruction_visible(self) -> bool:
+        """Whether the text's last line is in view (tests)."""
+        viewport = self.scroll.viewport()
+        bottom = self.text.mapTo(viewport, self.text.rect().bottomLeft()).y()
+        return self.isVisible() and bottom <= viewport.height() + 2
 
     def _place(self) -> None:
         area = self.parentWidget().rect()
@@ -255,6 +302,7 @@ class Lesson(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(60)
         self._timer.timeout.connect(self.update)
+        window.model.changed.connect(self._retire)  # (at once: not after the board's animation)
         window.model.changed.connect(self._timer.start)
         window.flow.statusChanged.connect(lambda _t: self._timer.start())
         if hasattr(window.scene, "animationsFinished"):
@@ -304,6 +352,17 @@ class Lesson(QObject):
                                  self._spare_rect())
 
     # ---------------------------------------------------------------- callouts
+    def _retire(self) -> None:
+        """The move a step's callout asked for is made (or no longer wanted): the callout goes
+        at once, so it never covers the next step (the hand of the next round) while the
+        board still shows the move and the computer plays."""
+        if self.done or not self.callout.isVisible():
+            return
+        want = getattr(self, "_want", None)
+        game = self.window.model.game
+        if want is None or want not in game.legal_decisions(want.seat):
+            self.callout.hide()
+
     def update(self) -> None:
         window = self.window
         if not window.isVisible() or self.done:

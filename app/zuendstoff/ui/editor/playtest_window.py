@@ -1,0 +1,592 @@
+"""Layout editor → Playtest…: how a layout plays, measured by computer players (issue 36).
+
+The settings (players, level, disc set, games, seed, the standard layout beside it) go to
+:func:`zuendstoff.playtest.run`, which plays in worker processes (both cores; spawned, since
+the app has threads) from a background thread; the figures fill in as games finish, a
+progress bar counts them and Cancel stops the workers within a fraction of a second. The
+heat map is painted on the editor's own scene of the layout (read-only). The report can be
+saved as a PNG of the heat map and the figures as JSON or CSV.
+
+Every figure is explained in docs/designer.md. Nothing here is secret: the games are the
+computer's own, played in other processes; no planet of a game being played is shown.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import time
+
+from PySide6.QtCore import QRectF, Qt, QThread, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QUndoStack
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGraphicsItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import playtest, resources
+from ...document.layout_model import LayoutModel
+from ...engine.errors import DataError
+from ..retranslate import Retranslating
+from .layout_items import CELL, SIDE_VECTORS
+from .layout_scene import LayoutScene
+
+LEVELS = ("easy", "medium", "hard")
+HEAT = QColor(220, 60, 20)
+# at most this often the figures are redrawn while games come in (seconds)
+REFRESH = 0.15
+
+
+class PlaytestThread(QThread):
+    """Runs the playtest (and the standard layout's, when asked) off the GUI thread."""
+
+    # which ("layout" or "standard"), games done, games in all, the figures so far
+    progressed = Signal(str, int, int, object)
+    # which, the final figures
+    finished_one = Signal(str, object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, runs, settings: dict, parent=None) -> None:
+        super().__init__(parent)
+        self.runs = runs  # [(which, layout, name)]
+        self.settings = settings
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def run(self) -> None:  # the thread
+        s = self.settings
+        try:
+            for which, layout, name in self.runs:
+                last = [0.0]
+
+                def progress(tally, which=which, last=last):
+                    now = time.perf_counter()
+                    if now - last[0] >= REFRESH or tally.done == tally.total:
+                        last[0] = now
+                        self.progressed.emit(which, tally.done, tally.total, tally.report())
+
+                tally = playtest.run(layout, s["discs"], s["players"], s["games"], s["level"],
+                                     s["seed"], jobs=2, on_progress=progress,
+                                     cancelled=lambda: self._cancel, start_method="spawn",
+                                     processes=True, layout_name=name,
+                                     discs_name=s.get("discs_name", ""))
+                self.finished_one.emit(which, tally.report())
+        except playtest.Cancelled:
+            self.cancelled.emit()
+        except Exception as exc:  # noqa: BLE001 - shown as one plain message
+            self.failed.emit(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+
+
+class HeatOverlay(QGraphicsItem):
+    """The playtest's usage painted over the layout's discs: a red disc that grows with the
+    stops a game, the share of games a slot was turned up, and bars at the sun's sides
+    for the flights that entered through them."""
+
+    def __init__(self, scene: LayoutScene) -> None:
+        super().__init__()
+        self.scene_ = scene
+        self.cells: list[dict] = []
+        self.sun: dict = {}
+        self.setZValue(50)
+
+    def set_report(self, report: dict | None) -> None:
+        self.prepareGeometryChange()
+        self.cells = report["visits"]["cells"] if report else []
+        self.sun = report["visits"]["sun"]["by_side"] if report else {}
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.scene_.sceneRect().adjusted(-CELL, -CELL, CELL, CELL)
+
+    def _origin(self, cell):
+        item = self.scene_.items_by_cell.get(cell)
+        return item.pos() if item is not None else None
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if not self.cells:
+            return
+        top = max((c["stops_per_game"] for c in self.cells), default=0.0) or 1.0
+        p.setRenderHint(QPainter.Antialiasing)
+        font = QFont(p.font())
+        font.setPixelSize(11)
+        font.setBold(True)
+        p.setFont(font)
+        for c in self.cells:
+            o = self._origin((c["row"], c["col"]))
+            if o is None:
+                continue
+            cx, cy = o.x() + CELL / 2, o.y() + CELL / 2
+            if c["kind"] == "sun":
+                total = max(1, sum(self.sun.values()))
+                for k, side in enumerate(("N", "E", "S", "W")):
+                    share = self.sun.get(side, 0) / total
+                    dx, dy = SIDE_VECTORS[k]
+                    length = 6 + 22 * share
+                    p.setPen(QPen(HEAT, 3 + 8 * share, Qt.SolidLine, Qt.RoundCap))
+                    p.drawLine(cx + dx * CELL * 0.42, cy + dy * CELL * 0.42,
+                               cx + dx * (CELL * 0.42 + length), cy + dy * (CELL * 0.42 + length))
+                continue
+            share = c["stops_per_game"] / top
+            radius = 6 + 22 * share
+            colour = QColor(HEAT)
+            colour.setAlphaF(0.25 + 0.55 * share)
+            p.setPen(Qt.NoPen)
+            p.setBrush(colour)
+            p.drawEllipse(QRectF(cx - radius, cy - radius, 2 * radius, 2 * radius))
+            p.setPen(QColor("white"))
+            label = f"{c['stops_per_game']:.1f}"
+            if "turned_up_share" in c:
+                label += f"\n{c['turned_up_share']:.0%}"
+            p.drawText(QRectF(o.x(), o.y(), CELL, CELL), Qt.AlignCenter, label)
+
+
+class HeatView(QGraphicsView):
+    """The layout's own editor scene, read-only, with the heat overlay."""
+
+    def __init__(self, layout, parent=None) -> None:
+        self.model = LayoutModel()
+        self.model.replace(layout.name, layout.triples())
+        self.stack = QUndoStack()
+        scene = LayoutScene(self.model, self.stack)
+        scene.set_editable(False)
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.Antialiasing)
+        self.overlay = HeatOverlay(scene)
+        scene.addItem(self.overlay)
+        self.setMinimumSize(220, 220)
+        self.setFocusPolicy(Qt.NoFocus)
+
+    def set_report(self, report: dict | None) -> None:
+        self.overlay.set_report(report)
+        self.fit()
+
+    def fit(self) -> None:
+        rect = self.scene().sceneRect()
+        if not rect.isEmpty():
+            self.fitInView(rect, Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def image(self) -> QImage:
+        rect = self.scene().sceneRect()
+        img = QImage(int(rect.width()), int(rect.height()), QImage.Format_ARGB32)
+        img.fill(Qt.white)
+        p = QPainter(img)
+        self.scene().render(p, QRectF(img.rect()), rect)
+        p.end()
+        return img
+
+
+class PlaytestWindow(Retranslating, QWidget):
+    """The settings, the progress, the figures and the heat maps of a playtest."""
+
+    def __init__(self, layout, layout_name: str = "", discs=None, discs_name: str = "",
+                 parent=None) -> None:
+        super().__init__(parent, Qt.Window)
+        self.layout_ = layout
+        name = layout_name or layout.name
+        # a file's name, not its folders (the title and the column heading)
+        self.layout_name = os.path.basename(name) if os.sep in name else name
+        self.discs = discs if discs is not None else resources.default_discs()
+        self.discs_name = discs_name
+        self.reports: dict[str, dict] = {}
+        self.thread: PlaytestThread | None = None
+        self._was_cancelled = False
+        self.setObjectName("playtestWindow")
+
+        self.players = QSpinBox(minimum=2, maximum=5, value=4)
+        self.level = QComboBox()
+        self.games = QSpinBox(minimum=10, maximum=10000, value=200, singleStep=50)
+        self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=1)
+        self.compare = QCheckBox(checked=True)
+        self.discs_label = QLabel()
+        self.discs_button = QPushButton()
+        self.discs_button.clicked.connect(self.choose_discs)
+        self.run_button = QPushButton()
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton(enabled=False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.save_png = QPushButton(enabled=False)
+        self.save_png.clicked.connect(self.save_heat_map)
+        self.save_figures = QPushButton(enabled=False)
+        self.save_figures.clicked.connect(self.save_report)
+
+        self.form = QFormLayout()
+        self.form_labels = [QLabel() for _ in range(6)]
+        discs_row = QHBoxLayout()
+        discs_row.addWidget(self.discs_label, 1)
+        discs_row.addWidget(self.discs_button)
+        for label, field in zip(self.form_labels, (self.players, self.level, discs_row, self.games,
+                                                   self.seed, self.compare)):
+            self.form.addRow(label, field)
+            if isinstance(field, QWidget):
+                label.setBuddy(field)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        saves = QHBoxLayout()
+        saves.addWidget(self.save_png)
+        saves.addWidget(self.save_figures)
+        left = QVBoxLayout()
+        left.addLayout(self.form)
+        left.addLayout(buttons)
+        left.addWidget(self.progress)
+        left.addWidget(self.status)
+        left.addStretch(1)
+        left.addLayout(saves)
+        settings = QWidget()
+        settings.setLayout(left)
+
+        self.heat = HeatView(layout)
+        self.heat_standard = HeatView(resources.builtin_layout("standard"))
+        self.heat_titles = (QLabel(), QLabel())
+        maps = QHBoxLayout()
+        for title, view in zip(self.heat_titles, (self.heat, self.heat_standard)):
+            col = QVBoxLayout()
+            title.setAlignment(Qt.AlignCenter)
+            col.addWidget(title)
+            col.addWidget(view, 1)
+            maps.addLayout(col, 1)
+        self.figures = QTextBrowser()
+        self.figures.setObjectName("playtestFigures")
+        right = QSplitter(Qt.Vertical)
+        top = QWidget()
+        top.setLayout(maps)
+        right.addWidget(top)
+        right.addWidget(self.figures)
+        right.setSizes([320, 420])
+        main = QHBoxLayout(self)
+        main.addWidget(settings)
+        main.addWidget(right, 1)
+        self.resize(1100, 760)
+        self.retranslate()
+        self._show_figures()
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        from ..dialogs.bot_names import bot_display_name
+
+        self.setWindowTitle(self.tr("Playtest: %1").replace("%1", self.layout_name))
+        for label, text in zip(self.form_labels, (
+                self.tr("&Players:"), self.tr("Computer &level:"), self.tr("Disc set:"),
+                self.tr("&Games:"), self.tr("&Seed:"), self.tr("&Compare:"))):
+            label.setText(text)
+        current = self.level.currentData() or "medium"
+        self.level.clear()
+        for key in LEVELS:
+            self.level.addItem(bot_display_name(key), key)
+        self.level.setCurrentIndex(LEVELS.index(current))
+        self.compare.setText(self.tr("Beside the standard layout"))
+        self.discs_label.setText(self.discs_name or self.tr("The app's disc set"))
+        self.discs_button.setText(self.tr("Choose…"))
+        self.run_button.setText(self.tr("&Run"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.save_png.setText(self.tr("Save heat map…"))
+        self.save_figures.setText(self.tr("Save figures…"))
+        self.heat_titles[0].setText(self.layout_name)
+        self.heat_titles[1].setText(self.tr("Standard layout"))
+        self.progress.setAccessibleName(self.tr("Games played"))
+        self.heat.setAccessibleName(self.tr("Heat map of %1").replace("%1", self.layout_name))
+        self.heat_standard.setAccessibleName(self.tr("Heat map of the standard layout"))
+        self._show_figures()
+
+    def warning_text(self, w: dict) -> str:
+        code = w["code"]
+        if code == "never_ends":
+            return (self.tr("%1 of %2 games stopped at the %3-round limit without a winner: "
+                            "this board may never end.")
+                    .replace("%1", str(w["unfinished"])).replace("%2", str(w["games"]))
+                    .replace("%3", str(w["limit"])))
+        if code == "unreachable":
+            return self.tr("No flight can ever reach the sun from Earth on this board: nobody can win.")
+        if code == "slow":
+            return self.tr("Games are long: half of them take more than %1 rounds.").replace(
+                "%1", f"{w['median']:.0f}")
+        if code == "seat_never_wins":
+            return self.tr("Seat %1 never won in %2 games.").replace("%1", str(w["seat"])).replace(
+                "%2", str(w["games"]))
+        if code == "seat_favoured":
+            return self.tr("Seat %1 wins more than its fair share (%2).").replace(
+                "%1", str(w["seat"])).replace("%2", _pct(w["share"]))
+        if code == "seat_behind":
+            return self.tr("Seat %1 wins less than its fair share (%2).").replace(
+                "%1", str(w["seat"])).replace("%2", _pct(w["share"]))
+        if code == "luck":
+            return (self.tr("The hard player won %1 of the skill games, no better than a fair "
+                            "share (%2): on this board luck may decide more than play.")
+                    .replace("%1", _pct(w["share"])).replace("%2", _pct(w["fair"])))
+        return code
+
+    # ------------------------------------------------------------------ running
+    def choose_discs(self) -> None:
+        path, _f = QFileDialog.getOpenFileName(self, self.tr("Disc set"), "",
+                                               self.tr("Disc sets (*.zdiscs)"))
+        if not path:
+            return
+        try:
+            self.discs = resources.discs_from_arg(path)
+        except DataError as exc:
+            self.status.setText(str(exc).splitlines()[0])
+            return
+        self.discs_name = path
+        self.retranslate()
+
+    def settings(self) -> dict:
+        return {"players": self.players.value(), "level": self.level.currentData(),
+                "games": self.games.value(), "seed": self.seed.value(), "discs": self.discs,
+                "discs_name": self.discs_name}
+
+    def start(self) -> None:
+        if self.thread is not None:
+            return
+        self.reports.clear()
+        self._was_cancelled = False
+        runs = [("layout", self.layout_, self.layout_name)]
+        if self.compare.isChecked():
+            runs.append(("standard", resources.builtin_layout("standard"), "standard"))
+        self.thread = PlaytestThread(runs, self.settings(), self)
+        self.thread.progressed.connect(self._progressed)
+        self.thread.finished_one.connect(self._finished_one)
+        self.thread.failed.connect(self._failed)
+        self.thread.cancelled.connect(self._cancelled)
+        self.thread.finished.connect(self._thread_done)
+        self.progress.setRange(0, 0)
+        self.status.setText(self.tr("Starting the computer players…"))
+        self._running(True)
+        self.thread.start()
+
+    def cancel(self) -> None:
+        if self.thread is not None:
+            self.thread.cancel()
+
+    def _running(self, on: bool) -> None:
+        self.run_button.setEnabled(not on)
+        self.cancel_button.setEnabled(on)
+        for w in (self.players, self.level, self.games, self.seed, self.compare,
+                  self.discs_button):
+            w.setEnabled(not on)
+        self.save_png.setEnabled(not on and "layout" in self.reports)
+        self.save_figures.setEnabled(not on and "layout" in self.reports)
+
+    def _progressed(self, which: str, done: int, total: int, report: dict) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        what = self.layout_name if which == "layout" else self.tr("the standard layout")
+        self.status.setText(self.tr("%1: %2 of %3 games played.").replace("%1", what)
+                            .replace("%2", str(done)).replace("%3", str(total)))
+        self.reports[which] = report
+        (self.heat if which == "layout" else self.heat_standard).set_report(report)
+        self._show_figures()
+
+    def _finished_one(self, which: str, report: dict) -> None:
+        self._progressed(which, report["games"] + report["skill"]["games"],
+                         report["games"] + report["skill"]["games"], report)
+
+    def _failed(self, text: str) -> None:
+        self.status.setText(self.tr("The playtest stopped: %1").replace("%1", text))
+
+    def _cancelled(self) -> None:
+        self._was_cancelled = True
+        self.status.setText(self.tr("Cancelled. The figures are those of the games played."))
+
+    def _thread_done(self) -> None:
+        self.thread = None
+        self.progress.setRange(0, max(1, self.progress.maximum()))
+        if self.reports and not self._was_cancelled:
+            self.status.setText(self.tr("Done."))
+        self._running(False)
+
+    def closeEvent(self, event) -> None:
+        if self.thread is not None:
+            self.thread.cancel()
+            self.thread.wait(2000)
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------ figures
+    def _show_figures(self) -> None:
+        mine, std = self.reports.get("layout"), self.reports.get("standard")
+        if mine is None:
+            self.figures.setHtml("<p>" + html.escape(self.tr(
+                "Choose the players and press Run: computer players play the games in the "
+                "background, and the figures fill in as they finish.")) + "</p>")
+            return
+        head = [self.tr("Figure"), self.layout_name] + ([self.tr("Standard layout")] if std else [])
+        rows: list[tuple[str, str, str | None]] = []
+
+        def both(label, fn):
+            rows.append((label, fn(mine), fn(std) if std else None))
+
+        def share(x):
+            return f"{_pct(x['share'])} [{_pct(x['low'])}, {_pct(x['high'])}]"
+
+        both(self.tr("Games played / stopped at the round limit"),
+             lambda r: f"{r['games']} / {r['unfinished']}")
+        for k in range(len(mine["seats"])):
+            both(self.tr("Seat %1 wins").replace("%1", str(k + 1)), lambda r, k=k: share(r["seats"][k]))
+        both(self.tr("First-seat advantage"), lambda r: "{:+.1%}".format(r["first_seat_advantage"]["share"]))
+        both(self.tr("Balance (1 = even)"), lambda r: f"{r['balance']:.3f}")
+        both(self.tr("Shared wins"), lambda r: share(r["drawishness"]))
+        both(self.tr("Rounds: median / 90th percentile"),
+             lambda r: f"{r['rounds']['median']:.0f} / {r['rounds']['p90']:.0f}")
+        both(self.tr("Games that ended with a winner"), lambda r: share(r["completion"]))
+        both(self.tr("Decided after (share of the game)"),
+             lambda r: "–" if r["decisiveness"] is None else _pct(r["decisiveness"]))
+        both(self.tr("Lead changes a game"), lambda r: f"{r['lead_changes']:.2f}")
+        both(self.tr("Skill: hard against medium (fair share)"),
+             lambda r: f"{share(r['skill'])} ({_pct(r['skill']['fair_share'])})")
+        for colour, name in (("red", self.tr("Red")), ("yellow", self.tr("Yellow")), ("blue", self.tr("Blue"))):
+            both(self.tr("%1: flights / sun entries / wins").replace("%1", name),
+                 lambda r, c=colour: " / ".join(_pct(r["colours"][c][k]) for k in
+                                                ("flight_share", "sun_share", "win_share")))
+        out = ["<table cellspacing='0' cellpadding='3'>", "<tr>" + "".join(
+            f"<th align='left'>{html.escape(h)}</th>" for h in head) + "</tr>"]
+        for label, a, b in rows:
+            out.append(f"<tr><td>{html.escape(label)}</td><td>{html.escape(a)}</td>"
+                       + (f"<td>{html.escape(b)}</td>" if b is not None else "") + "</tr>")
+        out.append("</table>")
+        hist = mine["rounds"]["histogram"]
+        if hist:
+            top = max(h["games"] for h in hist)
+            out.append("<p><b>" + html.escape(self.tr("Rounds a game")) + "</b></p><table>")
+            for h in hist:
+                span = str(h["from"]) if h["from"] == h["to"] else f"{h['from']}–{h['to']}"
+                bar = "█" * max(1, round(30 * h["games"] / top))
+                out.append(f"<tr><td align='right'>{span}</td><td>{bar} {h['games']}</td></tr>")
+            out.append("</table>")
+        warnings = mine["warnings"]
+        if warnings:
+            out.append("<p><b>" + html.escape(self.tr("Warnings")) + "</b></p><ul>")
+            out.extend(f"<li>{html.escape(self.warning_text(w))}</li>" for w in warnings)
+            out.append("</ul>")
+        out.append("<p>" + html.escape(self.tr(
+            "The heat map: the red discs grow with the stops a game on each disc; the numbers "
+            "are stops a game and, on face-down slots, the share of games their planet was "
+            "turned up; the bars at the sun show the sides flights entered by.")) + "</p>")
+        self.figures.setHtml("".join(out))
+
+    # ------------------------------------------------------------------ saving
+    def save_heat_map(self) -> None:
+        path, _f = QFileDialog.getSaveFileName(self, self.tr("Save heat map"), "heat-map.png",
+                                               self.tr("PNG images (*.png)"))
+        if path:
+            self._save_bytes(path, _png(self._heat_image()))
+
+    def _heat_image(self) -> QImage:
+        a = self.heat.image()
+        if "standard" not in self.reports:
+            return a
+        b = self.heat_standard.image()
+        img = QImage(a.width() + b.width() + 16, max(a.height(), b.height()), QImage.Format_ARGB32)
+        img.fill(Qt.white)
+        p = QPainter(img)
+        p.drawImage(0, 0, a)
+        p.drawImage(a.width() + 16, 0, b)
+        p.end()
+        return img
+
+    def save_report(self) -> None:
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Save figures"), "playtest.json",
+            self.tr("JSON (*.json);;CSV (*.csv)"))
+        if not path:
+            return
+        report = dict(self.reports["layout"])
+        if "standard" in self.reports:
+            report["standard"] = self.reports["standard"]
+        if path.lower().endswith(".csv") or "csv" in chosen.lower():
+            data = playtest.report_csv(report).encode("utf-8")
+        else:
+            data = (json.dumps(report, sort_keys=True, indent=1) + "\n").encode("utf-8")
+        self._save_bytes(path, data)
+
+    def _save_bytes(self, path: str, data: bytes) -> None:
+        from PySide6.QtCore import QSaveFile
+
+        f = QSaveFile(path)  # written to a temporary file, then renamed: never half a file
+        ok = f.open(QSaveFile.WriteOnly) and f.write(data) == len(data) and f.commit()
+        if not ok:
+            self.status.setText(self.tr("Could not save %1: %2").replace("%1", path)
+                                .replace("%2", f.errorString()))
+        else:
+            self.status.setText(self.tr("Saved %1.").replace("%1", path))
+
+
+def _pct(x: float) -> str:
+    return f"{x:.1%}"
+
+
+def _png(img: QImage) -> bytes:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    buf = QByteArray()
+    b = QBuffer(buf)
+    b.open(QIODevice.WriteOnly)
+    img.save(b, "PNG")
+    b.close()
+    return bytes(buf)
+
+
+def open_playtest(parent, layout, discs=None, layout_name: str = "", discs_name: str = ""):
+    """Open (and return) a playtest window for ``layout`` (an engine Layout) with ``discs``
+    (a DiscSet; None: the app's own). Layout editor → Playtest… calls this."""
+    win = PlaytestWindow(layout, layout_name, discs, discs_name, parent)
+    win.setAttribute(Qt.WA_DeleteOnClose)
+    win.show()
+    return win
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python3 -m zuendstoff.ui.editor.playtest_window [LAYOUT]``: the window on its own."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from .common import install_language
+
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="playtest_window")
+    ap.add_argument("layout", nargs="?", default="standard")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--run", action="store_true", help="start at once")
+    args = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_language(app)
+    arg = args.layout
+    try:
+        layout = resources.layout_from_arg(arg)
+    except DataError as exc:
+        print(f"playtest: {exc}", file=sys.stderr)
+        return 2
+    win = PlaytestWindow(layout, arg)
+    win.games.setValue(args.games)
+    win.show()
+    if args.run:
+        win.start()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,115 @@
+"""Playtest speed (issue 36): first figures, and the whole report against the simulator.
+
+    python3 benchmarks/playtest_speed.py [--games 200] [--players 4] [--repeat 1]
+
+* **first figures**: ``zuendstoff.playtest.run`` on the standard layout, 4 medium players,
+  both cores: seconds from the call (worker processes started, layout and disc set sent)
+  to the first partial report, for the fork start method (the command) and for spawn
+  (what the app's window uses, since the app has threads).
+* **cancel**: seconds from a cancel (asked at the first figures of a 400-game run with skill
+  games) to the run returning, its worker processes ended.
+* **whole report**: ``zuendstoff-playtest standard --players P --games G --bots medium
+  --jobs 2 --json`` against ``zuendstoff-sim`` playing the same games with ``--jobs 2``:
+  the G medium games, and the skill games (``--bots hard,medium,medium,medium``, the same
+  seed and number; the playtest plays exactly these). Whole processes, interleaved,
+  wall time and CPU time (the process and its workers). Also the playtest without skill
+  games against the simulator's G games alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from sim_throughput import timed  # noqa: E402
+from zuendstoff import playtest  # noqa: E402
+from zuendstoff.resources import builtin_layout, default_discs  # noqa: E402
+
+APP = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "app")
+ENV = dict(os.environ, PYTHONPATH=APP)
+
+
+def first_figures(games: int, players: int, method: str) -> tuple[float, float]:
+    """(seconds to the first partial report, seconds for the whole run)."""
+    layout, discs = builtin_layout("standard"), default_discs()
+    first = []
+    start = time.perf_counter()
+
+    def progress(tally):
+        if not first:
+            tally.report()
+            first.append(time.perf_counter() - start)
+
+    playtest.run(layout, discs, players, games, "medium", 1, jobs=2, skill_games=0,
+                 on_progress=progress, start_method=method, processes=True)
+    return first[0], time.perf_counter() - start
+
+
+def cancel_latency(method: str) -> float:
+    """Seconds from a cancel asked (after the first figures) to the run returning."""
+    from zuendstoff.sim import Cancelled
+
+    layout, discs = builtin_layout("standard"), default_discs()
+    asked: list[float] = []
+
+    def progress(_tally):
+        if not asked:
+            asked.append(time.perf_counter())
+
+    try:
+        playtest.run(layout, discs, 4, 400, "medium", 1, jobs=2, on_progress=progress,
+                     cancelled=lambda: bool(asked), start_method=method, processes=True)
+    except Cancelled:
+        return time.perf_counter() - asked[0]
+    raise AssertionError("not cancelled")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--repeat", type=int, default=1)
+    args = ap.parse_args()
+    g, p = args.games, args.players
+    skill = playtest.default_skill_games(g)
+    for method in ("fork", "spawn"):
+        first, whole = first_figures(g, p, method)
+        print(f"first figures ({method}): {first:.2f} s (the {g} games: {whole:.1f} s)")
+        waits = sorted(cancel_latency(method) for _ in range(3))
+        print(f"cancel ({method}, 3 runs): {', '.join(f'{w * 1000:.0f} ms' for w in waits)}")
+    py = sys.executable
+    common = ["--players", str(p), "--seed", "1", "--jobs", "2", "--json"]
+    cmds = {
+        "playtest": [py, "-m", "zuendstoff.playtest", "standard", "--games", str(g),
+                     "--bots", "medium", *common],
+        "sim": [py, "-m", "zuendstoff.sim", "--games", str(g), "--bots", "medium", *common],
+        "sim skill": [py, "-m", "zuendstoff.sim", "--games", str(skill),
+                      "--bots", ",".join(["hard"] + ["medium"] * (p - 1)), *common],
+        "playtest no skill": [py, "-m", "zuendstoff.playtest", "standard", "--games", str(g),
+                              "--bots", "medium", "--skill-games", "0", *common],
+    }
+    times: dict[str, list[tuple[float, float]]] = {k: [] for k in cmds}
+    for _ in range(args.repeat):
+        for name, cmd in cmds.items():
+            wall, _out, cpu = timed(cmd, env=ENV)
+            times[name].append((wall, cpu))
+    def med(name, k):
+        return statistics.median(t[k] for t in times[name])
+    for name in cmds:
+        print(f"{name:>18}: wall {med(name, 0):6.1f} s  cpu {med(name, 1):6.1f} s")
+    both = med("sim", 0) + med("sim skill", 0)
+    print(f"whole report ({g} + {skill} skill games): {med('playtest', 0):.1f} s against the "
+          f"simulator's {both:.1f} s: {med('playtest', 0) / both:.2f}× wall, "
+          f"{med('playtest', 1) / (med('sim', 1) + med('sim skill', 1)):.2f}× cpu (target ≤ 1.1×)")
+    print(f"without skill games: {med('playtest no skill', 0) / med('sim', 0):.2f}× wall, "
+          f"{med('playtest no skill', 1) / med('sim', 1):.2f}× cpu")
+
+
+if __name__ == "__main__":
+    main()
