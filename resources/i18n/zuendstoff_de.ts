@@ -4404,10 +4404,6 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>Zweite Karten aufgedeckt: %1. Flüge – %2.</translation>
     </message>
     <message>
-        <source>The sun makes %1 clockwise.</source>
-        <translation>Die Sonne macht %1 im Uhrzeigersinn.</translation>
-    </message>
-    <message>
         <source>the sun turned %1 (%2)</source>
         <translation>die Sonne drehte sich um %1 (%2)</translation>
     </message>

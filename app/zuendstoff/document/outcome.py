@@ -71,10 +71,6 @@ def reveal_line(game: Game, round_index: int | None = None, upto: int | None = N
                      .replace("%3", str(best)))
     text = (translate("outcome", "Second cards turned over: %1. Flights – %2.")
             .replace("%1", played).replace("%2", "; ".join(parts)))
-    turns = sum(list(pair).count("sun") for pair in cards)  # R14: said, as the board shows it
-    if turns % 4:
-        text += " " + translate("outcome", "The sun makes %1 clockwise.").replace(
-            "%1", quarters_text(turns % 4))
     return text
 
 
@@ -95,7 +91,7 @@ def round_line(game: Game, round_no: int) -> str:
     # R15/R16: the planets turned with planet-rotation cards
     for turn in rnd["rotations"]:
         parts.append(translate("outcome", "%1 turned %2 by %3").replace("%1", names[turn["seat"]])
-                     .replace("%2", disc_name(game, turn["target"]))
+                     .replace("%2", disc_name_at(game, turn["target"]))
                      .replace("%3", quarters_text(turn["quarters"])))
     for flight in rnd["flights"]:
         who, colour = names[flight["seat"]], colour_name(flight["colour"])
