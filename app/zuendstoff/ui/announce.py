@@ -126,7 +126,7 @@ class Announcer(QObject):
         # Python side goes when it closes)
         self._widget = weakref.ref(widget)
         self.history: deque[str] = deque(maxlen=200)
-        self._queue: list[tuple[str, bool]] = []
+        self._queue: list[tuple[str, bool, bool]] = []
         self._last = ""
         self.notices: list[Notice] | None = None  # the last few said (Linux)
         self._waiting_since: float | None = None
@@ -139,14 +139,36 @@ class Announcer(QObject):
     def widget(self):
         return self._widget()
 
-    def say(self, text: str, urgent: bool = False) -> None:
-        """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said."""
+    def say(self, text: str, urgent: bool = False, private: bool = False) -> None:
+        """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said;
+        ``private``: it belongs to the hand on show (a card's preview) and is taken off the
+        accessibility tree when that hand goes (:meth:`purge_private`), so the next person's
+        screen reader cannot find it among the kept notices."""
         text = " ".join((text or "").split())
-        if not text or text == self._last or any(t == text for t, _u in self._queue):
+        if not text or text == self._last or any(t == text for t, _u, _p in self._queue):
             return
         if not self._queue:
             QTimer.singleShot(0, self, self._flush)
-        self._queue.append((text, urgent))
+        self._queue.append((text, urgent, private))
+
+    def purge_private(self) -> None:
+        """The hand on show went: every notice that carried something of it is deleted (and
+        a private text still waiting is dropped)."""
+        self._queue = [entry for entry in self._queue if not entry[2]]
+        if not self.notices:
+            return
+        kept = []
+        for notice in self.notices:
+            if getattr(notice, "private", False):
+                try:
+                    notice.setAccessibleName("")
+                    notice.hide()
+                    notice.deleteLater()
+                except RuntimeError:
+                    pass
+            else:
+                kept.append(notice)
+        self.notices[:] = kept
 
     def forget(self) -> None:
         """The next text is said even if it was the last one (a new game, a rebuilt window)."""
@@ -187,22 +209,24 @@ class Announcer(QObject):
         self._waiting_since = None
         queue, self._queue = self._queue, []
         said = []
-        for text, urgent in queue:
+        private = False
+        for text, urgent, secret in queue:
             if text == self._last:
                 continue
             self._last = text
             self.history.append(text)
             said.append((text, urgent))
+            private = private or secret
             self.announced.emit(text)
         if not said or not QAccessible.isActive():
             return
         if self.notices is not None:
-            self._notify(" ".join(text for text, _u in said))  # what came together, at once
+            self._notify(" ".join(text for text, _u in said), private)  # what came together
         else:
             for text, urgent in said:
                 self._send(text, urgent)
 
-    def _notify(self, text: str) -> None:
+    def _notify(self, text: str, private: bool = False) -> None:
         """A new notice for ``text``. The ones before stay shown (one transparent pixel each,
         nobody sees them) until they are deleted, two minutes later: a notice hidden while
         Orca still had its "showing" event queued was dropped unsaid (Orca skips an event
@@ -214,6 +238,7 @@ class Announcer(QObject):
                 return
             notice = Notice(self.widget)
             notice.said_at = time.monotonic()
+            notice.private = private
             notices.append(notice)
             notice.say(text)
             now = time.monotonic()

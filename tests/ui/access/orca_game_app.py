@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-STEP_MS = 700
-LIMIT_S = 240.0
+STEP_MS = 1000
+LIMIT_S = 330.0
 AFTER_S = 6.0
 
 

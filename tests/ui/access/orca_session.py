@@ -77,7 +77,7 @@ def main(folder: str, solo: bool = False) -> int:
                     stderr=subprocess.STDOUT)
                 procs.append(game)
                 try:
-                    game.wait(timeout=300)
+                    game.wait(timeout=360)
                 except subprocess.TimeoutExpired:
                     return 4
             time.sleep(2.0)  # (the last words)

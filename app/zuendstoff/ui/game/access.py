@@ -74,6 +74,10 @@ class WindowAccess(QObject):
                 self.announcer.say(text)
 
         flow.moveMade.connect(self.announcer.say)
+        # what was said of a hand (a card's preview) leaves the accessibility tree with it
+        hand_model = window.hand.model
+        hand_model.modelReset.connect(
+            lambda: self.announcer.purge_private() if hand_model.seat is None else None)
         flow.statusChanged.connect(prompt)
         flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
         window.privacy.passTo.connect(self.announcer.say)
