@@ -3076,10 +3076,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Ende</translation>
     </message>
     <message>
-        <source>Position in the game</source>
-        <translation>Stellung im Spiel</translation>
-    </message>
-    <message>
         <source>Round </source>
         <translation>Runde </translation>
     </message>
@@ -3160,12 +3156,16 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
+        <source>Position in the game: %1</source>
+        <translation>Stelle im Spiel: %1</translation>
+    </message>
+    <message>
         <source>The start: everyone on Earth, every planet face down.</source>
         <translation>Der Anfang: alle auf der Erde, alle Planeten verdeckt.</translation>
     </message>
     <message>
-        <source>Position in the game: %1</source>
-        <translation>Stelle im Spiel: %1</translation>
+        <source>this game</source>
+        <translation>dieses Spiel</translation>
     </message>
     <message>
         <source>Replay – %1 – round %2</source>
@@ -3233,10 +3233,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Das Spiel konnte nicht geöffnet werden.
 
 %1</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>dieses Spiel</translation>
     </message>
     <message>
         <source>Replace the game on the table?</source>

@@ -264,12 +264,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_NO_SERVER
     hub.set_seats(spec.phone_seats)
     host, port = hub.address
+    # the stop signals are taken before the first line says the table is there: a signal sent
+    # as soon as that line is read must stop it cleanly, not kill it
+    old = {sig: signal.signal(sig, lambda _signum, _frame: stop_soon(app))
+           for sig in stop_signals()}
     print(json.dumps({"host": host, "port": port, "seats": [
         {"seat": s, "name": spec.names[s], "url": hub.url(s)} for s in spec.phone_seats]}), flush=True)
 
     table = HeadlessTable(game, spec, hub, args.record, args.linger)
-    old = {sig: signal.signal(sig, lambda _signum, _frame: stop_soon(app))
-           for sig in stop_signals()}
     tick = QTimer()  # Python runs signal handlers only between bytecodes: wake up now and then
     tick.timeout.connect(lambda: None)
     tick.start(200)

@@ -11,7 +11,7 @@ requests on macOS); older Qt gets the text as the name of an alert instead
 (``QAccessible.Alert`` on the announcer's widget), which screen readers also speak. Only one
 of the ways is used, so nothing is said twice.
 
-Each text's notice is kept (hidden) for two minutes after it was said (``KEEP_SECONDS``), so a
+Each text's notice is kept for two minutes after it was said (``KEEP_SECONDS``), so a
 screen reader that gets to the event late, on a busy computer, still reads its text; texts are
 said in the order they came (one queue).
 
@@ -39,11 +39,11 @@ except ImportError:  # pragma: no cover - older Qt
 
 #: on Linux texts go out as notifications (see above)
 NOTICES = sys.platform.startswith("linux")
-#: notices kept (hidden) after they were said, for a screen reader still to read: at least
-#: the last KEEP_NOTICES, and every one younger than KEEP_SECONDS. A screen reader reads a
-#: notice's text when it gets to the event, which on a busy computer can be many seconds and
-#: many notices later (seen: both cores loaded, the reader asked for a notice deleted four
-#: texts on, and "First cards turned over" was never heard); KEEP_AT_MOST bounds the count.
+#: notices kept after they were said, for a screen reader still to read: at least the last
+#: KEEP_NOTICES, and every one younger than KEEP_SECONDS. A screen reader reads a notice's text
+#: when it gets to the event, which on a busy computer can be many seconds and many notices
+#: later (seen: both cores loaded, the reader asked for a notice deleted four texts on, and
+#: "First cards turned over" was never heard); KEEP_AT_MOST bounds the count.
 KEEP_NOTICES = 4
 KEEP_SECONDS = 120.0
 KEEP_AT_MOST = 200
@@ -126,7 +126,7 @@ class Announcer(QObject):
         # Python side goes when it closes)
         self._widget = weakref.ref(widget)
         self.history: deque[str] = deque(maxlen=200)
-        self._queue: list[tuple[str, bool, bool]] = []
+        self._queue: list[tuple[str, bool]] = []
         self._last = ""
         self.notices: list[Notice] | None = None  # the last few said (Linux)
         self._waiting_since: float | None = None
@@ -140,10 +140,10 @@ class Announcer(QObject):
         return self._widget()
 
     def say(self, text: str, urgent: bool = False, private: bool = False) -> None:
-        """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said;
-        ``private``: it belongs to the hand on show (a card's preview) and is taken off the
-        accessibility tree when that hand goes (:meth:`purge_private`), so the next person's
-        screen reader cannot find it among the kept notices."""
+        """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said.
+
+        ``private``: the text is about one seat's hand (what a card would do for them), so it
+        is dropped, said or not, when the privacy screen comes (:meth:`forget_private`)."""
         text = " ".join((text or "").split())
         if not text or text == self._last or any(t == text for t, _u, _p in self._queue):
             return
@@ -151,27 +151,26 @@ class Announcer(QObject):
             QTimer.singleShot(0, self, self._flush)
         self._queue.append((text, urgent, private))
 
-    def purge_private(self) -> None:
-        """The hand on show went: every notice that carried something of it is deleted (and
-        a private text still waiting is dropped)."""
-        self._queue = [entry for entry in self._queue if not entry[2]]
-        if not self.notices:
-            return
-        kept = []
-        for notice in self.notices:
-            if getattr(notice, "private", False):
-                try:
-                    notice.setAccessibleName("")
-                    notice.hide()
-                    notice.deleteLater()
-                except RuntimeError:
-                    pass
-            else:
-                kept.append(notice)
-        self.notices[:] = kept
-
     def forget(self) -> None:
         """The next text is said even if it was the last one (a new game, a rebuilt window)."""
+        self._last = ""
+
+    def forget_private(self) -> None:
+        """The privacy screen came: nothing said about a hand stays where another person's
+        screen reader could find it (a queued text, a notice kept on the bus)."""
+        self._queue = [q for q in self._queue if not q[2]]
+        if self.notices:
+            keep = []
+            for notice in self.notices:
+                if getattr(notice, "private", False):
+                    try:
+                        notice.hide()
+                        notice.deleteLater()
+                    except RuntimeError:
+                        pass
+                else:
+                    keep.append(notice)
+            self.notices[:] = keep
         self._last = ""
 
     def flush(self) -> None:
@@ -191,7 +190,7 @@ class Announcer(QObject):
             return False
         try:
             active = self.widget.isActiveWindow()
-        except (RuntimeError, AttributeError):  # the window is being closed (or gone)
+        except (RuntimeError, AttributeError):  # the window is being closed (or gone)  # the window is being closed
             return False
         if active:
             return False
@@ -209,21 +208,20 @@ class Announcer(QObject):
         self._waiting_since = None
         queue, self._queue = self._queue, []
         said = []
-        private = False
-        for text, urgent, secret in queue:
+        for text, urgent, private in queue:
             if text == self._last:
                 continue
             self._last = text
             self.history.append(text)
-            said.append((text, urgent))
-            private = private or secret
+            said.append((text, urgent, private))
             self.announced.emit(text)
         if not said or not QAccessible.isActive():
             return
         if self.notices is not None:
-            self._notify(" ".join(text for text, _u in said), private)  # what came together
+            self._notify(" ".join(text for text, _u, _p in said),  # what came together, at once
+                         any(p for _t, _u, p in said))
         else:
-            for text, urgent in said:
+            for text, urgent, _private in said:
                 self._send(text, urgent)
 
     def _notify(self, text: str, private: bool = False) -> None:

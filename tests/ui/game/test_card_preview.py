@@ -20,7 +20,7 @@ def test_the_card_selected_shows_its_flight_and_is_said(qtbot, make_window):
     settle(qtbot, window)
     assert window.flow.looking == 0
     said = []
-    window.access.announcer.say = lambda text, **_how: said.append(text)  # (private=True)
+    window.access.announcer.say = lambda text, urgent=False, private=False: said.append(text)
     for card in ("red2", "yellow3", "blue2", "sun", "planet", "black1"):
         window.hand.select_card(card)
         expected = card_preview(window.model.game.view(0), card)

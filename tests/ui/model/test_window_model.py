@@ -7,7 +7,9 @@ the window still tells the truth (docs/testing.md).
 
 CI runs a bounded number of examples. The soak runs many more::
 
-    ZUENDSTOFF_SOAK=200 QT_QPA_PLATFORM=offscreen python -m pytest tests/ui/model -q
+    ZUENDSTOFF_SOAK=200 QT_QPA_PLATFORM=offscreen python -m pytest tests/ui/model -q -s
+
+(``ZUENDSTOFF_SOAK_STEPS`` sets the steps per walk, 80 by default.)
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from hypothesis.stateful import run_state_machine_as_test
 from window_machine import TAKEN, Env, machine_for
 
 SOAK = int(os.environ.get("ZUENDSTOFF_SOAK", "0") or 0)
+#: steps per walk in the soak (a longer walk reaches a game's end more often)
+SOAK_STEPS = int(os.environ.get("ZUENDSTOFF_SOAK_STEPS", "80") or 80)
 
 
 def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch):
@@ -26,7 +30,7 @@ def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch):
     env.install(monkeypatch)
     monkeypatch.setenv("ZUENDSTOFF_HOME", str(tmp_path / "unused"))
     budget = settings(
-        max_examples=SOAK or 6, stateful_step_count=80 if SOAK else 40, deadline=None,
+        max_examples=SOAK or 6, stateful_step_count=SOAK_STEPS if SOAK else 40, deadline=None,
         suppress_health_check=list(HealthCheck), database=None,
         # CI: the same examples every run (derandomized); the soak explores anew each time
         derandomize=not SOAK, phases=[Phase.explicit, Phase.generate, Phase.shrink] if SOAK

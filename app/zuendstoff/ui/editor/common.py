@@ -197,30 +197,39 @@ def action(parent, text: str, slot=None, shortcut=None, checkable: bool = False,
     return act
 
 
+def set_texts(act: QAction, text: str, tip: str | None = None) -> None:
+    """An action's text, and its tooltip and status tip (for :meth:`retranslate` methods)."""
+    act.setText(text)
+    if tip is not None:
+        act.setToolTip(tip)
+        act.setStatusTip(tip)
+
+
 # ------------------------------------------------------------------ panel parts
-def name_field(layout: QVBoxLayout, label: str, placeholder: str, max_length: int,
-               edited) -> QLineEdit:
-    """A form row with the document's name, added to ``layout``; ``edited`` when editing ends."""
+def name_field(layout: QVBoxLayout, max_length: int, edited) -> tuple[QLineEdit, QLabel]:
+    """A form row with the document's name, added to ``layout``; ``edited`` when editing ends.
+    The field and its label (texts set by the panel's ``retranslate``)."""
     form = QFormLayout()
     field = QLineEdit()
     field.setMaxLength(max_length)
-    field.setPlaceholderText(placeholder)
     field.editingFinished.connect(edited)
+    label = QLabel()
+    label.setBuddy(field)
     form.addRow(label, field)
     layout.addLayout(form)
-    return field
+    return field, label
 
 
-def check_box(layout: QVBoxLayout, title: str) -> QLabel:
-    """A group box ``title`` added to ``layout``, with the label that shows the check's result."""
-    box = QGroupBox(title)
+def check_box(layout: QVBoxLayout) -> tuple[QLabel, QGroupBox]:
+    """A group box added to ``layout``, with the label that shows the check's result."""
+    box = QGroupBox()
     inner = QVBoxLayout(box)
     label = QLabel()
     label.setWordWrap(True)
     label.setTextFormat(Qt.RichText)
     inner.addWidget(label)
     layout.addWidget(box)
-    return label
+    return label, box
 
 
 def problems_html(heading: str, problems) -> str:

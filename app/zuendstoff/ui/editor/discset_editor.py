@@ -9,7 +9,7 @@ import os
 import sys
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPainter, QUndoStack
+from PySide6.QtGui import QKeySequence, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from ... import i18n, resources, userdata
@@ -67,15 +67,13 @@ class DiscSetEditorWindow(DocumentWindow):
     FOLDER = userdata.DISCSETS_FOLDER
     DEFAULT_STEM = "discs"
 
-    def __init__(self, parent=None, model: DiscSetModel | None = None,
-                 stack: QUndoStack | None = None) -> None:
-        opened = model is not None  # rebuilt around an open document (language switch)
-        super().__init__(parent, model, stack, DiscSetModel)
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent, DiscSetModel)
         self.scene = DiscSetScene(self.model, self)
-        self._set_view(DiscSetView(self.scene), self.tr("Disc set"))
+        self._set_view(DiscSetView(self.scene))
         self.read_only = False
 
-        self._add_panel(DiscSetPanel(self.model, self), self.tr("Disc"), "discPanel", 380)
+        self._add_panel(DiscSetPanel(self.model, self), "discPanel", 380)
         self._make_actions()
         self._make_menus()
 
@@ -88,9 +86,9 @@ class DiscSetEditorWindow(DocumentWindow):
         self.panel.sideChosen.connect(self.choose_side)
         self.panel.numberChosen.connect(self.set_number)
         self.panel.turnRequested.connect(self.turn_disc)
-        self.resize(1200, 900)
-        if not opened:
-            self.open_default()
+        self._open_sized(1200, 900)
+        self.open_default()
+        self.retranslate()
         self.view.setFocus()
 
     # -------------------------------------------------------------- set-up
@@ -103,29 +101,44 @@ class DiscSetEditorWindow(DocumentWindow):
             open_title=self.tr("Open disc set"), save_title=self.tr("Save disc set as"),
             file_filter=self.tr("Zündstoff disc sets (*.zdiscs);;All files (*)"),
             cannot_open=self.tr("Cannot open disc set"), cannot_save=self.tr("Cannot save disc set"),
-            window_title=self.tr("%1[*] — Zündstoff disc-set editor"))
+            window_title=self.tr("%1[*] — Zündstoff disc-set editor"),
+            new=self.tr("&New disc set"),
+            new_tip=self.tr("A new disc set, starting from a copy of the default"),
+            view_name=self.tr("Disc set"), panel_title=self.tr("Disc"), toolbar_title=self.tr("Edit"))
+
+    def retranslate(self) -> None:
+        """Every text of the window, in the installed language (at start and on a switch);
+        the keys that turn a rocket are its colour's letter in this language."""
+        super().retranslate()
+        names = (self.tr("Turn the &red rocket"), self.tr("Turn the &yellow rocket"),
+                 self.tr("Turn the &blue rocket"))
+        for c, (text, keys) in enumerate(zip(names, colour_keys())):
+            on, back = self.turn_actions[2 * c], self.turn_actions[2 * c + 1]
+            on.setText(text)
+            on.setShortcuts([QKeySequence(key) for key in keys])
+            back.setText(text.replace("&", "") + " " + self.tr("back"))
+            back.setShortcuts([QKeySequence("Shift+" + key) for key in keys])
+        for act, text in ((self.act_default, self.tr("Open the de&fault set")),
+                          (self.act_duplicate, self.tr("&Duplicate to edit")),
+                          (self.act_turn, self.tr("&Turn the disc")),
+                          (self.act_turn_back, self.tr("Turn the disc bac&k")),
+                          (self.act_next, self.tr("&Next disc")),
+                          (self.act_prev, self.tr("&Previous disc"))):
+            act.setText(text)
+        self.scene.update()  # the discs' painted names and letters
 
     def _make_actions(self) -> None:
-        self._make_file_actions(self.tr("&New disc set"), self.new_set,
-                                self.tr("A new disc set, starting from a copy of the default"))
-        self.act_default = action(self, self.tr("Open the de&fault set"), self.open_default)
-        self.act_duplicate = action(self, self.tr("&Duplicate to edit"), self.duplicate, "Ctrl+D")
+        self._make_file_actions(self.new_set)
+        self.act_default = action(self, "", self.open_default)
+        self.act_duplicate = action(self, "", self.duplicate, "Ctrl+D")
         self.turn_actions = []
-        for c, (text, keys) in enumerate(zip((self.tr("Turn the &red rocket"),
-                                              self.tr("Turn the &yellow rocket"),
-                                              self.tr("Turn the &blue rocket")),
-                                             colour_keys())):
-            self.turn_actions.append(action(self, text, lambda _=False, c=c: self.turn_colour(c, 1),
-                                            keys))
-            back = action(self, text.replace("&", "") + " " + self.tr("back"),
-                          lambda _=False, c=c: self.turn_colour(c, 3),
-                          ["Shift+" + key for key in keys])
-            self.turn_actions.append(back)
-        self.act_turn = action(self, self.tr("&Turn the disc"), lambda: self.turn_disc(1), "T")
-        self.act_turn_back = action(self, self.tr("Turn the disc bac&k"), lambda: self.turn_disc(3),
-                                    "Shift+T")
-        self.act_next = action(self, self.tr("&Next disc"), lambda: self._step(1), "Ctrl+PgDown")
-        self.act_prev = action(self, self.tr("&Previous disc"), lambda: self._step(-1), "Ctrl+PgUp")
+        for c in range(3):  # texts and keys: retranslate
+            self.turn_actions.append(action(self, "", lambda _=False, c=c: self.turn_colour(c, 1)))
+            self.turn_actions.append(action(self, "", lambda _=False, c=c: self.turn_colour(c, 3)))
+        self.act_turn = action(self, "", lambda: self.turn_disc(1), "T")
+        self.act_turn_back = action(self, "", lambda: self.turn_disc(3), "Shift+T")
+        self.act_next = action(self, "", lambda: self._step(1), "Ctrl+PgDown")
+        self.act_prev = action(self, "", lambda: self._step(-1), "Ctrl+PgUp")
 
     def _make_menus(self) -> None:
         self._add_file_menu(lambda m: m.addAction(self.act_default), [self.act_duplicate])
@@ -137,7 +150,7 @@ class DiscSetEditorWindow(DocumentWindow):
         e.addSeparator()
         e.addAction(self.act_next)
         e.addAction(self.act_prev)
-        tb = self._add_toolbar(self.tr("Edit"), "edit")
+        tb = self._add_toolbar("edit")
         tb.addAction(self.act_duplicate)
 
     # ------------------------------------------------------------- state
@@ -147,12 +160,6 @@ class DiscSetEditorWindow(DocumentWindow):
         if self.read_only:
             return self.tr("Default disc set (read-only)")
         return self.model.name or self.tr("Untitled disc set")
-
-    def _take_state(self, old: "DiscSetEditorWindow") -> None:
-        """After a language switch: the old window's read-only state and disc."""
-        self._set_read_only(old.read_only)
-        self.scene.select_disc(old.scene.current)
-        self.panel.show_disc(old.scene.current)
 
     def _set_read_only(self, read_only: bool) -> None:
         self.read_only = read_only
@@ -165,8 +172,8 @@ class DiscSetEditorWindow(DocumentWindow):
 
     def _push(self, command) -> bool:
         if self.read_only:
-            self.statusBar().showMessage(self.tr("The default disc set is read-only: "
-                                                 "duplicate it to edit."), 5000)
+            self.status.show(lambda: self.tr("The default disc set is read-only: "
+                                             "duplicate it to edit."), 5000)
             return False
         self.stack.push(command)
         return True
@@ -225,8 +232,7 @@ class DiscSetEditorWindow(DocumentWindow):
             "DiscSetEditorWindow", "Duplicate disc set"))
         self.stack.push(command)
         self._update_title()
-        self.statusBar().showMessage(self.tr("This copy is yours to edit; save it to keep it."),
-                                     6000)
+        self.status.show(lambda: self.tr("This copy is yours to edit; save it to keep it."), 6000)
 
     # --------------------------------------------------------------- files
     def _install(self, discs: DiscSet, path: str | None, read_only: bool) -> None:

@@ -21,6 +21,7 @@ from ...document.discset_model import MAX_PLANET_NAME, MAX_SET_NAME, SUN, DiscSe
 from ...document.names import disc_set_name
 from ...engine.discs import MAX_ROCKET_NUMBER
 from ..board.art import colour_letter
+from ..retranslate import Retranslating
 from .common import all_good_html, check_box, name_field, problems_html
 
 # the name lupdate looks for: translate("context", "text")
@@ -31,13 +32,15 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("DiscSetEditor", text)
 
 
-class DiscSetPanel(QWidget):
+class DiscSetPanel(Retranslating, QWidget):
     duplicateRequested = Signal()
     setRenamed = Signal(str)
     planetRenamed = Signal(int, str)
     sideChosen = Signal(int, int)  # colour, side
     numberChosen = Signal(int, int)  # colour, value
     turnRequested = Signal(int)  # quarters
+
+    SWATCHES = ("#d62828", "#f2c200", "#1f6fd1")
 
     def __init__(self, model: DiscSetModel, parent=None) -> None:
         super().__init__(parent)
@@ -52,18 +55,15 @@ class DiscSetPanel(QWidget):
         self.banner.setObjectName("readOnlyBanner")
         self.banner.setAttribute(Qt.WA_StyledBackground, True)
         self.banner.setStyleSheet("#readOnlyBanner { background:#fff3c4; border-radius:6px; }")
-        text = QLabel(translate("DiscSetEditor", "This is the default disc set. It is read-only: duplicate it to "
-                          "enter the faces of your own discs."))
-        text.setWordWrap(True)
-        bl.addWidget(text)
-        self.duplicate_button = QPushButton(translate("DiscSetEditor", "&Duplicate to edit"))
+        self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)
+        bl.addWidget(self.banner_text)
+        self.duplicate_button = QPushButton()
         self.duplicate_button.clicked.connect(self.duplicateRequested)
         bl.addWidget(self.duplicate_button)
         lay.addWidget(self.banner)
 
-        self.set_name = name_field(lay, translate("DiscSetEditor", "Disc set &name:"),
-                                   translate("DiscSetEditor", "Untitled disc set"), MAX_SET_NAME,
-                                   self._set_name_edited)
+        self.set_name, self.set_name_label = name_field(lay, MAX_SET_NAME, self._set_name_edited)
 
         self.disc_box = QGroupBox()
         dl = QVBoxLayout(self.disc_box)
@@ -71,62 +71,88 @@ class DiscSetPanel(QWidget):
         self.planet_name = QLineEdit()
         self.planet_name.setMaxLength(MAX_PLANET_NAME)
         self.planet_name.editingFinished.connect(self._planet_name_edited)
-        self.planet_name_label = QLabel(translate("DiscSetEditor", "Planet n&ame:"))
+        self.planet_name_label = QLabel()
         self.planet_name_label.setBuddy(self.planet_name)
         nf.addRow(self.planet_name_label, self.planet_name)
         dl.addLayout(nf)
         grid = QGridLayout()
-        grid.addWidget(QLabel(translate("DiscSetEditor", "Rocket")), 0, 0)
-        self.side_header = QLabel(translate("DiscSetEditor", "Points to"))
+        self.rocket_header = QLabel()
+        grid.addWidget(self.rocket_header, 0, 0)
+        self.side_header = QLabel()
         grid.addWidget(self.side_header, 0, 1)
-        self.number_header = QLabel(translate("DiscSetEditor", "Number"))
+        self.number_header = QLabel()
         grid.addWidget(self.number_header, 0, 2)
+        self.rocket_labels: list[QLabel] = []
         self.side_boxes: list[QComboBox] = []
         self.number_boxes: list[QSpinBox] = []
-        for c, (name, swatch) in enumerate(((translate("DiscSetEditor", "&Red"), "#d62828"),
-                                            (translate("DiscSetEditor", "&Yellow"), "#f2c200"),
-                                            (translate("DiscSetEditor", "&Blue"), "#1f6fd1"))):
-            label = QLabel(f"<span style='color:{swatch}'>■</span> " + name.replace("&", ""))
+        for c in range(3):
+            label = QLabel()
             grid.addWidget(label, c + 1, 0)
             box = QComboBox()
-            for side in (translate("DiscSetEditor", "North"), translate("DiscSetEditor", "East"),
-                         translate("DiscSetEditor", "South"), translate("DiscSetEditor", "West")):
-                box.addItem(side)
+            box.addItems(["", "", "", ""])  # the sides: retranslate
             box.activated.connect(lambda side, c=c: self.sideChosen.emit(c, side))
             grid.addWidget(box, c + 1, 1)
             spin = QSpinBox()
             spin.setRange(1, MAX_ROCKET_NUMBER)
             spin.valueChanged.connect(lambda v, c=c: self._number_edited(c, v))
             grid.addWidget(spin, c + 1, 2)
+            self.rocket_labels.append(label)
             self.side_boxes.append(box)
             self.number_boxes.append(spin)
         dl.addLayout(grid)
-        self.sun_note = QLabel(translate("DiscSetEditor", "The sun's fourth side shows all three rockets (R2)."))
+        self.sun_note = QLabel()
         self.sun_note.setWordWrap(True)
         dl.addWidget(self.sun_note)
         turns = QHBoxLayout()
-        self.turn_back = QPushButton(translate("DiscSetEditor", "⟲ Turn disc"))
+        self.turn_back = QPushButton()
         self.turn_back.clicked.connect(lambda: self.turnRequested.emit(3))
-        self.turn_on = QPushButton(translate("DiscSetEditor", "Turn disc ⟳"))
+        self.turn_on = QPushButton()
         self.turn_on.clicked.connect(lambda: self.turnRequested.emit(1))
         turns.addWidget(self.turn_back)
         turns.addWidget(self.turn_on)
         dl.addLayout(turns)
-        letters = [colour_letter(c).upper() for c in range(3)]  # the keys (colour_keys)
-        hint = QLabel(translate("DiscSetEditor", "On the disc: click a rocket to turn it a quarter clockwise "
-                          "(Shift+click: back). Keys: %1, %2, %3 turn the red, yellow, blue "
-                          "rocket; T turns the disc; arrows choose a disc.")
-                      .replace("%1", letters[0]).replace("%2", letters[1]).replace("%3", letters[2]))
-        self.keys_hint = hint
-        hint.setWordWrap(True)
-        dl.addWidget(hint)
+        self.keys_hint = QLabel()
+        self.keys_hint.setWordWrap(True)
+        dl.addWidget(self.keys_hint)
         lay.addWidget(self.disc_box)
 
-        self.problems_label = check_box(lay, translate("DiscSetEditor", "Check (R1–R3)"))
+        self.problems_label, self.check_box = check_box(lay)
         lay.addStretch(1)
 
         model.changed.connect(self.refresh)
-        self.refresh()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the panel, in the installed language (at start and on a switch)."""
+        self.banner_text.setText(translate(
+            "DiscSetEditor", "This is the default disc set. It is read-only: duplicate it to "
+            "enter the faces of your own discs."))
+        self.duplicate_button.setText(translate("DiscSetEditor", "&Duplicate to edit"))
+        self.set_name_label.setText(translate("DiscSetEditor", "Disc set &name:"))
+        self.set_name.setPlaceholderText(translate("DiscSetEditor", "Untitled disc set"))
+        self.planet_name_label.setText(translate("DiscSetEditor", "Planet n&ame:"))
+        self.rocket_header.setText(translate("DiscSetEditor", "Rocket"))
+        self.side_header.setText(translate("DiscSetEditor", "Points to"))
+        self.number_header.setText(translate("DiscSetEditor", "Number"))
+        names = (translate("DiscSetEditor", "&Red"), translate("DiscSetEditor", "&Yellow"),
+                 translate("DiscSetEditor", "&Blue"))
+        sides = (translate("DiscSetEditor", "North"), translate("DiscSetEditor", "East"),
+                 translate("DiscSetEditor", "South"), translate("DiscSetEditor", "West"))
+        for label, box, name, swatch in zip(self.rocket_labels, self.side_boxes, names, self.SWATCHES):
+            label.setText(f"<span style='color:{swatch}'>■</span> " + name.replace("&", ""))
+            for side, text in enumerate(sides):
+                box.setItemText(side, text)
+        self.sun_note.setText(translate("DiscSetEditor", "The sun's fourth side shows all three rockets (R2)."))
+        self.turn_back.setText(translate("DiscSetEditor", "⟲ Turn disc"))
+        self.turn_on.setText(translate("DiscSetEditor", "Turn disc ⟳"))
+        letters = [colour_letter(c).upper() for c in range(3)]  # the keys (colour_keys)
+        self.keys_hint.setText(translate(
+            "DiscSetEditor", "On the disc: click a rocket to turn it a quarter clockwise "
+            "(Shift+click: back). Keys: %1, %2, %3 turn the red, yellow, blue "
+            "rocket; T turns the disc; arrows choose a disc.")
+            .replace("%1", letters[0]).replace("%2", letters[1]).replace("%3", letters[2]))
+        self.check_box.setTitle(translate("DiscSetEditor", "Check (R1–R3)"))
+        self.refresh()  # the disc's title, the check's result
 
     # ------------------------------------------------------------ slots
     def _set_name_edited(self) -> None:

@@ -4,28 +4,32 @@ a view with a side panel, and the file work round it.
 :class:`DocumentWindow` holds what the layout editor and the disc-set editor do alike:
 new/open/save/save as with the unsaved-changes question, atomic writes through the engine,
 one message naming the file when a file cannot be read or written (the open document stays
-as it was), recent files, undo/redo actions that name what they undo, the title with its
-modified marker ``[*]`` following the undo stack's clean state, and the state a language
-switch carries over (``ui/game/language.py``: ``rebuild_editor`` builds a new window around
-the same model and stack, then calls :meth:`DocumentWindow.take_state_from`).
+as it was), recent files, undo/redo actions that name what they undo, and the title with its
+modified marker ``[*]`` following the undo stack's clean state.
 
-Each editor says its words itself (:meth:`DocumentWindow.texts`, with its own ``self.tr``):
-they stay in the editor's translation context, so the catalogue keeps its entries.
+A language switch changes the window in place (``ui/retranslate.py``): every text is set in
+:meth:`DocumentWindow.retranslate` (and the editors' own ``retranslate``), called at the end
+of the editor's ``__init__`` and again on ``QEvent.LanguageChange``. Each editor says its
+words itself (:meth:`DocumentWindow.texts`, with its own ``self.tr``): they stay in the
+editor's translation context, so the catalogue keeps its entries.
 """
 
 from __future__ import annotations
 
 import os
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QToolBar, QWidget
 
 from ...document.error_text import data_error_text
 from ...engine.errors import DataError
 from .. import file_guard
-from .common import RecentFiles, action, ask_save_changes, show_error, undo_redo_actions
+from ..retranslate import Retranslating
+from ..screen_fit import fit_on_screen
+from ..status_line import StatusLine
+from .common import RecentFiles, UndoRedoActions, action, ask_save_changes, show_error
 
 
 class DocumentTexts(NamedTuple):
@@ -45,9 +49,14 @@ class DocumentTexts(NamedTuple):
     cannot_open: str  #: the title of the message about a file that cannot be opened
     cannot_save: str  #: ... that cannot be saved
     window_title: str  #: "%1[*] — …", %1 the document's name (:meth:`DocumentWindow.display_name`)
+    new: str  #: the editor's own "&New …"
+    new_tip: str  #: its tooltip ("" for none)
+    view_name: str  #: the view's accessible name
+    panel_title: str  #: the side panel's dock title
+    toolbar_title: str  #: the tool bar's title
 
 
-class DocumentWindow(QMainWindow):
+class DocumentWindow(Retranslating, QMainWindow):
     """An editor window of one document kind; subclasses fill in the hooks below."""
 
     # the file ending of this editor's documents, added when Save as is given a bare name
@@ -61,14 +70,12 @@ class DocumentWindow(QMainWindow):
     # a read-only document is saved under a new name (Save goes to Save as)
     read_only = False
 
-    def __init__(self, parent: QWidget | None, model, stack: QUndoStack | None, model_class) -> None:
+    def __init__(self, parent: QWidget | None, model_class) -> None:
         super().__init__(parent)
         self.setObjectName(type(self).__name__)
-        # model/stack given: rebuilt around an open document (language switch)
-        self.model = model_class() if model is None else model
+        self.model = model_class()
         self.model.setParent(self)
-        self.stack = QUndoStack(self) if stack is None else stack
-        self.stack.setParent(self)
+        self.stack = QUndoStack(self)
         self.path: str | None = None
         # the file at ``path`` as it was when read or written here (file_guard.stamp)
         self._stamp: tuple[int, int] | None = None
@@ -80,6 +87,7 @@ class DocumentWindow(QMainWindow):
         from .. import app_events
         from .speech import EditorSpeech
         self.speech = EditorSpeech(self)  # a screen reader hears every edit, undo and redo
+        self.status = StatusLine(self.statusBar())
         app_events.install()  # Return/Enter press the focused button; combo boxes' labels
 
     # ------------------------------------------------------------ hooks
@@ -89,9 +97,6 @@ class DocumentWindow(QMainWindow):
     def display_name(self) -> str:
         """The document's name for the title and the unsaved-changes question."""
         raise NotImplementedError
-
-    def _take_state(self, old: DocumentWindow) -> None:
-        """After a language switch: what the editor keeps besides the file."""
 
     def _read_file(self, path: str):
         """The document in ``path``; raises ``DataError`` naming the file."""
@@ -112,50 +117,49 @@ class DocumentWindow(QMainWindow):
     def _saved(self, result) -> None:
         """The editor's own state after a save (``self.path`` is set already)."""
 
-    def _saved_message(self, result) -> tuple[str, int]:
-        """The status line after a save, and for how many milliseconds."""
-        return self.texts().saved, 4000
+    def _saved_message(self, result) -> tuple[Callable[[], str], int]:
+        """The status line after a save (a function wording it), and for how many ms."""
+        return lambda: self.texts().saved, 4000
 
     def _suggested_path(self) -> str:
         """Where Save as starts: the folder, and a file named after the document."""
         return os.path.join(self._folder(), file_stem(self.model.name, self.DEFAULT_STEM) + self.SUFFIX)
 
     # ----------------------------------------------------------- set-up
-    def _set_view(self, view: QWidget, accessible_name: str) -> None:
+    def _set_view(self, view: QWidget) -> None:
         self.view = view
-        view.setAccessibleName(accessible_name)
         self.setCentralWidget(view)
 
-    def _add_panel(self, panel: QWidget, title: str, object_name: str, max_width: int) -> QDockWidget:
+    def _add_panel(self, panel: QWidget, object_name: str, max_width: int) -> QDockWidget:
         """The side panel, in a dock on the right that can be moved but not closed."""
         self.panel = panel
         panel.setMaximumWidth(max_width)
-        dock = QDockWidget(title, self)
+        dock = QDockWidget(self)
         dock.setObjectName(object_name)
         dock.setFeatures(QDockWidget.DockWidgetMovable)
         dock.setWidget(panel)
         self.addDockWidget(Qt.RightDockWidgetArea, dock)
+        self.dock = dock
         return dock
 
-    def _make_file_actions(self, new_text: str, new_slot, new_tip: str | None = None) -> None:
+    def _make_file_actions(self, new_slot) -> None:
         """New (the editor's own), Open, Save, Save as, Close, Undo and Redo."""
-        t = self.texts()
-        self.act_new = action(self, new_text, new_slot, QKeySequence.New, tip=new_tip)
-        self.act_open = action(self, t.open, self.open_dialog, QKeySequence.Open)
-        self.act_save = action(self, t.save, self.save, QKeySequence.Save)
-        self.act_save_as = action(self, t.save_as, self.save_as, QKeySequence.SaveAs)
-        self.act_close = action(self, t.close, self.close, QKeySequence.Close)
-        self.act_undo, self.act_redo = undo_redo_actions(self.stack, self)
+        self.act_new = action(self, "", new_slot, QKeySequence.New)
+        self.act_open = action(self, "", self.open_dialog, QKeySequence.Open)
+        self.act_save = action(self, "", self.save, QKeySequence.Save)
+        self.act_save_as = action(self, "", self.save_as, QKeySequence.SaveAs)
+        self.act_close = action(self, "", self.close, QKeySequence.Close)
+        self.undo_redo = UndoRedoActions(self.stack, self)
+        self.act_undo, self.act_redo = self.undo_redo.undo, self.undo_redo.redo
 
     def _add_file_menu(self, add_opens, after_save) -> QMenu:
         """File: New, Open…, the editor's other ways to open (``add_opens(menu)``), Open recent,
         Save, Save as, ``after_save`` (actions; None for a separator), Close."""
-        t = self.texts()
-        m = self.menuBar().addMenu(t.file_menu)
+        m = self.file_menu = self.menuBar().addMenu("")
         m.addAction(self.act_new)
         m.addAction(self.act_open)
         add_opens(m)
-        self.recent_menu = m.addMenu(t.recent_menu)
+        self.recent_menu = m.addMenu("")
         self.recent_menu.aboutToShow.connect(
             lambda: self.recent.fill_menu(self.recent_menu, self.open_path))
         m.addSeparator()
@@ -172,32 +176,51 @@ class DocumentWindow(QMainWindow):
 
     def _add_edit_menu(self) -> QMenu:
         """Edit: Undo, Redo and a separator; the editor adds its own actions."""
-        e = self.menuBar().addMenu(self.texts().edit_menu)
+        e = self.edit_menu = self.menuBar().addMenu("")
         e.addAction(self.act_undo)
         e.addAction(self.act_redo)
         e.addSeparator()
         return e
 
-    def _add_toolbar(self, title: str, object_name: str) -> QToolBar:
+    def _add_toolbar(self, object_name: str) -> QToolBar:
         """A tool bar with Undo, Redo and a separator; the editor adds its own actions."""
-        tb = self.addToolBar(title)
+        tb = self.toolbar = self.addToolBar("")
         tb.setObjectName(object_name)
         tb.addAction(self.act_undo)
         tb.addAction(self.act_redo)
         tb.addSeparator()
         return tb
 
+    def _open_sized(self, width: int, height: int) -> None:
+        """The size the editor would like, within the screen's available area."""
+        fit_on_screen(self, QSize(width, height))
+
+    # ------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Every text the window round the document shows (the editor adds its own)."""
+        t = self.texts()
+        for act, text in ((self.act_new, t.new), (self.act_open, t.open), (self.act_save, t.save),
+                          (self.act_save_as, t.save_as), (self.act_close, t.close)):
+            act.setText(text)
+        self.act_new.setToolTip(t.new_tip or t.new.replace("&", ""))
+        self.act_new.setStatusTip(t.new_tip)
+        self.file_menu.setTitle(t.file_menu)
+        self.edit_menu.setTitle(t.edit_menu)
+        self.recent_menu.setTitle(t.recent_menu)
+        self.view.setAccessibleName(t.view_name)
+        self.dock.setWindowTitle(t.panel_title)
+        # Qt names the dock's title buttons (for screen readers) only on a style change
+        QCoreApplication.sendEvent(self.dock, QEvent(QEvent.Type.StyleChange))
+        self.toolbar.setWindowTitle(t.toolbar_title)
+        from ..game.language import retranslate_undo_texts
+        retranslate_undo_texts(self.stack)  # the commands' texts, then the actions naming them
+        self.undo_redo.retranslate()
+        self.status.retranslate()
+        self._update_title()
+
     # ------------------------------------------------------------- state
     def _update_title(self) -> None:
         self.setWindowTitle(self.texts().window_title.replace("%1", self.display_name()))
-
-    def take_state_from(self, old: DocumentWindow) -> None:
-        """After a language switch: the old window's file, modified state and the editor's own."""
-        self.path = old.path
-        self._stamp = old._stamp
-        self._take_state(old)
-        self.setWindowModified(not self.stack.isClean())
-        self._update_title()
 
     def _fresh_history(self) -> None:
         """A document just opened: no undo history, nothing modified."""
@@ -304,7 +327,7 @@ class DocumentWindow(QMainWindow):
         self.stack.setClean()
         self.recent.add(path)
         self._update_title()
-        self.statusBar().showMessage(*self._saved_message(result))
+        self.status.show(*self._saved_message(result))
         return True
 
     def closeEvent(self, event) -> None:

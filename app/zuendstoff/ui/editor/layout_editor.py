@@ -9,7 +9,7 @@ import os
 import sys
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QActionGroup, QKeySequence, QPainter, QUndoStack
+from PySide6.QtGui import QActionGroup, QKeySequence, QPainter
 from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMessageBox
 
 from ... import resources, userdata
@@ -20,7 +20,7 @@ from ...document.names import disc_set_name
 from ...engine.discs import DiscSet
 from ...engine.errors import DataError
 from ...engine.layout import sun_reachable
-from .common import action, install_language, show_error
+from .common import action, install_language, set_texts, show_error
 from .document_window import DocumentTexts, DocumentWindow
 from .layout_panel import LayoutPanel, describe_problems, unwinnable_text
 from .layout_scene import LayoutScene
@@ -50,6 +50,7 @@ class LayoutView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.NoAnchor)
         # fit on resizing until the first edit or zoom (the window coming up)
         self._auto_fit = True
+        self._resizing = False
         scene.sceneRectChanged.connect(lambda _r: self.keep_steady())
         scene.model.changed.connect(self._edited)
 
@@ -101,10 +102,16 @@ class LayoutView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self._auto_fit:
-            self.fit()
-        else:
-            self.keep_steady()
+        if self._resizing:  # scroll bars coming or going while fitting: the fit stands
+            return          # (else fit and the bars could call each other without end)
+        self._resizing = True
+        try:
+            if self._auto_fit:
+                self.fit()
+            else:
+                self.keep_steady()
+        finally:
+            self._resizing = False
 
 
 class LayoutEditorWindow(DocumentWindow):
@@ -115,41 +122,41 @@ class LayoutEditorWindow(DocumentWindow):
     DEFAULT_STEM = "layout"
     FOLDER = userdata.LAYOUTS_FOLDER
 
-    def __init__(self, parent=None, model: LayoutModel | None = None,
-                 stack: QUndoStack | None = None) -> None:
-        super().__init__(parent, model, stack, LayoutModel)
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent, LayoutModel)
         self.scene = LayoutScene(self.model, self.stack, self)
-        self._set_view(LayoutView(self.scene), self.tr("Layout grid"))
+        self._set_view(LayoutView(self.scene))
         self.speech.follow_grid(self.scene, self.view)  # the cursor's cell is said
         self.builtin: str | None = None  # key of an opened built-in layout
         self.draft = False  # whether the file on disk is a draft
         self.discs: DiscSet = resources.default_discs()
-        self.discs_name = disc_set_name(self.discs.name)  # the app's set, by its shown name
+        self.discs_default = True  # the app's set: named in the installed language
+        self.discs_name = disc_set_name(self.discs.name)
         self.preview_start = None  # model cell the preview starts from
         self.preview_result = None
 
         self._make_actions()
-        self._add_panel(LayoutPanel(self.model, self.tool_actions, self), self.tr("Layout"),
-                        "layoutPanel", 400)
+        self._add_panel(LayoutPanel(self.model, self.tool_actions, self), "layoutPanel", 400)
         self.panel.label = self.scene.label
         self.panel.refresh()
         self.panel.renamed.connect(self._rename)
         self.panel.colourChanged.connect(lambda _c: self.update_preview())
         self.panel.chooseDiscSet.connect(self.choose_disc_set)
-        self.panel.discs_label.setText(self.discs_name)
         self._make_menus()
         self.workbench = Workbench(self)  # the Board menu: setup sheet, sharing, playtest
 
         self.model.changed.connect(self._model_changed)
-        self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.scene.refused.connect(lambda make: self.status.show(make, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
         self.scene.confirm_replace = self.confirm_replace
+        # (not _open_sized yet: on a screen smaller than this, the steady grid's fit and its
+        # scroll bars resize each other; see LayoutView.resizeEvent)
         self.resize(1200, 800)
-        self._update_title()
         self._model_changed()
-        self.statusBar().showMessage(self.tr(
+        self.status.show(lambda: self.tr(
             "Arrows move the cursor, Shift+arrows nudge discs, Space uses the tool, "
             "S/E/P choose sun/Earth/slot, Del removes."))
+        self.retranslate()
         self.view.setFocus()
 
     # -------------------------------------------------------------- set-up
@@ -162,33 +169,61 @@ class LayoutEditorWindow(DocumentWindow):
             open_title=self.tr("Open layout"), save_title=self.tr("Save layout as"),
             file_filter=self.tr("Zündstoff layouts (*.zlayout);;All files (*)"),
             cannot_open=self.tr("Cannot open layout"), cannot_save=self.tr("Cannot save layout"),
-            window_title=self.tr("%1[*] — Zündstoff layout editor"))
+            window_title=self.tr("%1[*] — Zündstoff layout editor"),
+            new=self.tr("&New layout"), new_tip="", view_name=self.tr("Layout grid"),
+            panel_title=self.tr("Layout"), toolbar_title=self.tr("Tools"))
+
+    def retranslate(self) -> None:
+        """Every text of the window, in the installed language (at start and on a switch)."""
+        super().retranslate()
+        for act, text, tip in (
+                (self.act_play, self.tr("&Play this layout"), self.tr("Start a new game on this layout")),
+                (self.act_delete, self.tr("&Delete"), None),
+                (self.act_select_all, self.tr("Select &all"), None),
+                (self.act_clear, self.tr("C&lear the grid"), None),
+                (self.act_zoom_in, self.tr("Zoom &in"), None),
+                (self.act_zoom_out, self.tr("Zoom &out"), None),
+                (self.act_zoom_fit, self.tr("&Fit to window"), None),
+                (self.tool_actions["select"], self.tr("Select"), self.tr("Select and drag discs (V)")),
+                (self.tool_actions["sun"], self.tr("Sun"), self.tr("Click a cell to place the sun (S)")),
+                (self.tool_actions["earth"], self.tr("Earth"), self.tr("Click a cell to place Earth (E)")),
+                (self.tool_actions["planet"], self.tr("Planet slot"),
+                 self.tr("Click a cell to place a face-down planet slot (P)")),
+                (self.tool_actions["erase"], self.tr("Eraser"), self.tr("Click a disc to remove it (X)")),
+                (self.tool_actions["path"], self.tr("Path preview"),
+                 self.tr("Click a disc to see where a piece would fly from it (F)"))):
+            set_texts(act, text, tip)
+        self.retranslate_play()
+        self.tools_menu.setTitle(self.tr("&Tools"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.builtin_menu.setTitle(self.tr("Open &built-in"))
+        for act, text in zip(self.builtin_actions, (self.tr("Standard (R9)"), self.tr("Alternative 1 (R10)"),
+                                                     self.tr("Alternative 2 (R10)"))):
+            act.setText(text)
+        if self.discs_default:  # the app's set, by its shown name in this language
+            self.discs_name = disc_set_name(self.discs.name)
+        self.panel.discs_label.setText(self.discs_name)
+        self.scene.retranslate()
+        self.workbench.retranslate()
+        # the grid's description (the cursor's cell) in this language, focused or not
+        self.view.setAccessibleDescription(self.speech.cursor_text())
+        if self.scene.tool == "path":
+            self.update_preview()
 
     def _make_actions(self) -> None:
-        self._make_file_actions(self.tr("&New layout"), self.new_layout)
-        self.act_play = action(self, self.tr("&Play this layout"), self.play, "Ctrl+R",
-                               tip=self.tr("Start a new game on this layout"))
-        self.act_delete = action(self, self.tr("&Delete"), self.delete_selected,
-                                 [QKeySequence.Delete, "Backspace"])
-        self.act_select_all = action(self, self.tr("Select &all"), self.select_all, QKeySequence.SelectAll)
-        self.act_clear = action(self, self.tr("C&lear the grid"), self.clear_grid, "Ctrl+Shift+Del")
-        self.act_zoom_in = action(self, self.tr("Zoom &in"), lambda: self.view.zoom(1.25),
-                                  QKeySequence.ZoomIn)
-        self.act_zoom_out = action(self, self.tr("Zoom &out"), lambda: self.view.zoom(0.8),
-                                   QKeySequence.ZoomOut)
-        self.act_zoom_fit = action(self, self.tr("&Fit to window"), self.view.zoom_fit, "Ctrl+0")
+        self._make_file_actions(self.new_layout)
+        self.act_play = action(self, "", self.play, "Ctrl+R")
+        self.act_delete = action(self, "", self.delete_selected, [QKeySequence.Delete, "Backspace"])
+        self.act_select_all = action(self, "", self.select_all, QKeySequence.SelectAll)
+        self.act_clear = action(self, "", self.clear_grid, "Ctrl+Shift+Del")
+        self.act_zoom_in = action(self, "", lambda: self.view.zoom(1.25), QKeySequence.ZoomIn)
+        self.act_zoom_out = action(self, "", lambda: self.view.zoom(0.8), QKeySequence.ZoomOut)
+        self.act_zoom_fit = action(self, "", self.view.zoom_fit, "Ctrl+0")
         group = QActionGroup(self)
         self.tool_actions = {}
-        for key, text, sc, tip in (
-                ("select", self.tr("Select"), "V", self.tr("Select and drag discs (V)")),
-                ("sun", self.tr("Sun"), "S", self.tr("Click a cell to place the sun (S)")),
-                ("earth", self.tr("Earth"), "E", self.tr("Click a cell to place Earth (E)")),
-                ("planet", self.tr("Planet slot"), "P", self.tr("Click a cell to place a face-down "
-                                                      "planet slot (P)")),
-                ("erase", self.tr("Eraser"), "X", self.tr("Click a disc to remove it (X)")),
-                ("path", self.tr("Path preview"), "F", self.tr("Click a disc to see where a piece "
-                                                     "would fly from it (F)"))):
-            act = action(self, text, None, sc, checkable=True, tip=tip)
+        for key, sc in (("select", "V"), ("sun", "S"), ("earth", "E"), ("planet", "P"),
+                        ("erase", "X"), ("path", "F")):
+            act = action(self, "", None, sc, checkable=True)
             act.setData(key)
             group.addAction(act)
             act.triggered.connect(lambda _=False, k=key: self.set_tool(k))
@@ -207,14 +242,14 @@ class LayoutEditorWindow(DocumentWindow):
         e.addAction(self.act_select_all)
         e.addAction(self.act_clear)
         mb = self.menuBar()
-        t = mb.addMenu(self.tr("&Tools"))
+        t = self.tools_menu = mb.addMenu("")
         for act in self.tool_actions.values():
             t.addAction(act)
-        v = mb.addMenu(self.tr("&View"))
+        v = self.view_menu = mb.addMenu("")
         v.addAction(self.act_zoom_in)
         v.addAction(self.act_zoom_out)
         v.addAction(self.act_zoom_fit)
-        tb = self._add_toolbar(self.tr("Tools"), "tools")
+        tb = self._add_toolbar("tools")
         self.tool_buttons = {}
         for key, act in self.tool_actions.items():  # one choice of several: radio buttons
             self.tool_buttons[key] = RadioToolButton(act, tb)
@@ -223,10 +258,10 @@ class LayoutEditorWindow(DocumentWindow):
         tb.addAction(self.act_play)
 
     def _add_builtin_menu(self, file_menu) -> None:
-        builtin = file_menu.addMenu(self.tr("Open &built-in"))
-        for key, text in (("standard", self.tr("Standard (R9)")), ("alt1", self.tr("Alternative 1 (R10)")),
-                          ("alt2", self.tr("Alternative 2 (R10)"))):
-            builtin.addAction(action(self, text, lambda _=False, k=key: self.open_builtin(k)))
+        self.builtin_menu = file_menu.addMenu("")
+        self.builtin_actions = [action(self, "", lambda _=False, k=key: self.open_builtin(k))
+                                for key in ("standard", "alt1", "alt2")]
+        self.builtin_menu.addActions(self.builtin_actions)
 
     # ------------------------------------------------------------- state
     def display_name(self) -> str:
@@ -235,16 +270,6 @@ class LayoutEditorWindow(DocumentWindow):
         if self.builtin:
             return self.tr("%1 (built-in, read-only)").replace("%1", self.model.name)
         return self.model.name or self.tr("Untitled layout")
-
-    def _take_state(self, old: "LayoutEditorWindow") -> None:
-        """After a language switch: the old window's built-in or draft state, disc set, tool
-        and preview."""
-        self.builtin, self.draft = old.builtin, old.draft
-        if old.discs != resources.default_discs():  # else: the app's set, named anew
-            self.discs, self.discs_name = old.discs, old.discs_name
-            self.panel.discs_label.setText(self.discs_name)
-        self.preview_start = old.preview_start
-        self.set_tool(old.scene.tool)
 
     def set_can_play(self, can: bool) -> None:
         """Whether "Play this layout" has a game window to start the game in (an editor
@@ -323,8 +348,7 @@ class LayoutEditorWindow(DocumentWindow):
     # ------------------------------------------------------- path preview
     def set_preview_start(self, cell) -> None:
         if self.model.kind_at(cell) == "sun":
-            self.statusBar().showMessage(self.tr("A piece never starts on the sun; "
-                                                 "pick a planet."), 5000)
+            self.status.show(lambda: self.tr("A piece never starts on the sun; pick a planet."), 5000)
             return
         self.preview_start = cell
         self.update_preview()
@@ -377,7 +401,7 @@ class LayoutEditorWindow(DocumentWindow):
         except DataError as exc:
             show_error(self, self.tr("Cannot use this disc set"), data_error_text(exc))
             return False
-        self.discs = discs
+        self.discs, self.discs_default = discs, False
         self.discs_name = disc_set_name(discs.name) or os.path.basename(path)
         self.panel.discs_label.setText(self.discs_name)
         if self.scene.tool == "path":
@@ -412,8 +436,8 @@ class LayoutEditorWindow(DocumentWindow):
         self._install(name, cells, os.path.abspath(path), None, draft)
         self.recent.add(path)
         if draft:
-            self.statusBar().showMessage(self.tr("This is a draft: fix the problems listed "
-                                                 "on the right to play it."), 8000)
+            self.status.show(lambda: self.tr("This is a draft: fix the problems listed on the "
+                                             "right to play it."), 8000)
 
     def open_builtin(self, key: str) -> bool:
         if not self.maybe_save():
@@ -423,8 +447,8 @@ class LayoutEditorWindow(DocumentWindow):
             return False
         name, cells, _draft = document
         self._install(name, cells, None, key, False)
-        self.statusBar().showMessage(self.tr("Built-in layouts are read-only starting points: "
-                                             "use Save as to keep your changes."), 8000)
+        self.status.show(lambda: self.tr("Built-in layouts are read-only starting points: "
+                                         "use Save as to keep your changes."), 8000)
         return True
 
     def _suggested_path(self) -> str:
@@ -443,9 +467,10 @@ class LayoutEditorWindow(DocumentWindow):
     def _saved(self, draft: bool) -> None:
         self.builtin, self.draft = None, draft
 
-    def _saved_message(self, draft: bool) -> tuple[str, int]:
+    def _saved_message(self, draft: bool):
         if draft:
-            return self.tr("Saved as a draft: it cannot be played until the problems are fixed."), 8000
+            return lambda: self.tr("Saved as a draft: it cannot be played until the problems "
+                                   "are fixed."), 8000
         return super()._saved_message(draft)
 
     # ---------------------------------------------------------------- play

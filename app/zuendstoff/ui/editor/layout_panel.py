@@ -20,6 +20,7 @@ from ... import i18n
 from ...document.layout_model import MAX_NAME, LayoutModel
 from ...engine.constants import MAX_SLOTS
 from ...engine.layout import sun_reachable as winnable
+from ..retranslate import Retranslating
 from .common import all_good_html, check_box, name_field, problems_html
 from .layout_scene import KIND_MIME, extra_slots
 from .radio_tools import RadioToolButton
@@ -106,7 +107,7 @@ class PaletteButton(RadioToolButton):
         super().mouseMoveEvent(event)
 
 
-class LayoutPanel(QWidget):
+class LayoutPanel(Retranslating, QWidget):
     """Name, palette (slots left), problems, path preview controls."""
 
     renamed = Signal(str)
@@ -119,10 +120,9 @@ class LayoutPanel(QWidget):
         self.label = None  # the grid's row and column numbers (LayoutScene.label), once known
         lay = QVBoxLayout(self)
 
-        self.name_edit = name_field(lay, translate("LayoutEditor", "&Name:"),
-                                    translate("LayoutEditor", "Untitled layout"), MAX_NAME, self._name_edited)
+        self.name_edit, self.name_label = name_field(lay, MAX_NAME, self._name_edited)
 
-        palette = QGroupBox(translate("LayoutEditor", "Palette (click a tool or drag onto the grid)"))
+        self.palette_box = palette = QGroupBox()
         pl = QVBoxLayout(palette)
         self.count_labels: dict[str, QLabel] = {}
         for kind in ("sun", "earth", "planet"):
@@ -140,31 +140,28 @@ class LayoutPanel(QWidget):
         pl.addLayout(tools)
         lay.addWidget(palette)
 
-        self.problems_label = check_box(lay, translate("LayoutEditor", "Check"))
+        self.problems_label, self.check_box = check_box(lay)
 
-        prev = QGroupBox(translate("LayoutEditor", "How it plays: path preview"))
+        self.preview_box = prev = QGroupBox()
         vl = QVBoxLayout(prev)
-        intro = QLabel(translate("LayoutEditor", "Choose the path tool, click a disc and pick a colour: the line "
-                           "shows where a piece would fly with every planet face up at "
-                           "rotation 0. Planet slots are dealt planets 2, 3, 4, … row by row. "
-                           "↻ marks a wrap-around to the far end of the line (gaps are "
-                           "skipped), ✕ the sun blocking the way, ↺ a disc already visited."))
-        intro.setWordWrap(True)
-        vl.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        vl.addWidget(self.intro)
         form2 = QFormLayout()
         self.colour_box = QComboBox()
-        for text in (translate("LayoutEditor", "Red"), translate("LayoutEditor", "Yellow"),
-                     translate("LayoutEditor", "Blue")):
-            self.colour_box.addItem(text)
+        self.colour_box.addItems(["", "", ""])
         self.colour_box.currentIndexChanged.connect(self.colourChanged)
-        form2.addRow(translate("LayoutEditor", "&Colour:"), self.colour_box)
+        self.colour_label = QLabel()
+        self.colour_label.setBuddy(self.colour_box)
+        form2.addRow(self.colour_label, self.colour_box)
         discs_row = QHBoxLayout()
         self.discs_label = QLabel()
         discs_row.addWidget(self.discs_label, 1)
-        choose = QPushButton(translate("LayoutEditor", "Change…"))
-        choose.clicked.connect(self.chooseDiscSet)
-        discs_row.addWidget(choose)
-        form2.addRow(translate("LayoutEditor", "Disc set:"), discs_row)
+        self.choose_button = QPushButton()
+        self.choose_button.clicked.connect(self.chooseDiscSet)
+        discs_row.addWidget(self.choose_button)
+        self.discs_row_label = QLabel()
+        form2.addRow(self.discs_row_label, discs_row)
         vl.addLayout(form2)
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
@@ -174,6 +171,27 @@ class LayoutPanel(QWidget):
 
         model.changed.connect(self.refresh)
         model.nameChanged.connect(self._show_name)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the panel, in the installed language (at start and on a switch)."""
+        self.name_label.setText(translate("LayoutEditor", "&Name:"))
+        self.name_edit.setPlaceholderText(translate("LayoutEditor", "Untitled layout"))
+        self.palette_box.setTitle(translate("LayoutEditor", "Palette (click a tool or drag onto the grid)"))
+        self.check_box.setTitle(translate("LayoutEditor", "Check"))
+        self.preview_box.setTitle(translate("LayoutEditor", "How it plays: path preview"))
+        self.intro.setText(translate(
+            "LayoutEditor", "Choose the path tool, click a disc and pick a colour: the line "
+            "shows where a piece would fly with every planet face up at "
+            "rotation 0. Planet slots are dealt planets 2, 3, 4, … row by row. "
+            "↻ marks a wrap-around to the far end of the line (gaps are "
+            "skipped), ✕ the sun blocking the way, ↺ a disc already visited."))
+        for i, text in enumerate((translate("LayoutEditor", "Red"), translate("LayoutEditor", "Yellow"),
+                                  translate("LayoutEditor", "Blue"))):
+            self.colour_box.setItemText(i, text)
+        self.colour_label.setText(translate("LayoutEditor", "&Colour:"))
+        self.choose_button.setText(translate("LayoutEditor", "Change…"))
+        self.discs_row_label.setText(translate("LayoutEditor", "Disc set:"))
         self.refresh()
 
     def _show_name(self, name: str) -> None:

@@ -36,8 +36,9 @@ def extra_slots(model: LayoutModel) -> list[Cell]:
 class LayoutScene(QGraphicsScene):
     # the path tool picked a disc (model cell)
     startPicked = Signal(object)
-    # a gesture was refused; the text says why (for the status bar)
-    refused = Signal(str)
+    # a gesture was refused: a function that says why, in the installed language (the status
+    # bar says it again after a language switch)
+    refused = Signal(object)
     # the keyboard cursor moved
     cursorMoved = Signal(object)
 
@@ -197,6 +198,12 @@ class LayoutScene(QGraphicsScene):
         for item in self.items_by_cell.values():
             item.setFlag(DiscItem.ItemIsMovable, editable)
 
+    def retranslate(self) -> None:
+        """After a language switch: the discs' tooltips and painted letters anew."""
+        for item in self.items_by_cell.values():
+            item.set_kind(item.kind)
+        self.update()
+
     def selected_cells(self) -> list[Cell]:
         return sorted(i.cell for i in self.selectedItems() if isinstance(i, DiscItem))
 
@@ -212,7 +219,7 @@ class LayoutScene(QGraphicsScene):
                 and self.confirm_replace is not None and not self.confirm_replace(before, kind):
             return False
         if not self.model.fits(self.model.occupied() | {cell}):
-            self.refused.emit(self.tr("The grid cannot grow any further in that direction."))
+            self.refused.emit(lambda: self.tr("The grid cannot grow any further in that direction."))
             return False
         self.stack.push(PlaceDisc(self.model, cell, kind))
         return True
@@ -234,7 +241,8 @@ class LayoutScene(QGraphicsScene):
             if self.model.kind_at(dst) is not None:
                 mapping = {src: dst, dst: src}
         if not self.model.can_move(mapping):
-            self.refused.emit(self.tr("The discs cannot go there: another disc is in the way."))
+            self.refused.emit(lambda: self.tr("The discs cannot go there: another disc is in "
+                                              "the way."))
             return False
         self.stack.push(MoveDiscs(self.model, mapping))
         return True
@@ -245,7 +253,8 @@ class LayoutScene(QGraphicsScene):
             return False
         mapping = {(r, c): (r + dr, c + dc) for r, c in cells}
         if not self.model.can_move(mapping):
-            self.refused.emit(self.tr("The discs cannot go there: another disc is in the way."))
+            self.refused.emit(lambda: self.tr("The discs cannot go there: another disc is in "
+                                              "the way."))
             return False
         self.stack.push(NudgeDiscs(self.model, cells, dr, dc))
         return True
@@ -290,7 +299,7 @@ class LayoutScene(QGraphicsScene):
             return
         if not all(self.in_region(t) for t in mapping.values()) or not self.move(mapping):
             if not all(self.in_region(t) for t in mapping.values()):
-                self.refused.emit(self.tr("Drop the discs on the grid."))
+                self.refused.emit(lambda: self.tr("Drop the discs on the grid."))
             for item in pressed:  # snap back
                 if item.scene() is self:
                     item.setPos(cell_origin(item.cell))
@@ -347,8 +356,8 @@ class LayoutScene(QGraphicsScene):
         if text and text.isprintable() and not text.isspace() \
                 and not mods & (Qt.ControlModifier | Qt.AltModifier):
             # letters that are no tool's key: someone typing a name into the grid
-            self.refused.emit(self.tr("The grid takes keys for its tools. To type the name, "
-                                      "go to the Name field (Alt+N)."))
+            self.refused.emit(lambda: self.tr("The grid takes keys for its tools. To type the "
+                                              "name, go to the Name field (Alt+N)."))
 
     def apply_tool_at_cursor(self) -> None:
         cell = self.cursor

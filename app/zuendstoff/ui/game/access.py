@@ -77,10 +77,14 @@ class WindowAccess(QObject):
         # what was said of a hand (a card's preview) leaves the accessibility tree with it
         hand_model = window.hand.model
         hand_model.modelReset.connect(
-            lambda: self.announcer.purge_private() if hand_model.seat is None else None)
+            lambda: self.announcer.forget_private() if hand_model.seat is None else None)
         flow.statusChanged.connect(prompt)
         flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
         window.privacy.passTo.connect(self.announcer.say)
+        # at the privacy screen nothing said about the last person's hand stays behind
+        window.pages.currentChanged.connect(
+            lambda _i: window.pages.currentWidget() is window.privacy
+            and self.announcer.forget_private())
         window.model.gameReplaced.connect(self.announcer.forget)
         # answers to the board's keys (Shift+arrow, R, N) and what the bar tells (a planet
         # chosen, nothing to do on a disc): said, and shown in the status bar a while

@@ -117,7 +117,7 @@ class CardPreviews(QObject):
         if by_keys and spoken:
             access = getattr(self.window, "access", None)
             if access is not None:
-                access.announcer.say(self.sentence, private=True)  # (goes with the hand)
+                access.announcer.say(self.sentence, private=True)
 
     def _show(self, key, preview) -> None:
         self.shown = key

@@ -1,6 +1,9 @@
 """The guided game's window: the real game window, with the lesson's callouts and its own
 autosave; the game window's menus give way to the lesson's own buttons (F1 still shows the
-rules)."""
+rules). It opens exactly over the game window (the same place and size), within the screen.
+
+A language switch retranslates it in place: the game window's part as any game window's,
+the lesson's own words when its callout tells it the language changed."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from ...document.game_model import SeatKind
 from ...engine import load_record
 from ..game.window import MainWindow
+from ..screen_fit import place_over
 from .lesson import Lesson, Script, lesson_names, lesson_path
 
 
@@ -22,16 +26,24 @@ class LessonWindow(MainWindow):
         self.setParent(main, self.windowFlags())
         self.setObjectName("lessonWindow")
         self.menuBar().hide()
-        rules = QAction(self.tr("Rules"), self)
-        rules.setShortcut(QKeySequence("F1"))
-        rules.triggered.connect(lambda _c=False: self.show_rules())
-        self.addAction(rules)
+        self.f1_rules_action = QAction(self)
+        self.f1_rules_action.setShortcut(QKeySequence("F1"))
+        self.f1_rules_action.triggered.connect(lambda _c=False: self.show_rules())
+        self.addAction(self.f1_rules_action)
         self.lesson = Lesson(self, restart, script)
         self.lesson.realGameRequested.connect(self.real_game)
+        self.lesson.callout.retranslated.connect(self._lesson_texts)  # on a language switch
+        self._lesson_texts()
+        place_over(self, main)  # (again: being parented may have moved it)
+
+    def _lesson_texts(self) -> None:
+        """The window's own words beyond the game window's (at start and on a switch)."""
+        self.f1_rules_action.setText(self.tr("Rules"))
         self._update_title()
 
     def _place(self) -> None:
-        self.resize(1400, 900)
+        """Exactly over the game window (the game window's own place is its to keep)."""
+        place_over(self, self.main)
 
     def _update_title(self) -> None:
         if getattr(self, "model", None) is None:
@@ -49,9 +61,8 @@ class LessonWindow(MainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         lesson = getattr(self, "lesson", None)
-        if lesson is not None and lesson.callout.isVisible():
-            lesson.callout.show_at(lesson.callout.title.text(), lesson.callout.text.text(),
-                                   lesson._target_rect(), lesson._spare_rect())
+        if lesson is not None:
+            lesson.reposition()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         super().closeEvent(event)

@@ -70,9 +70,9 @@ class ReplayActions(QObject):
 
     def replay_current(self):
         """The game on the table from its start (what has been revealed so far)."""
-        return self.show(self.window.model.game.copy(), translate("Replays", "this game"))
+        return self.show(self.window.model.game.copy(), None)  # the viewer names it
 
-    def show(self, game: Game, title: str):
+    def show(self, game: Game, title: str | None):
         from .viewer import ReplayWindow
         speed = getattr(self.window.settings, "animation_speed", 1.0)
         viewer = ReplayWindow(game, title, self.window, animation_speed=speed)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from ... import history
+from ..retranslate import Retranslating
+from ..screen_fit import fit_on_screen
 
 
 def fit_headers(table: QTableWidget, stretch: int) -> None:
@@ -28,20 +30,15 @@ def fit_headers(table: QTableWidget, stretch: int) -> None:
                                     else QHeaderView.ResizeMode.ResizeToContents)
 
 
-class HistoryDialog(QDialog):
+class HistoryDialog(Retranslating, QDialog):
     # the person wants to watch a kept game again (its file)
     replayRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("History"))
         self.setObjectName("historyDialog")
-        self.resize(760, 480)
         self.entries = history.entries()
         self.games = QTableWidget(0, 4)
-        self.games.setHorizontalHeaderLabels([self.tr("Ended"), self.tr("Players"),
-                                              self.tr("Won"), self.tr("Rounds")])
-        self.games.setAccessibleName(self.tr("Finished games, the newest first"))
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -53,8 +50,8 @@ class HistoryDialog(QDialog):
             self.games.insertRow(row)
             when = locale.toString(QDateTime.fromSecsSinceEpoch(int(e.ended)),
                                    QLocale.FormatType.ShortFormat)
-            if e.problem:
-                cells = [when, self.tr("Cannot be read: %1").replace("%1", e.problem[:200]), "", ""]
+            if e.problem:  # its text: retranslate
+                cells = [when, "", "", ""]
             else:
                 cells = [when, ", ".join(e.players), ", ".join(e.winner_names) or "–", str(e.rounds)]
             for col, text in enumerate(cells):
@@ -67,9 +64,6 @@ class HistoryDialog(QDialog):
 
         stats = history.player_stats(self.entries)
         self.players = QTableWidget(len(stats), 4)
-        self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
-                                                self.tr("Average rounds")])
-        self.players.setAccessibleName(self.tr("Games, wins and average rounds of each player"))
         self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.players.verticalHeader().setVisible(False)
         fit_headers(self.players, stretch=0)
@@ -81,16 +75,14 @@ class HistoryDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.players.setItem(row, col, item)
 
-        tabs = QTabWidget()
-        tabs.addTab(self.games, self.tr("&Games"))
-        tabs.addTab(self.players, self.tr("&Players"))
-        empty = QLabel(self.tr("No finished games yet. Every game finished in Zündstoff is kept "
-                               "here, to watch again."))
+        self.tabs = tabs = QTabWidget()
+        tabs.addTab(self.games, "")
+        tabs.addTab(self.players, "")
+        self.empty = empty = QLabel()
         empty.setWordWrap(True)
         empty.setVisible(not self.entries)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.replay_button = buttons.addButton(self.tr("&Watch the replay"),
-                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.setEnabled(False)
         self.replay_button.clicked.connect(lambda _c=False: self.replay_selected())
         buttons.rejected.connect(self.reject)
@@ -100,6 +92,27 @@ class HistoryDialog(QDialog):
         box.addWidget(buttons)
         if self.entries:
             self.games.selectRow(0)
+        self.retranslate()
+        fit_on_screen(self, QSize(760, 480))
+
+    def retranslate(self) -> None:
+        """Every text of the dialog, in the installed language (at start and on a switch)."""
+        self.setWindowTitle(self.tr("History"))
+        self.games.setHorizontalHeaderLabels([self.tr("Ended"), self.tr("Players"),
+                                              self.tr("Won"), self.tr("Rounds")])
+        self.games.setAccessibleName(self.tr("Finished games, the newest first"))
+        for row, e in enumerate(self.entries):
+            if e.problem:
+                self.games.item(row, 1).setText(
+                    self.tr("Cannot be read: %1").replace("%1", e.problem[:200]))
+        self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
+                                                self.tr("Average rounds")])
+        self.players.setAccessibleName(self.tr("Games, wins and average rounds of each player"))
+        self.tabs.setTabText(0, self.tr("&Games"))
+        self.tabs.setTabText(1, self.tr("&Players"))
+        self.empty.setText(self.tr("No finished games yet. Every game finished in Zündstoff is "
+                                   "kept here, to watch again."))
+        self.replay_button.setText(self.tr("&Watch the replay"))
 
     def _selection_changed(self) -> None:
         entry = self.selected()

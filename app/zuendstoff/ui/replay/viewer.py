@@ -10,7 +10,7 @@ game is given away. The log follows the position.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSaveFile, Qt, QTimer, Signal
+from PySide6.QtCore import QSaveFile, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -38,19 +38,23 @@ from ...engine import Game
 from ...engine.timeline import Step, position, timeline
 from ..board.scene import BoardScene
 from ..board.view import BoardView
+from ..retranslate import Retranslating
+from ..screen_fit import fit_on_screen
+from ..status_line import StatusLine
 from ..wrapped_rows import wrap_rows
 
 # milliseconds between steps while playing, at animation speed 1
 PLAY_INTERVAL_MS = 1200
 
 
-class ReplayWindow(QMainWindow):
-    """A window that replays ``game`` from its first position (``title`` names the source)."""
+class ReplayWindow(Retranslating, QMainWindow):
+    """A window that replays ``game`` from its first position (``title`` names the source
+    file; None: the game on the table). A language switch retranslates it in place."""
 
     # the person asked to play on from the shown position: (position, seat kinds)
     playOnRequested = Signal(object, object)
 
-    def __init__(self, game: Game, title: str, parent: QWidget | None = None,
+    def __init__(self, game: Game, title: str | None, parent: QWidget | None = None,
                  animation_speed: float = 1.0) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -62,35 +66,34 @@ class ReplayWindow(QMainWindow):
         self.scene = BoardScene(self.model, self)
         self.scene.set_animation_speed(animation_speed)
         self.view = BoardView(self.scene, replay_keys=True)
-        self.view.setAccessibleName(self.tr("Board of the replay"))
+        self.log_model = LogModel(self.model, self)
+        self.status = StatusLine(self.statusBar())
         # a screen reader hears each step as the log's line, and the answers of the board's
         # keys (Shift+arrow, R)
         from ..announce import Announcer
         self.announcer = Announcer(self, self)
-        self.index = -1  # (nothing shown yet: the first position is not said)
-        self.log_model = LogModel(self.model, self)
         self._build()
         self.view.spoken.connect(self._tell)
         self._timer = QTimer(self)
         self._timer.setInterval(self._interval())
         self._timer.timeout.connect(self._tick)
-        self.resize(1280, 820)
+        fit_on_screen(self, QSize(1280, 820))  # within the screen (1000 px high, a laptop)
         self._show_index(0, animate=False)
+        self.retranslate()
 
     # ---------------------------------------------------------------- layout
     def _build(self) -> None:
         self.timeline_tree = QTreeWidget()
-        self.timeline_tree.setHeaderLabel(self.tr("Timeline"))
-        self.timeline_tree.setAccessibleName(self.tr("Timeline of the game, by round and step"))
         wrap_rows(self.timeline_tree)  # a step's whole line, however long (also its tooltip)
         self.timeline_tree.itemActivated.connect(self._item_chosen)
         self.timeline_tree.itemClicked.connect(self._item_chosen)
         self._items: list[QTreeWidgetItem] = []
-        rounds: dict[int, QTreeWidgetItem] = {}
+        self._heads: dict[int, QTreeWidgetItem] = {}  # round number -> its line
+        rounds = self._heads
         for k, step in enumerate(self.steps, 1):
             head = rounds.get(step.round_no)
             if head is None:
-                head = QTreeWidgetItem([self.tr("Round %1").replace("%1", str(step.round_no))])
+                head = QTreeWidgetItem([""])
                 head.setData(0, Qt.ItemDataRole.UserRole, k)  # a round's first step
                 rounds[step.round_no] = head
                 self.timeline_tree.addTopLevelItem(head)
@@ -102,38 +105,28 @@ class ReplayWindow(QMainWindow):
         self.log_view.setHeaderHidden(True)
         self.log_view.setModel(self.log_model)
         wrap_rows(self.log_view)
-        self.log_view.setAccessibleName(self.tr("Log up to the shown position"))
         self.log_model.updated.connect(self._follow_log)
 
         controls = QHBoxLayout()
         icon = QStyle.StandardPixmap
-        self.first_button = self._button(self.tr("Start"), self.tr("Back to the start (Home)"),
-                                         lambda: self.go(0), icon.SP_MediaSkipBackward)
-        self.back_button = self._button(self.tr("Back"), self.tr("One step back (Left)"),
-                                        self.step_back, icon.SP_MediaSeekBackward)
-        self.play_button = self._button(self.tr("Play"), self.tr("Play or pause (Space)"),
-                                        self.toggle_play, icon.SP_MediaPlay)
-        self.forward_button = self._button(self.tr("Forward"), self.tr("One step forward (Right)"),
-                                           self.step_forward, icon.SP_MediaSeekForward)
-        self.last_button = self._button(self.tr("End"), self.tr("To the last position (End)"),
-                                        lambda: self.go(len(self.steps)), icon.SP_MediaSkipForward)
+        self.first_button = self._button(lambda: self.go(0), icon.SP_MediaSkipBackward)
+        self.back_button = self._button(self.step_back, icon.SP_MediaSeekBackward)
+        self.play_button = self._button(self.toggle_play, icon.SP_MediaPlay)
+        self.forward_button = self._button(self.step_forward, icon.SP_MediaSeekForward)
+        self.last_button = self._button(lambda: self.go(len(self.steps)), icon.SP_MediaSkipForward)
         for b in (self.first_button, self.back_button, self.play_button, self.forward_button,
                   self.last_button):
             controls.addWidget(b)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.steps))
-        self.slider.setAccessibleName(self.tr("Position in the game"))
         self.slider.valueChanged.connect(lambda v: self.go(v) if v != self.index else None)
         controls.addWidget(self.slider, 1)
         self.round_spin = QSpinBox()
         self.round_spin.setRange(1, max(1, self.steps[-1].round_no if self.steps else 1))
-        self.round_spin.setPrefix(self.tr("Round "))
-        self.round_spin.setAccessibleName(self.tr("Go to round"))
         self.round_spin.setKeyboardTracking(False)
         self.round_spin.valueChanged.connect(self.go_to_round)
         controls.addWidget(self.round_spin)
         self.position_label = QLabel()
-        self.position_label.setAccessibleName(self.tr("Shown position"))
         controls.addWidget(self.position_label)
 
         left = QWidget()
@@ -158,36 +151,71 @@ class ReplayWindow(QMainWindow):
         right.setSizes([420, 300])
         self.setCentralWidget(split)
 
-        menu = self.menuBar().addMenu(self.tr("&Replay"))
-        self.export_action = self._action(menu, self.tr("&Export position as PNG…"), self.export_png,
-                                          "Ctrl+E")
-        self.play_on_action = self._action(menu, self.tr("&Play on from here…"), self.play_on,
-                                           "Ctrl+P")
+        self.replay_menu = menu = self.menuBar().addMenu("")
+        self.export_action = self._action(menu, self.export_png, "Ctrl+E")
+        self.play_on_action = self._action(menu, self.play_on, "Ctrl+P")
         menu.addSeparator()
-        close = self._action(menu, self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        self.close_action = self._action(menu, self.close, QKeySequence.StandardKey.Close)
         # Escape closes the viewer too (it is a window to look at, like a dialog)
-        close.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close),
-                            QKeySequence(Qt.Key.Key_Escape)])
-        nav = self.menuBar().addMenu(self.tr("&Go"))
-        self._action(nav, self.tr("&Back"), self.step_back, "Left")
-        self._action(nav, self.tr("&Forward"), self.step_forward, "Right")
-        self._action(nav, self.tr("&Play or pause"), self.toggle_play, "Space")
-        self._action(nav, self.tr("To the &start"), lambda: self.go(0), "Home")
-        self._action(nav, self.tr("To the &end"), lambda: self.go(len(self.steps)), "End")
-        self._action(nav, self.tr("Previous &round"), lambda: self.go_to_round(self._round() - 1),
-                     "PgUp")
-        self._action(nav, self.tr("&Next round"), lambda: self.go_to_round(self._round() + 1),
-                     "PgDown")
+        self.close_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close),
+                                        QKeySequence(Qt.Key.Key_Escape)])
+        self.go_menu = nav = self.menuBar().addMenu("")
+        self.go_actions = [
+            self._action(nav, self.step_back, "Left"),
+            self._action(nav, self.step_forward, "Right"),
+            self._action(nav, self.toggle_play, "Space"),
+            self._action(nav, lambda: self.go(0), "Home"),
+            self._action(nav, lambda: self.go(len(self.steps)), "End"),
+            self._action(nav, lambda: self.go_to_round(self._round() - 1), "PgUp"),
+            self._action(nav, lambda: self.go_to_round(self._round() + 1), "PgDown")]
 
-    def _button(self, text: str, tip: str, slot, icon) -> QPushButton:
-        button = QPushButton(self.style().standardIcon(icon), text)
-        button.setToolTip(tip)
-        button.setAccessibleName(tip)
+    def retranslate(self) -> None:
+        """Every text of the window, in the installed language (at start and on a switch)."""
+        self.view.setAccessibleName(self.tr("Board of the replay"))
+        self.timeline_tree.setHeaderLabel(self.tr("Timeline"))
+        self.timeline_tree.setAccessibleName(self.tr("Timeline of the game, by round and step"))
+        for round_no, head in self._heads.items():
+            head.setText(0, self.tr("Round %1").replace("%1", str(round_no)))
+        self.log_view.setAccessibleName(self.tr("Log up to the shown position"))
+        for button, text, tip in (
+                (self.first_button, self.tr("Start"), self.tr("Back to the start (Home)")),
+                (self.back_button, self.tr("Back"), self.tr("One step back (Left)")),
+                (self.play_button, self._play_text(), self.tr("Play or pause (Space)")),
+                (self.forward_button, self.tr("Forward"), self.tr("One step forward (Right)")),
+                (self.last_button, self.tr("End"), self.tr("To the last position (End)"))):
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+        self.round_spin.setPrefix(self.tr("Round "))
+        self.round_spin.setAccessibleName(self.tr("Go to round"))
+        self.position_label.setAccessibleName(self.tr("Shown position"))
+        self.replay_menu.setTitle(self.tr("&Replay"))
+        self.export_action.setText(self.tr("&Export position as PNG…"))
+        self.play_on_action.setText(self.tr("&Play on from here…"))
+        self.close_action.setText(self.tr("&Close"))
+        self.go_menu.setTitle(self.tr("&Go"))
+        for action, text in zip(self.go_actions, (
+                self.tr("&Back"), self.tr("&Forward"), self.tr("&Play or pause"),
+                self.tr("To the &start"), self.tr("To the &end"), self.tr("Previous &round"),
+                self.tr("&Next round"))):
+            action.setText(text)
+        self.log_model.rebuild()
+        for item in self.scene.items():  # the board's painted words ("R", "Y", the chips'
+            item.update()                 # heading): each item's cached picture made anew
+        self.view.resetCachedContent()
+        self.status.retranslate()
+        self._show_texts()
+
+    def _play_text(self) -> str:
+        return self.tr("Pause") if self.playing else self.tr("Play")
+
+    def _button(self, slot, icon) -> QPushButton:
+        button = QPushButton(self.style().standardIcon(icon), "")
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
-    def _action(self, menu, text: str, slot, shortcut) -> QAction:
-        action = QAction(text, self)
+    def _action(self, menu, slot, shortcut) -> QAction:
+        action = QAction(self)
         action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(lambda _checked=False: slot())
@@ -226,13 +254,13 @@ class ReplayWindow(QMainWindow):
                 self.go(0)
             self._timer.setInterval(self._interval())
             self._timer.start()
-            self.play_button.setText(self.tr("Pause"))
+            self.play_button.setText(self._play_text())
             self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
             self.step_forward()
 
     def pause(self) -> None:
         self._timer.stop()
-        self.play_button.setText(self.tr("Play"))
+        self.play_button.setText(self._play_text())
         self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
 
     @property
@@ -269,16 +297,12 @@ class ReplayWindow(QMainWindow):
             "%2", str(rounds)).replace("%3", str(index - first))
 
     def _show_index(self, index: int, animate: bool) -> None:
-        moved = self.index >= 0 and index != self.index
+        moved = index != self.index
         self.index = index
         self.model.restore(position(self.start, self.steps, index))
         if not animate:
             self.scene.sync()
-        for k, item in enumerate(self._items, 1):
-            text = self.describe(k) if k <= index else self.tr("Step %1").replace("%1", str(k))
-            item.setText(0, text)
-            item.setToolTip(0, text)
-            item.setForeground(0, self.palette().text() if k <= index else self.palette().mid())
+        self._show_texts()
         self.timeline_tree.clearSelection()
         if index:
             current = self._items[index - 1]
@@ -290,23 +314,34 @@ class ReplayWindow(QMainWindow):
         self.round_spin.blockSignals(True)
         self.round_spin.setValue(self._round())
         self.round_spin.blockSignals(False)
-        self.position_label.setText(self.tr("Step %1 of %2").replace("%1", str(index))
-                                    .replace("%2", str(len(self.steps))))
-        self.step_label.setText(self.describe(index) if index else
-                                self.tr("The start: everyone on Earth, every planet face down."))
-        # the slider names the position in words (its number alone said "7")
-        self.slider.setAccessibleName(self.tr("Position in the game: %1").replace(
-            "%1", self.where_text()))
-        self.slider.setAccessibleDescription(self.position_label.text())
         if moved:  # each step said once, as the log's line, with where it is
             self.announcer.say(self.where_text() + ": " + self.step_label.text() if index
                                else self.step_label.text())
-        self.setWindowTitle(self.tr("Replay – %1 – round %2").replace("%1", self.source_title)
-                            .replace("%2", str(self._round())))
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self.steps))
         self.last_button.setEnabled(index < len(self.steps))
+
+    def _show_texts(self) -> None:
+        """The words that follow the shown position: the timeline's steps, the position, the
+        step's line and the title (each made from the index, in the installed language)."""
+        index = self.index
+        for k, item in enumerate(self._items, 1):
+            text = self.describe(k) if k <= index else self.tr("Step %1").replace("%1", str(k))
+            item.setText(0, text)
+            item.setToolTip(0, text)
+            item.setForeground(0, self.palette().text() if k <= index else self.palette().mid())
+        self.position_label.setText(self.tr("Step %1 of %2").replace("%1", str(index))
+                                    .replace("%2", str(len(self.steps))))
+        # the slider names the position in words (its number alone said "7")
+        where = self.where_text()
+        self.slider.setAccessibleName(self.tr("Position in the game: %1").replace("%1", where))
+        self.slider.setAccessibleDescription(self.position_label.text())
+        self.step_label.setText(self.describe(index) if index else
+                                self.tr("The start: everyone on Earth, every planet face down."))
+        source = self.source_title if self.source_title is not None else self.tr("this game")
+        self.setWindowTitle(self.tr("Replay – %1 – round %2").replace("%1", source)
+                            .replace("%2", str(self._round())))
 
     def _follow_log(self) -> None:
         rows = self.log_model.rowCount()
@@ -360,7 +395,7 @@ class ReplayWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot export"),
                                 self.tr("%1: %2").replace("%1", path).replace("%2", out.errorString()))
             return False
-        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 5000)
+        self.status.show(lambda: self.tr("Exported to %1").replace("%1", path), 5000)
         return True
 
     def play_on(self):
