@@ -82,25 +82,26 @@ def test_orca_speaks_the_first_start_and_the_guided_game(spoken):
     assert any("Welcome to Zündstoff" in t for t in lines), info  # Orca sees the app at all
     notes = [t for t in lines if t.startswith("notification ")]
     # the guided game's first callout, with its instruction and the prompt
-    assert any("Learn to play – round 1 of 4." in t and "Your first card: lay Blue 2" in t
+    assert any("Learn to play – round 1 of 4." in t and "Your first card: lay Blue 3" in t
                for t in notes), info
-    assert any(t.startswith("notification First cards turned over: Anna Blue 2;") for t in notes), info
+    assert any(t.startswith("notification First cards turned over: Anna Blue 3;") for t in notes), info
     assert any("Second cards turned over" in t and "Flights – red:" in t for t in notes), info
     # the focus is spoken too: the hand and the card the lesson marks
-    assert "Your hand." in lines and "Blue 2." in lines, info
+    assert "Your hand." in lines and "Blue 3." in lines, info
     # the empty table behind the welcome question holds a stand-in game: never its prompt
     assert not [t for t in lines if "Everyone chooses a first card in secret" in t], info
 
 
 def test_orca_never_hears_the_computers_unrevealed_card(spoken):
     """Until the cards are turned over, nothing Orca says names the computer's first card
-    (the lesson's record fixes it: Sun rotation, turned over with Anna's Blue 2)."""
+    (the lesson's record fixes it: Planet rotation, turned over with Anna's Blue 3; the
+    shipped lesson was found again on main with the varied medium player)."""
     lines, info = spoken
     reveal = next(i for i, t in enumerate(lines) if "First cards turned over" in t)
-    # (the computer's card as a reveal would name it; Anna's own Sun rotation, previewed as
-    # she looks at it, is hers to hear)
-    assert not [t for t in lines[:reveal] if "Computer Sun rotation" in t
-                or "Computer: Sun rotation" in t], info
+    # (the computer's card as a reveal would name it; Anna's own cards, previewed as she
+    # looks at them, are hers to hear)
+    assert not [t for t in lines[:reveal] if "Computer Planet rotation" in t
+                or "Computer: Planet rotation" in t], info
 
 
 def _solo_game(folder: Path, load: int = 0) -> tuple[list[str], dict, str]:
