@@ -358,9 +358,10 @@ def test_a_phone_that_sends_but_never_reads_is_cut_off_and_costs_no_more_memory(
 
 
 def test_idle_connections_beyond_the_cap_are_cut_off_and_the_server_serves_again_after(qtbot, hub, monkeypatch):
+    import zuendstoff.net.admission as admission_module
     import zuendstoff.net.server as server_module
 
-    monkeypatch.setattr(server_module, "MAX_WAITING_PER_ADDRESS", 8)
+    monkeypatch.setattr(admission_module, "MAX_WAITING_PER_ADDRESS", 8)
     monkeypatch.setattr(server_module, "REQUEST_DEADLINE", 30.0)  # (only the cap closes them here)
     h = hub(game=new_game(3))
     server = h._server

@@ -11,32 +11,22 @@ Usage, in the manner of python-chess::
 Internally every cell, colour, card and side is a small integer (see
 :mod:`.constants`); the public methods speak the names used in records.
 
-This module holds the :class:`Game` class: setup, copying and undo, the queries,
+This module holds the :class:`Game` class: copying and undo, the queries,
 and :meth:`Game.apply`, which checks a card choice itself and hands every other
-decision to its step. The steps live in :mod:`.reveal` (R13–R19: cards turned
+decision to its step. The setup (R12: seats checked, planets dealt, the starting
+state) lives in :mod:`.start`; the steps in :mod:`.reveal` (R13–R19: cards turned
 over, planet rotations, flight winners, colour picks) and :mod:`.flying`
 (R20–R25: flights, stops, flips, the end of a round); the legal-decision lists in
-:mod:`.legal`; a round's closing state in :mod:`.snapshot`.
+:mod:`.legal`; what a seat may see (R26) in :mod:`.view`; a round's closing state in
+:mod:`.snapshot`.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .constants import (
-    CARD_INDEX,
-    CARDS,
-    COLOURS,
-    DEALT_PLANETS,
-    EARTH,
-    EMPTY_HAND,
-    FULL_HAND,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    PIECES,
-)
+from .constants import CARD_INDEX, CARDS, COLOURS
 from .decisions import Cell, Decision, Flip, Phase, PickColour, PlayCard, Rotate, Stop
 from .discs import DiscSet
 from .errors import IllegalDecision
@@ -46,8 +36,8 @@ from .layout import Layout
 from .legal import legal_now
 from .reveal import apply_pick, apply_rotate, flight_winners, reveal_cards
 from .snapshot import Snapshot
-from .tables import FULL_CODE, tables_for
-from .view import SeatView, colour_mask
+from .start import new_game
+from .view import colour_mask, public_part, seat_view
 
 __all__ = ["Game", "Player", "Snapshot", "flight_winners"]
 
@@ -78,65 +68,7 @@ class Game:
     def new(cls, discs: DiscSet, layout: Layout, players: Sequence[Player],
             seed: int | None = None, deal: dict[Cell, int] | None = None) -> "Game":
         """R12: set up a game. ``deal`` (cell → planet number) overrides the seeded shuffle."""
-        n = len(players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise IllegalDecision("R6", f"a game has {MIN_PLAYERS}–{MAX_PLAYERS} players, not {n}")
-        pieces = [p.piece for p in players]
-        if any(p not in PIECES for p in pieces) or len(set(pieces)) != n:
-            raise IllegalDecision("R6", "every player needs a different piece colour "
-                                  f"({', '.join(PIECES)})")
-        slots = layout.slots
-        faces = [0] * len(layout.cells)
-        faces[layout.earth] = EARTH
-        if deal is None:
-            numbers = list(DEALT_PLANETS)
-            random.Random(seed).shuffle(numbers)
-            for i, slot in enumerate(slots):
-                faces[slot] = numbers[i]
-        else:
-            if set(deal) != {layout.cells[i] for i in slots}:
-                raise IllegalDecision("R12", "the deal must name exactly the layout's planet slots")
-            values = list(deal.values())
-            if len(set(values)) != len(values) or any(v not in DEALT_PLANETS for v in values):
-                raise IllegalDecision("R12", "the deal must use distinct planets 2–15")
-            for cell, number in deal.items():
-                faces[layout.index[cell]] = number
-        g = cls.__new__(cls)
-        g.discs, g.layout, g.players = discs, layout, tuple(players)
-        g.faces = tuple(faces)
-        g._sun, g._earth = layout.sun, layout.earth
-        g.rotations = [0] * len(faces)
-        g.face_up = [k != 2 for k in layout.kinds]  # sun and Earth face up, slots face down
-        g.sun_rotation = 0
-        g.pieces = [layout.earth] * n
-        g.chips = [()] * n
-        g.hands = [FULL_HAND] * n
-        g.put_aside = [EMPTY_HAND] * n
-        g.phase = Phase.FIRST_CARD
-        g.round_no = 1
-        g._choice = [-1] * n
-        g.first = [-1] * n
-        g.second = [-1] * n
-        g.won = [0] * n
-        g.flying = [-1] * n
-        g._queue = []
-        g._qpos = 0
-        g.path = ()
-        g.stop_mask = 0
-        g.winners = ()
-        g.end = None
-        g.rounds = [_new_round()]
-        g.reveals = 0
-        g.seen = {}  # cell index → rotation a planet was turned face up with (keep_seen)
-        g._history = []
-        g._pub = None
-        g._known = [f if up and k != 0 else 0 for f, up, k in zip(faces, g.face_up, layout.kinds)]
-        g._n = n
-        g._t = tables_for(discs, layout)
-        g._hc = [FULL_CODE] * n  # hands and put-aside piles as numbers (see tables.WEIGHT)
-        g._pc = [0] * n
-        g._seats = tuple(range(n))
-        return g
+        return new_game(cls, discs, layout, players, seed, deal)
 
     def copy(self, history: bool = False) -> "Game":
         """An independent copy; with ``history`` also the push/pop stack."""
@@ -387,38 +319,10 @@ class Game:
             raise IllegalDecision("R13", f"{decision!r} is not a decision")
 
     # -------------------------------------------------------------- views
-    def view(self, seat: int) -> "SeatView":
-        """What ``seat`` may know: public information (R26), its own hand and choice."""
-        pub = self._pub
-        if pub is None:
-            pub = self._pub = self._public()
-        phase = self.phase
-        if phase is Phase.FIRST_CARD or phase is Phase.SECOND_CARD:
-            choice = self._choice
-            pending = tuple([s for s, c in enumerate(choice) if c < 0])
-            extra = (tuple([c >= 0 for c in choice]), pending, seat, choice[seat],
-                     self._legal(seat))
-        else:
-            pending = self.pending_seats()
-            extra = ((False,) * len(self.players), pending, seat, -1, self._legal(seat))
-        return tuple.__new__(SeatView, pub + extra)
-
-    def _public(self) -> tuple:
-        """The public part of every seat's view (cached until the board changes)."""
-        phase = self.phase
-        flying = phase is Phase.STOP or phase is Phase.FLIP
-        return (
-            self.discs, self.layout, self.players, self.round_no, phase,
-            tuple(self._known), tuple(self.rotations), tuple(self.face_up), self.sun_rotation, self.stop_mask,
-            tuple(self.pieces), tuple(self.chips), tuple(self.hands), tuple(self.put_aside),
-            tuple(self.first), tuple(self.second),
-            self._queue[self._qpos] if flying else None,
-            self.path if phase is Phase.STOP else (),
-            tuple(self.won), self.winners,
-            tuple(self._queue[self._qpos:]) if phase is not _FIRST_CARD and phase is not _SECOND_CARD
-            else (),
-            tuple(self.flying),
-        )
+    #: what ``seat`` may know, and the public part of it cached until the board changes
+    #: (the bodies are in :mod:`.view`, beside :class:`SeatView`)
+    view = seat_view
+    _public = public_part
 
     def stop_at_limit(self) -> None:
         """End the game without a winner (simulators use this at a round limit)."""
@@ -435,6 +339,3 @@ class Game:
                         tuple(self.rotations), tuple(self.pieces), tuple(self.chips),
                         tuple(self.hands))
 
-
-def _new_round() -> dict[str, Any]:
-    return {"cards": [], "rotations": [], "picks": [], "flights": []}

@@ -2,7 +2,9 @@
 
 A :class:`SeatView` is a frozen copy, not a window onto the game: face-down
 planet identities and other seats' unrevealed choices are simply not in it.
-The UI and the bots work from views.
+The UI and the bots work from views. :func:`seat_view` (:meth:`.game.Game.view`) makes
+one from a game; :func:`public_part`, the part every seat shares, is cached on the game
+until the board changes.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from .layout import Layout
 
 if TYPE_CHECKING:
     from .game import Game
+
+_FIRST_CARD, _SECOND_CARD = Phase.FIRST_CARD, Phase.SECOND_CARD
 
 
 def colour_mask(colours) -> int:
@@ -103,3 +107,38 @@ class SeatView(NamedTuple):
 
     def colour_name(self, colour: int) -> str:
         return COLOURS[colour]
+
+
+def seat_view(game: "Game", seat: int) -> SeatView:
+    """What ``seat`` may know: public information (R26), its own hand and choice."""
+    pub = game._pub
+    if pub is None:
+        pub = game._pub = public_part(game)
+    phase = game.phase
+    if phase is Phase.FIRST_CARD or phase is Phase.SECOND_CARD:
+        choice = game._choice
+        pending = tuple([s for s, c in enumerate(choice) if c < 0])
+        extra = (tuple([c >= 0 for c in choice]), pending, seat, choice[seat],
+                 game._legal(seat))
+    else:
+        pending = game.pending_seats()
+        extra = ((False,) * len(game.players), pending, seat, -1, game._legal(seat))
+    return tuple.__new__(SeatView, pub + extra)
+
+
+def public_part(game: "Game") -> tuple:
+    """The public part of every seat's view (cached until the board changes)."""
+    phase = game.phase
+    flying = phase is Phase.STOP or phase is Phase.FLIP
+    return (
+        game.discs, game.layout, game.players, game.round_no, phase,
+        tuple(game._known), tuple(game.rotations), tuple(game.face_up), game.sun_rotation, game.stop_mask,
+        tuple(game.pieces), tuple(game.chips), tuple(game.hands), tuple(game.put_aside),
+        tuple(game.first), tuple(game.second),
+        game._queue[game._qpos] if flying else None,
+        game.path if phase is Phase.STOP else (),
+        tuple(game.won), game.winners,
+        tuple(game._queue[game._qpos:]) if phase is not _FIRST_CARD and phase is not _SECOND_CARD
+        else (),
+        tuple(game.flying),
+    )

@@ -3,19 +3,13 @@ daemon thread (the ``websockets`` library; no HTTP or WebSocket code of our own)
 
 URLs (docs/phone-protocol.md): ``GET /p/<token>/`` the page, ``/p/<token>/<file>`` its
 files, ``/p/<token>/ws`` the play channel. Anything else, a wrong token and a token no
-longer valid get the same 404 (one fixed line in English and German); an address that
-guessed too often gets a bare 429 for its wrong tokens, a second late (a valid token from
-that address is still served: players behind one router share it). Methods other than GET
-and HEAD get 405; HEAD gets the headers of GET without the body.
-Nothing in an answer without a valid token depends on the game, and no answer repeats
-anything the client sent: the answers the ``websockets`` library makes itself (414, 431,
-400, ...) are made by :func:`library_answer` (a fixed body, the app's headers).
-
-Guests on the same network without a token (docs/security.md) cannot hold the server up:
-a connection must send its whole request within :data:`REQUEST_DEADLINE`; connections
-that have not shown a valid token are limited per address and in all (one more pushes out
-the oldest of them, so a new phone always gets in); the rest of :data:`MAX_CONNECTIONS` is
-kept for connections that have shown a valid token (:class:`Admission`).
+longer valid get the same 404; an address that guessed too often gets a bare 429 for its
+wrong tokens, a second late (a valid token from that address is still served: players
+behind one router share it). Methods other than GET and HEAD get 405; HEAD gets the headers
+of GET without the body. The answers themselves and their headers are made in
+:mod:`zuendstoff.net.answers`; the limits on connections without a valid token in
+:mod:`zuendstoff.net.admission` (a connection must also send its whole request within
+:data:`REQUEST_DEADLINE`).
 
 Thread rules: the loop's thread never touches Qt or a game. The caller's thread talks to
 the loop only through :meth:`send`, :meth:`close_seat` and :meth:`stop`, which hand work
@@ -27,9 +21,7 @@ run on the loop's thread and must be quick and thread-safe.
 from __future__ import annotations
 
 import asyncio
-import base64
 import functools
-import hashlib
 import logging
 import re
 import threading
@@ -38,10 +30,31 @@ from http import HTTPStatus
 from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, serve
-from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+# (re-exported: tests and docs name them as the server's)
+from .admission import (  # noqa: F401
+    MAX_CONNECTIONS,
+    MAX_WAITING,
+    MAX_WAITING_PER_ADDRESS,
+    Admission,
+    GuardedConnection,
+    peer_address,
+)
+from .answers import (  # noqa: F401
+    NOT_FOUND,
+    NOT_FOUND_CSP,
+    PAGE_CSP,
+    PLAIN_CSP,
+    TOO_MANY,
+    finish_answer,
+    library_answer,
+    not_found,
+    plain,
+    response,
+    security_headers,
+)
 from .seats import SeatTokens, plausible
 
 # the page's files (nothing else under resources/web is served)
@@ -62,36 +75,11 @@ MAX_QUEUE = 256
 # seconds a new connection has to send its whole request (a phone sends it at once; a
 # connection that sends nothing, or too slowly, is dropped without an answer)
 REQUEST_DEADLINE = 3.0
-# connections that have not shown a valid token yet (just accepted, request on its way, a
-# wrong token being answered): at most this many per address and in all; one more pushes
-# out the oldest of them (of its address, else of all), so a phone's new connection always
-# gets in and a guest's idle ones go first
-MAX_WAITING_PER_ADDRESS = 16
-MAX_WAITING = 64
-# open TCP connections at once in all; what MAX_WAITING leaves is kept for connections with
-# a valid token (five phones with their pages need a few dozen at most)
-MAX_CONNECTIONS = 256
 # an address that gave too many wrong tokens (seats.py) gets each further wrong answer this
 # many seconds late (its guesses slow down; its valid tokens are served at once)
 GUESS_DELAY = 1.0
-# the one answer to a wrong path or token: a readable line in both languages, the same bytes
-# whatever the game (no name of the app, a seat or a game); its style is allowed by its hash
-_NOT_FOUND_STYLE = ("body{margin:0;padding:24px;background:#0b1026;color:#f4f4f8;"
-                    "font:18px/1.4 system-ui,sans-serif}p{margin:0 0 12px}")
-NOT_FOUND = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-             '<meta name="viewport" content="width=device-width, initial-scale=1">'
-             '<meta name="referrer" content="no-referrer"><title>404</title>'
-             f'<style>{_NOT_FOUND_STYLE}</style></head><body>'
-             '<p>Not found — this link does not work (any more).</p>'
-             '<p lang="de">Nicht gefunden – dieser Link gilt nicht (mehr).</p>'
-             '</body></html>\n').encode("utf-8")
-NOT_FOUND_CSP = ("default-src 'none'; style-src 'sha256-"
-                 + base64.b64encode(hashlib.sha256(_NOT_FOUND_STYLE.encode("utf-8")).digest()).decode("ascii")
-                 + "'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-TOO_MANY = b"Too many attempts\n"
-# the policy of the plain-text answers (429, 405, the library's own): nothing may load
-PLAIN_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 _PATH = re.compile(r"^/p/([^/?#]{1,100})(/[^?#]*)?(?:[?#].*)?$")
+
 
 def _quiet_logger() -> logging.Logger:
     log = logging.getLogger("zuendstoff.net.server")
@@ -99,141 +87,6 @@ def _quiet_logger() -> logging.Logger:
     if not log.handlers:
         log.addHandler(logging.NullHandler())
     return log
-
-
-PAGE_CSP = ("default-src 'self'; connect-src 'self'; img-src 'self' data:; "
-            "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-
-
-def security_headers(content_type: str, length: int, csp: str = PAGE_CSP) -> Headers:
-    headers = Headers()
-    headers["Content-Type"] = content_type
-    headers["Content-Length"] = str(length)
-    headers["Cache-Control"] = "no-store"
-    headers["Pragma"] = "no-cache"
-    headers["Content-Security-Policy"] = csp
-    headers["Referrer-Policy"] = "no-referrer"
-    headers["X-Content-Type-Options"] = "nosniff"
-    headers["X-Frame-Options"] = "DENY"
-    headers["Connection"] = "close"
-    return headers
-
-
-def _response(status: HTTPStatus, body: bytes, content_type: str = "text/plain; charset=utf-8",
-              extra: dict[str, str] | None = None, csp: str = PAGE_CSP) -> Response:
-    headers = security_headers(content_type, len(body), csp)
-    for key, value in (extra or {}).items():
-        headers[key] = value
-    return Response(status.value, status.phrase, headers, body)
-
-
-def _not_found() -> Response:
-    return _response(HTTPStatus.NOT_FOUND, NOT_FOUND, "text/html; charset=utf-8", csp=NOT_FOUND_CSP)
-
-
-def _plain(status: HTTPStatus, body: bytes | None = None, extra: dict[str, str] | None = None) -> Response:
-    """A short plain-text answer: the status line's words unless ``body`` is given."""
-    if body is None:
-        body = f"{status.value} {status.phrase}\n".encode("ascii")
-    return _response(status, body, extra=extra, csp=PLAIN_CSP)
-
-
-def library_answer(status, text: str = "") -> Response:
-    """What the ``websockets`` library answers by itself (a request line or header too long,
-    a failed WebSocket handshake, a server shutting down, ...): its status with a fixed body
-    and the app's headers. ``text`` (the library's words, which may quote the request and
-    name the library) is never sent."""
-    try:
-        status = HTTPStatus(int(status))
-    except ValueError:
-        status = HTTPStatus.BAD_REQUEST
-    return _plain(status)
-
-
-# headers every answer carries, the WebSocket's 101 included (the rest of security_headers
-# describes a body, which a 101 does not have)
-_ALWAYS = ("Cache-Control", "Pragma", "Content-Security-Policy", "Referrer-Policy",
-           "X-Content-Type-Options", "X-Frame-Options")
-
-
-def _address(transport) -> str:
-    peer = transport.get_extra_info("peername") if transport is not None else None
-    return str(peer[0]) if peer else "?"
-
-
-class Admission:
-    """Which connections are open, and which of them have not shown a valid token yet.
-
-    Loop thread only. :meth:`admit` takes a new connection in and returns the connections
-    to cut off: the oldest waiting one of the same address beyond ``per_address``, else the
-    oldest waiting one of all beyond ``waiting``, and when ``total`` connections are open the
-    oldest waiting one (the new one itself when no other waits)."""
-
-    def __init__(self, per_address: int | None = None, waiting: int | None = None,
-                 total: int | None = None) -> None:
-        self.per_address = MAX_WAITING_PER_ADDRESS if per_address is None else per_address
-        self.waiting_cap = MAX_WAITING if waiting is None else waiting
-        self.total = MAX_CONNECTIONS if total is None else total
-        self.open: set = set()
-        self.waiting: dict = {}  # connection -> address, oldest first
-
-    def admit(self, conn, address: str) -> list:
-        self.open.add(conn)
-        self.waiting[conn] = address
-        victims = []
-        same = [c for c, a in self.waiting.items() if a == address]
-        if len(same) > self.per_address:
-            victims.append(same[0])
-        elif len(self.waiting) > self.waiting_cap:
-            victims.append(next(iter(self.waiting)))
-        for victim in victims:
-            self.waiting.pop(victim, None)
-        if len(self.open) - len(victims) > self.total:
-            oldest = next(iter(self.waiting), conn)
-            self.waiting.pop(oldest, None)
-            victims.append(oldest)
-        return victims
-
-    def trusted(self, conn) -> None:
-        """``conn`` showed a valid token: it no longer counts as waiting."""
-        self.waiting.pop(conn, None)
-
-    def gone(self, conn) -> None:
-        self.waiting.pop(conn, None)
-        self.open.discard(conn)
-
-    def count(self, address: str | None = None) -> int:
-        """Waiting connections (of ``address``, or of all); may be read from another thread
-        (a copy first: the loop's thread may change the dict meanwhile)."""
-        return sum(1 for a in list(self.waiting.values()) if address is None or a == address)
-
-
-class _GuardedConnection(ServerConnection):
-    """A connection that takes part in :class:`Admission` and whose library-made answers
-    are :func:`library_answer`'s."""
-
-    def __init__(self, protocol, server, *, admission: Admission, **kwargs) -> None:
-        # the library's own answers (made by the protocol's reject(), also where no hook is
-        # called: a request line or header too long) become the app's; the library shadows
-        # protocol methods per instance the same way (select_subprotocol)
-        protocol.reject = library_answer
-        super().__init__(protocol, server, **kwargs)
-        self.admission = admission
-
-    def connection_made(self, transport) -> None:
-        super().connection_made(transport)  # (registers its handler: it ends with the transport)
-        for victim in self.admission.admit(self, _address(transport)):
-            victim.transport.abort()
-
-    def connection_lost(self, exc) -> None:
-        self.admission.gone(self)
-        super().connection_lost(exc)
-
-
-def _finish_body(request: Request, response: Response) -> Response:
-    if request.method == "HEAD" and response.body:
-        return Response(response.status_code, response.reason_phrase, response.headers, b"")
-    return response
 
 
 class ServerStartError(OSError):
@@ -375,12 +228,12 @@ class PhoneServer:
     async def _open(self):
         # open_timeout: the request must have come (and been answered) within the deadline
         return await serve(self._play, self.host, self.port, process_request=self._http,
-                           process_response=self._finish,
+                           process_response=finish_answer,
                            server_header=None, max_size=MAX_FRAME, max_queue=16,
                            ping_interval=self.ping_interval, ping_timeout=2 * self.ping_interval,
                            open_timeout=REQUEST_DEADLINE, close_timeout=0.5, logger=_quiet_logger(),
                            compression=None,
-                           create_connection=functools.partial(_GuardedConnection, admission=self.admission))
+                           create_connection=functools.partial(GuardedConnection, admission=self.admission))
 
     async def _close(self) -> None:
         server = self._server
@@ -394,11 +247,11 @@ class PhoneServer:
     def _http(self, connection: ServerConnection, request: Request):
         """The answer to a request (None: go on with the WebSocket handshake)."""
         if request.method not in ("GET", "HEAD"):  # (before the path: it tests no token)
-            return _plain(HTTPStatus.METHOD_NOT_ALLOWED, extra={"Allow": "GET, HEAD"})
-        address = _address(connection.transport)
+            return plain(HTTPStatus.METHOD_NOT_ALLOWED, extra={"Allow": "GET, HEAD"})
+        address = peer_address(connection.transport)
         match = _PATH.match(request.path)
         if match is None:
-            return _not_found()
+            return not_found()
         token, rest = match.group(1), match.group(2) or ""
         guessing = self.tokens.blocked(address)  # (before this request counts)
         seat = self.tokens.lookup(token, address) if plausible(token) else None
@@ -407,43 +260,27 @@ class PhoneServer:
                 self.tokens.fail(address)
             if guessing:
                 return self._slow_refusal()
-            return _not_found()
+            return not_found()
         self.admission.trusted(connection)  # a valid token: its connection is no guest's
         if rest == "":  # the join URL: the page's files are relative to the folder
-            return _response(HTTPStatus.FOUND, b"", extra={"Location": f"/p/{token}/"})
+            return response(HTTPStatus.FOUND, b"", extra={"Location": f"/p/{token}/"})
         name = "index.html" if rest == "/" else rest[1:]
         if name == "ws":
             if request.method != "GET" or "websocket" not in request.headers.get("Upgrade", "").lower():
-                return _not_found()
+                return not_found()
             connection.zs_seat = seat  # type: ignore[attr-defined]
             connection.zs_token = token  # type: ignore[attr-defined]
             return None  # go on with the WebSocket handshake
         if name not in ASSETS:
-            return _not_found()
-        return _response(HTTPStatus.OK, self._files[name], ASSETS[name])
+            return not_found()
+        return response(HTTPStatus.OK, self._files[name], ASSETS[name])
 
     @staticmethod
     async def _slow_refusal() -> Response:
         """A wrong token from an address that guessed too often: 429, a while later (the
         connection still counts as waiting meanwhile, so it may be pushed out instead)."""
         await asyncio.sleep(GUESS_DELAY)
-        return _plain(HTTPStatus.TOO_MANY_REQUESTS, TOO_MANY)
-
-    @staticmethod
-    def _finish(connection: ServerConnection, request: Request, response: Response) -> Response:
-        """Every answer that leaves through the handshake (ours, the library's, the 101):
-        the app's headers, no ``Server``, and no body for HEAD."""
-        headers = response.headers
-        if response.status_code != HTTPStatus.SWITCHING_PROTOCOLS and response.body \
-                and "Content-Security-Policy" not in headers:
-            return _finish_body(request, library_answer(response.status_code))
-        base = security_headers("", 0, PLAIN_CSP)
-        for key in _ALWAYS:
-            if key not in headers:
-                headers[key] = base[key]
-        if "Server" in headers:
-            del headers["Server"]
-        return _finish_body(request, response)
+        return plain(HTTPStatus.TOO_MANY_REQUESTS, TOO_MANY)
 
     async def _play(self, ws: ServerConnection) -> None:
         seat = getattr(ws, "zs_seat", None)

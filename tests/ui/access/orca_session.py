@@ -87,7 +87,7 @@ def main(folder: str, solo: bool = False) -> int:
                                           stdout=log, stderr=subprocess.STDOUT))
         # the first start offers the guided game: Yes; then the two cards it marks
         for fragment, then in (("Yes push button", "Return"),
-                               ("notification Learn to play", "Return"),
+                               ("Learn to play – round 1 of 4", "Return"),
                                ("notification First cards turned over", "Return"),
                                ("notification Second cards turned over", None)):
             if not wait_for(fragment):

@@ -77,31 +77,47 @@ def spoken(tmp_path_factory) -> tuple[list[str], str]:
     return lines, info
 
 
+def _first_cards() -> tuple[str, str]:
+    """The learner's and the computer's first cards in the shipped lesson (its record fixes
+    them), by their English names."""
+    import json
+
+    from zuendstoff import resources
+    from zuendstoff.document.names import card_name
+    record = json.loads(resources.path("lessons", "first_game.zrec").read_text(encoding="utf-8"))
+    anna, computer = record["rounds"][0]["cards"][0]
+    return card_name(anna), card_name(computer)
+
+
 def test_orca_speaks_the_first_start_and_the_guided_game(spoken):
     lines, info = spoken
+    anna, _computer = _first_cards()
     assert any("Welcome to Zündstoff" in t for t in lines), info  # Orca sees the app at all
     notes = [t for t in lines if t.startswith("notification ")]
     # the guided game's first callout, with its instruction and the prompt
-    assert any("Learn to play – round 1 of 4." in t and "Your first card: lay Blue 3" in t
+    assert any("Learn to play – round 1 of 4." in t and f"Your first card: lay {anna}" in t
                for t in notes), info
-    assert any(t.startswith("notification First cards turned over: Anna Blue 3;") for t in notes), info
+    assert any(t.startswith(f"notification First cards turned over: Anna {anna};")
+               for t in notes), info
     assert any("Second cards turned over" in t and "Flights – red:" in t for t in notes), info
     # the focus is spoken too: the hand and the card the lesson marks
-    assert "Your hand." in lines and "Blue 3." in lines, info
+    assert "Your hand." in lines and f"{anna}." in lines, info
     # the empty table behind the welcome question holds a stand-in game: never its prompt
-    assert not [t for t in lines if "Everyone chooses a first card in secret" in t], info
+    # (until the guided game's own window is there, where everyone does choose in secret)
+    lesson = next(i for i, t in enumerate(lines) if t.startswith("Learn to play – Zündstoff"))
+    assert not [t for t in lines[:lesson] if "Everyone chooses a first card in secret" in t], info
 
 
 def test_orca_never_hears_the_computers_unrevealed_card(spoken):
     """Until the cards are turned over, nothing Orca says names the computer's first card
-    (the lesson's record fixes it: Planet rotation, turned over with Anna's Blue 3; the
-    shipped lesson was found again on main with the varied medium player)."""
+    (the lesson's record fixes it)."""
     lines, info = spoken
+    _anna, computer = _first_cards()
     reveal = next(i for i, t in enumerate(lines) if "First cards turned over" in t)
     # (the computer's card as a reveal would name it; Anna's own cards, previewed as she
     # looks at them, are hers to hear)
-    assert not [t for t in lines[:reveal] if "Computer Planet rotation" in t
-                or "Computer: Planet rotation" in t], info
+    assert not [t for t in lines[:reveal] if f"Computer {computer}" in t
+                or f"Computer: {computer}" in t], info
 
 
 def _solo_game(folder: Path, load: int = 0) -> tuple[list[str], dict, str]:

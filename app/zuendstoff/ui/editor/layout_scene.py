@@ -2,28 +2,32 @@
 
 Items follow the :class:`LayoutModel`'s signals; every gesture (click with a tool, drag,
 drop from the palette, keyboard) becomes an undo command pushed on the window's stack.
+How far the grid reaches is worked out by :mod:`.grid_region`, the grid and its rulers
+are painted by :mod:`.grid_painting`, and a path preview's arrows and marks are worked
+out by :mod:`.path_drawing` (their names used elsewhere are re-exported here).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QUndoStack
+from PySide6.QtGui import QColor, QPainter, QPen, QUndoStack
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...document.layout_commands import MoveDiscs, NudgeDiscs, PlaceDisc, RemoveDiscs
 from ...document.layout_model import Cell, LayoutModel
 from ...engine.constants import MAX_SLOTS
 from .. import palette
-from .layout_items import CELL, DISC, SIDE_VECTORS, DiscItem, PathOverlay, cell_centre, cell_origin
+from .grid_painting import GRID_FILL, GRID_LINE, RULER, RULER_TEXT, paint_grid
+from .grid_region import MIN_COLS, MIN_ROWS, grown_region, opening_region, region_rect
+from .layout_items import CELL, DiscItem, PathOverlay, cell_centre, cell_origin
+from .path_drawing import preview_geometry
+
+__all__ = ["CELL", "GRID_FILL", "GRID_LINE", "KIND_MIME", "MIN_COLS", "MIN_ROWS", "RULER", "RULER_TEXT",
+           "TOOLS", "LayoutScene", "extra_slots", "preview_geometry"]
 
 KIND_MIME = "application/x-zuendstoff-layout-kind"
 TOOLS = ("select", "sun", "earth", "planet", "erase", "path")
-MIN_ROWS = MIN_COLS = 5
-GRID_FILL, GRID_LINE = QColor("#f4f1ea"), QColor("#cfc8b8")
 CURSOR = QColor("#0a84ff")
-RULER_TEXT = QColor("#6b6457")
-# the margin round the grid holding the row and column numbers
-RULER = 22.0
 
 
 def extra_slots(model: LayoutModel) -> list[Cell]:
@@ -80,18 +84,8 @@ class LayoutScene(QGraphicsScene):
         round the discs, at least MIN_ROWS x MIN_COLS. Row 1, column 1 (:meth:`label`) is
         the file's row 0, column 0 (as the setup sheet counts; the free ring round it is row
         and column 0), or the empty grid's top-left cell, until the next document is opened."""
-        b = self.model.bounds()
-        if b is None:
-            region = [0, 0, MIN_ROWS - 1, MIN_COLS - 1]
-        else:
-            region = [b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1]
-            for lo, hi, least in ((0, 2, MIN_ROWS), (1, 3, MIN_COLS)):
-                extra = least - (region[hi] - region[lo] + 1)
-                if extra > 0:
-                    region[lo] -= extra // 2
-                    region[hi] += extra - extra // 2
-        self.origin = (region[0], region[1]) if b is None else (b[0], b[1])
-        self._set_region(tuple(region))
+        region, self.origin = opening_region(self.model.bounds())
+        self._set_region(region)
         if not self.in_region(self.cursor):
             r0, c0, r1, c1 = self.region
             self.set_cursor((min(max(self.cursor[0], r0), r1), min(max(self.cursor[1], c0), c1)))
@@ -100,18 +94,13 @@ class LayoutScene(QGraphicsScene):
         """A steady grid: while editing the grid only grows, at the edge a disc reached (one
         free row or column beyond it), and never moves or renumbers a cell."""
         b = self.model.bounds()
-        if b is None:
-            return
-        r0, c0, r1, c1 = self.region
-        self._set_region((min(r0, b[0] - 1), min(c0, b[1] - 1), max(r1, b[2] + 1), max(c1, b[3] + 1)))
+        if b is not None:
+            self._set_region(grown_region(self.region, b))
 
     def _set_region(self, region_t) -> None:
         if region_t != self.region:
             self.region = region_t
-            r0, c0, r1, c1 = region_t
-            m = RULER
-            self.setSceneRect(QRectF(c0 * CELL - m, r0 * CELL - m,
-                                     (c1 - c0 + 1) * CELL + 2 * m, (r1 - r0 + 1) * CELL + 2 * m))
+            self.setSceneRect(region_rect(region_t))
             self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # cached grid
             self.update()
 
@@ -122,28 +111,7 @@ class LayoutScene(QGraphicsScene):
         return cell[0] - self.origin[0] + 1, cell[1] - self.origin[1] + 1
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        p.fillRect(rect, QColor("#e2ddd0"))
-        r0, c0, r1, c1 = self.region
-        grid = QRectF(c0 * CELL, r0 * CELL, (c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL)
-        p.fillRect(grid.intersected(rect), GRID_FILL)
-        p.setPen(QPen(GRID_LINE, 1))
-        for r in range(r0, r1 + 2):
-            p.drawLine(QPointF(grid.left(), r * CELL), QPointF(grid.right(), r * CELL))
-        for c in range(c0, c1 + 2):
-            p.drawLine(QPointF(c * CELL, grid.top()), QPointF(c * CELL, grid.bottom()))
-        # the rulers: the row and column numbers a screen reader says (:meth:`label`)
-        font = QFont(p.font())
-        font.setPixelSize(13)
-        p.setFont(font)
-        p.setPen(RULER_TEXT)
-        for r in range(r0, r1 + 1):
-            number = str(self.label((r, c0))[0])
-            for x in (grid.left() - RULER, grid.right()):
-                p.drawText(QRectF(x, r * CELL, RULER, CELL), Qt.AlignCenter, number)
-        for c in range(c0, c1 + 1):
-            number = str(self.label((r0, c))[1])
-            for y in (grid.top() - RULER, grid.bottom()):
-                p.drawText(QRectF(c * CELL, y, CELL, RULER), Qt.AlignCenter, number)
+        paint_grid(p, rect, self.region, self.label)
 
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
         if self.hasFocus() or self.views() and self.views()[0].hasFocus():
@@ -399,62 +367,3 @@ class LayoutScene(QGraphicsScene):
         for item in self.items_by_cell.values():
             item.set_preview(0, -1, 0)
         self.overlay.clear()
-
-
-def _edge_point(cell: Cell, d: int, bounds) -> QPointF:
-    """Where a hop leaving ``cell`` in direction ``d`` crosses the layout's edge."""
-    r0, c0, r1, c1 = bounds
-    c = cell_centre(cell)
-    if d == 0:
-        return QPointF(c.x(), (r0 - 0.45) * CELL)
-    if d == 2:
-        return QPointF(c.x(), (r1 + 1.45) * CELL)
-    if d == 1:
-        return QPointF((c1 + 1.45) * CELL, c.y())
-    return QPointF((c0 - 0.45) * CELL, c.y())
-
-
-def _towards(a: QPointF, b: QPointF, dist: float) -> QPointF:
-    v = b - a
-    n = (v.x() ** 2 + v.y() ** 2) ** 0.5 or 1.0
-    return a + v * (dist / n)
-
-
-def preview_geometry(pv, cells: list[Cell], bounds):
-    """Segments (a, b, dashed, arrow) and marks (point, text) for a preview.
-
-    A hop over the edge (R11) leaves one side of the layout and comes back at the other, with
-    ↻ where it leaves; so does the last attempted hop that the sun blocks (✕ on the side of
-    the sun it would enter, R23) or that would revisit a disc (↺ on that disc, R21).
-    """
-    segments, marks = [], []
-    rim = DISC / 2 + 2
-
-    def wrap(src: Cell, dst: Cell, d: int, arrow: bool) -> None:
-        out = _edge_point(src, d, bounds)
-        back = _edge_point(dst, (d + 2) & 3, bounds)
-        segments.append((_towards(cell_centre(src), out, rim), out, True, False))
-        segments.append((back, _towards(cell_centre(dst), back, rim), True, arrow))
-        marks.append((out, "↻"))
-
-    for k, step in enumerate(pv.steps):
-        src, dst = cells[step.src], cells[step.dst]
-        a, b = cell_centre(src), cell_centre(dst)
-        if not step.wraps:
-            segments.append((_towards(a, b, rim), _towards(b, a, rim), False, True))
-        else:
-            wrap(src, dst, step.direction, True)
-        marks.append((b + QPointF(CELL * 0.3, -CELL * 0.3), str(k + 1)))
-    last = cells[pv.steps[-1].dst] if pv.steps else cells[pv.start]
-    if pv.end in ("wall", "revisit") and pv.blocked_at >= 0:
-        there = cell_centre(cells[pv.blocked_at])
-        d = pv.end_direction
-        if getattr(pv, "end_wraps", False):
-            wrap(last, cells[pv.blocked_at], d, False)
-        if pv.end == "wall":
-            # the side the piece would enter by: opposite its direction of travel (R23)
-            dx, dy = SIDE_VECTORS[(d + 2) & 3]
-            marks.append((there + QPointF(dx, dy) * (rim + 4), "✕"))
-        else:
-            marks.append((there + QPointF(-CELL * 0.3, CELL * 0.3), "↺"))
-    return segments, marks

@@ -9,6 +9,10 @@ saved as a PNG of the heat map and the figures as JSON or CSV.
 
 Every figure is explained in docs/designer.md. Nothing here is secret: the games are the
 computer's own, played in other processes; no planet of a game being played is shown.
+
+The window's parts: :mod:`.playtest_form` builds its widgets, :mod:`.playtest_runner` runs
+the games off the GUI thread, :mod:`.playtest_heat` paints the heat maps; this module holds
+the window itself (every text it shows, its slots, the figures table and saving).
 """
 
 from __future__ import annotations
@@ -16,184 +20,22 @@ from __future__ import annotations
 import html
 import json
 import os
-import time
 
-from PySide6.QtCore import QRectF, Qt, QThread, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QUndoStack
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFileDialog,
-    QFormLayout,
-    QGraphicsItem,
-    QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QSpinBox,
-    QSplitter,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ... import playtest, resources
-from ...document.layout_model import LayoutModel
 from ...engine.errors import DataError
 from ..retranslate import Retranslating
-from .layout_items import CELL, SIDE_VECTORS
-from .layout_scene import LayoutScene
+from . import playtest_form
+from .playtest_heat import HEAT, HeatOverlay, HeatView, png, side_by_side
+from .playtest_runner import REFRESH, PlaytestThread
+
+__all__ = ["HEAT", "LEVELS", "REFRESH", "HeatOverlay", "HeatView", "PlaytestThread",
+           "PlaytestWindow", "main", "open_playtest"]
 
 LEVELS = ("easy", "medium", "hard")
-HEAT = QColor(220, 60, 20)
-# at most this often the figures are redrawn while games come in (seconds)
-REFRESH = 0.15
-
-
-class PlaytestThread(QThread):
-    """Runs the playtest (and the standard layout's, when asked) off the GUI thread."""
-
-    # which ("layout" or "standard"), games done, games in all, the figures so far
-    progressed = Signal(str, int, int, object)
-    # which, the final figures
-    finished_one = Signal(str, object)
-    failed = Signal(str)
-    cancelled = Signal()
-
-    def __init__(self, runs, settings: dict, parent=None) -> None:
-        super().__init__(parent)
-        self.runs = runs  # [(which, layout, name)]
-        self.settings = settings
-        self._cancel = False
-
-    def cancel(self) -> None:
-        self._cancel = True
-
-    def run(self) -> None:  # the thread
-        s = self.settings
-        try:
-            for which, layout, name in self.runs:
-                last = [0.0]
-
-                def progress(tally, which=which, last=last):
-                    now = time.perf_counter()
-                    if now - last[0] >= REFRESH or tally.done == tally.total:
-                        last[0] = now
-                        self.progressed.emit(which, tally.done, tally.total, tally.report())
-
-                tally = playtest.run(layout, s["discs"], s["players"], s["games"], s["level"],
-                                     s["seed"], jobs=2, on_progress=progress,
-                                     cancelled=lambda: self._cancel, start_method="spawn",
-                                     processes=True, layout_name=name,
-                                     discs_name=s.get("discs_name", ""))
-                self.finished_one.emit(which, tally.report())
-        except playtest.Cancelled:
-            self.cancelled.emit()
-        except Exception as exc:  # noqa: BLE001 - shown as one plain message
-            self.failed.emit(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-
-
-class HeatOverlay(QGraphicsItem):
-    """The playtest's usage painted over the layout's discs: a red disc that grows with the
-    stops a game, the share of games a slot was turned up, and bars at the sun's sides
-    for the flights that entered through them."""
-
-    def __init__(self, scene: LayoutScene) -> None:
-        super().__init__()
-        self.scene_ = scene
-        self.cells: list[dict] = []
-        self.sun: dict = {}
-        self.setZValue(50)
-
-    def set_report(self, report: dict | None) -> None:
-        self.prepareGeometryChange()
-        self.cells = report["visits"]["cells"] if report else []
-        self.sun = report["visits"]["sun"]["by_side"] if report else {}
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.scene_.sceneRect().adjusted(-CELL, -CELL, CELL, CELL)
-
-    def _origin(self, cell):
-        item = self.scene_.items_by_cell.get(cell)
-        return item.pos() if item is not None else None
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        if not self.cells:
-            return
-        top = max((c["stops_per_game"] for c in self.cells), default=0.0) or 1.0
-        p.setRenderHint(QPainter.Antialiasing)
-        font = QFont(p.font())
-        font.setPixelSize(11)
-        font.setBold(True)
-        p.setFont(font)
-        for c in self.cells:
-            o = self._origin((c["row"], c["col"]))
-            if o is None:
-                continue
-            cx, cy = o.x() + CELL / 2, o.y() + CELL / 2
-            if c["kind"] == "sun":
-                total = max(1, sum(self.sun.values()))
-                for k, side in enumerate(("N", "E", "S", "W")):
-                    share = self.sun.get(side, 0) / total
-                    dx, dy = SIDE_VECTORS[k]
-                    length = 6 + 22 * share
-                    p.setPen(QPen(HEAT, 3 + 8 * share, Qt.SolidLine, Qt.RoundCap))
-                    p.drawLine(cx + dx * CELL * 0.42, cy + dy * CELL * 0.42,
-                               cx + dx * (CELL * 0.42 + length), cy + dy * (CELL * 0.42 + length))
-                continue
-            share = c["stops_per_game"] / top
-            radius = 6 + 22 * share
-            colour = QColor(HEAT)
-            colour.setAlphaF(0.25 + 0.55 * share)
-            p.setPen(Qt.NoPen)
-            p.setBrush(colour)
-            p.drawEllipse(QRectF(cx - radius, cy - radius, 2 * radius, 2 * radius))
-            p.setPen(QColor("white"))
-            label = f"{c['stops_per_game']:.1f}"
-            if "turned_up_share" in c:
-                label += f"\n{c['turned_up_share']:.0%}"
-            p.drawText(QRectF(o.x(), o.y(), CELL, CELL), Qt.AlignCenter, label)
-
-
-class HeatView(QGraphicsView):
-    """The layout's own editor scene, read-only, with the heat overlay."""
-
-    def __init__(self, layout, parent=None) -> None:
-        self.model = LayoutModel()
-        self.model.replace(layout.name, layout.triples())
-        self.stack = QUndoStack()
-        scene = LayoutScene(self.model, self.stack)
-        scene.set_editable(False)
-        super().__init__(scene, parent)
-        self.setRenderHint(QPainter.Antialiasing)
-        self.overlay = HeatOverlay(scene)
-        scene.addItem(self.overlay)
-        self.setMinimumSize(220, 220)
-        self.setFocusPolicy(Qt.NoFocus)
-
-    def set_report(self, report: dict | None) -> None:
-        self.overlay.set_report(report)
-        self.fit()
-
-    def fit(self) -> None:
-        rect = self.scene().sceneRect()
-        if not rect.isEmpty():
-            self.fitInView(rect, Qt.KeepAspectRatio)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def image(self) -> QImage:
-        rect = self.scene().sceneRect()
-        img = QImage(int(rect.width()), int(rect.height()), QImage.Format_ARGB32)
-        img.fill(Qt.white)
-        p = QPainter(img)
-        self.scene().render(p, QRectF(img.rect()), rect)
-        p.end()
-        return img
 
 
 class PlaytestWindow(Retranslating, QWidget):
@@ -213,73 +55,7 @@ class PlaytestWindow(Retranslating, QWidget):
         self._was_cancelled = False
         self.setObjectName("playtestWindow")
 
-        self.players = QSpinBox(minimum=2, maximum=5, value=4)
-        self.level = QComboBox()
-        self.games = QSpinBox(minimum=10, maximum=10000, value=200, singleStep=50)
-        self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=1)
-        self.compare = QCheckBox(checked=True)
-        self.discs_label = QLabel()
-        self.discs_button = QPushButton()
-        self.discs_button.clicked.connect(self.choose_discs)
-        self.run_button = QPushButton()
-        self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton(enabled=False)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress = QProgressBar()
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.save_png = QPushButton(enabled=False)
-        self.save_png.clicked.connect(self.save_heat_map)
-        self.save_figures = QPushButton(enabled=False)
-        self.save_figures.clicked.connect(self.save_report)
-
-        self.form = QFormLayout()
-        self.form_labels = [QLabel() for _ in range(6)]
-        discs_row = QHBoxLayout()
-        discs_row.addWidget(self.discs_label, 1)
-        discs_row.addWidget(self.discs_button)
-        for label, field in zip(self.form_labels, (self.players, self.level, discs_row, self.games,
-                                                   self.seed, self.compare)):
-            self.form.addRow(label, field)
-            if isinstance(field, QWidget):
-                label.setBuddy(field)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.cancel_button)
-        saves = QHBoxLayout()
-        saves.addWidget(self.save_png)
-        saves.addWidget(self.save_figures)
-        left = QVBoxLayout()
-        left.addLayout(self.form)
-        left.addLayout(buttons)
-        left.addWidget(self.progress)
-        left.addWidget(self.status)
-        left.addStretch(1)
-        left.addLayout(saves)
-        settings = QWidget()
-        settings.setLayout(left)
-
-        self.heat = HeatView(layout)
-        self.heat_standard = HeatView(resources.builtin_layout("standard"))
-        self.heat_titles = (QLabel(), QLabel())
-        maps = QHBoxLayout()
-        for title, view in zip(self.heat_titles, (self.heat, self.heat_standard)):
-            col = QVBoxLayout()
-            title.setAlignment(Qt.AlignCenter)
-            col.addWidget(title)
-            col.addWidget(view, 1)
-            maps.addLayout(col, 1)
-        self.figures = QTextBrowser()
-        self.figures.setObjectName("playtestFigures")
-        right = QSplitter(Qt.Vertical)
-        top = QWidget()
-        top.setLayout(maps)
-        right.addWidget(top)
-        right.addWidget(self.figures)
-        right.setSizes([320, 420])
-        main = QHBoxLayout(self)
-        main.addWidget(settings)
-        main.addWidget(right, 1)
+        playtest_form.build(self)
         self.resize(1100, 760)
         self.retranslate()
         self._show_figures()
@@ -491,20 +267,14 @@ class PlaytestWindow(Retranslating, QWidget):
         path, _f = QFileDialog.getSaveFileName(self, self.tr("Save heat map"), "heat-map.png",
                                                self.tr("PNG images (*.png)"))
         if path:
-            self._save_bytes(path, _png(self._heat_image()))
+            self._save_bytes(path, png(self._heat_image()))
 
     def _heat_image(self) -> QImage:
         a = self.heat.image()
         if "standard" not in self.reports:
             return a
         b = self.heat_standard.image()
-        img = QImage(a.width() + b.width() + 16, max(a.height(), b.height()), QImage.Format_ARGB32)
-        img.fill(Qt.white)
-        p = QPainter(img)
-        p.drawImage(0, 0, a)
-        p.drawImage(a.width() + 16, 0, b)
-        p.end()
-        return img
+        return side_by_side(a, b)
 
     def save_report(self) -> None:
         path, chosen = QFileDialog.getSaveFileName(
@@ -535,17 +305,6 @@ class PlaytestWindow(Retranslating, QWidget):
 
 def _pct(x: float) -> str:
     return f"{x:.1%}"
-
-
-def _png(img: QImage) -> bytes:
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-
-    buf = QByteArray()
-    b = QBuffer(buf)
-    b.open(QIODevice.WriteOnly)
-    img.save(b, "PNG")
-    b.close()
-    return bytes(buf)
 
 
 def open_playtest(parent, layout, discs=None, layout_name: str = "", discs_name: str = ""):

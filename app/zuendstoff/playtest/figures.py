@@ -1,0 +1,274 @@
+"""The figures of a playtest, from the games played so far.
+
+:class:`Tally` collects the games' results as they come in (in any order) and
+:meth:`Tally.report` sums them up, in the games' numbered order, into every figure: each
+seat's share of the games won with its Wilson interval (:func:`wilson`), the first-seat
+advantage and Ludii's balance, the length (:func:`percentile`, a histogram), completion,
+shared wins (drawishness), decisiveness and lead changes, the skill figure, the usage of
+every disc and side of the sun, and the rocket colours. :func:`warnings` picks out what a
+designer should hear about (as codes and numbers) and :func:`warning_text` says it in
+plain English.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from ..engine.constants import COLOURS, PIECES
+from ..engine.layout import sun_reachable
+from .games import SKILL_LEVELS
+
+SIDES = ("N", "E", "S", "W")
+NEVER_ENDS = 0.05
+#: a median length above this many rounds earns the warning that a board is slow
+SLOW_ROUNDS = 25
+#: how often a waiting caller looks at its cancel flag (seconds)
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % for the default ``z``) of a share ``successes / n``
+    (``successes`` may be fractional: shared wins count in parts)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n))) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(sorted_values: Sequence[int], q: float) -> float:
+    """The ``q`` quantile (0–1) by the nearest-rank method (an observed number of rounds)."""
+    if not sorted_values:
+        return 0.0
+    k = max(0, math.ceil(q * len(sorted_values)) - 1)
+    return float(sorted_values[k])
+
+
+def _share(x: float, n: int) -> dict:
+    lo, hi = wilson(x, n)
+    return {"share": x / n if n else 0.0, "low": lo, "high": hi}
+
+
+def _histogram(values: Sequence[int], limit: int) -> list[dict]:
+    """Rounds in bins of width 1 up to 20 rounds, then 5, then 50, and the limit on its own."""
+    edges = list(range(1, 21)) + list(range(25, 101, 5)) + list(range(150, limit + 1, 50))
+    edges = sorted({e for e in edges if e < limit} | {limit})
+    counts: dict[int, int] = {}
+    for v in values:
+        lo = next((e for e in edges if v <= e), limit)
+        counts[lo] = counts.get(lo, 0) + 1
+    out = []
+    prev = 0
+    for e in edges:
+        if counts.get(e):
+            out.append({"from": prev + 1, "to": e, "games": counts[e]})
+        prev = e
+    return out
+
+
+class Tally:
+    """The games played so far; :meth:`report` turns them into the figures."""
+
+    def __init__(self, layout, players: int, games: int, skill_games: int, level: str,
+                 seed: int, round_limit: int, layout_name: str = "", discs_name: str = "") -> None:
+        self.layout, self.players, self.games = layout, players, games
+        self.skill_games, self.level, self.seed = skill_games, level, seed
+        self.round_limit = round_limit
+        self.layout_name, self.discs_name = layout_name, discs_name
+        self.balance: dict[int, tuple] = {}
+        self.skill: dict[int, tuple] = {}
+
+    def add(self, result: tuple) -> None:
+        (self.balance if result[0] == 0 else self.skill)[result[1]] = result
+
+    @property
+    def done(self) -> int:
+        return len(self.balance) + len(self.skill)
+
+    @property
+    def total(self) -> int:
+        return self.games + self.skill_games
+
+    def report(self) -> dict:
+        """Every figure, from the games finished so far (in their numbered order, so the
+        same games give the same figures whatever order they finished in)."""
+        n = self.players
+        results = [self.balance[g] for g in sorted(self.balance)]
+        played = len(results)
+        points = [0.0] * n
+        won_any = [0] * n
+        unfinished = shared = all_shared = 0
+        rounds_all: list[int] = []
+        rounds_done: list[int] = []
+        cells = len(self.layout.cells)
+        stops = [0] * cells
+        flips = [0] * cells
+        sun = [0, 0, 0, 0]
+        flights = [0, 0, 0]
+        chips = [0, 0, 0]
+        win_colours = [0, 0, 0]
+        decided: list[float] = []
+        changes = 0
+        for (_k, _g, rounds, stopped, winners, st, fl, sn, fli, ch, wc, dec, lc) in results:
+            rounds_all.append(rounds)
+            if stopped:
+                unfinished += 1
+                for s in range(n):
+                    points[s] += 1.0 / n
+            else:
+                rounds_done.append(rounds)
+                for w in winners:
+                    points[w] += 1.0 / len(winners)
+                    won_any[w] += 1
+                shared += len(winners) > 1
+                all_shared += len(winners) == n
+            for i, k in st:
+                stops[i] += k
+            for i in fl:
+                flips[i] += 1
+            for side in range(4):
+                sun[side] += sn[side]
+            for c in range(3):
+                flights[c] += fli[c]
+                chips[c] += ch[c]
+                win_colours[c] += wc[c]
+            if dec is not None:
+                decided.append(dec)
+            changes += lc
+        finished = played - unfinished
+        rounds_all.sort()
+        rounds_done.sort()
+        shares = [p / played if played else 0.0 for p in points]
+        fair = 1.0 / n
+        seats = []
+        for s in range(n):
+            entry = _share(points[s], played)
+            entry.update(seat=s + 1, piece=PIECES[s], won=won_any[s])
+            seats.append(entry)
+        first = _share(points[0], played)
+        layout = self.layout
+        kinds = ("sun", "earth", "slot")
+        visit_cells = []
+        for i, (r, c) in enumerate(layout.cells):
+            kind = kinds[layout.kinds[i]] if layout.kinds[i] < 3 else str(layout.kinds[i])
+            entry = {"row": r, "col": c, "kind": kind, "stops": stops[i],
+                     "stops_per_game": stops[i] / played if played else 0.0}
+            if kind == "slot":
+                entry["turned_up"] = flips[i]
+                entry["turned_up_share"] = flips[i] / played if played else 0.0
+            visit_cells.append(entry)
+        total_flights = sum(flights)
+        total_chips = sum(chips)
+        total_wins = sum(win_colours)
+        colours = {COLOURS[c]: {
+            "flights": flights[c], "flight_share": flights[c] / total_flights if total_flights else 0.0,
+            "sun_entries": chips[c], "sun_share": chips[c] / total_chips if total_chips else 0.0,
+            "wins": win_colours[c], "win_share": win_colours[c] / total_wins if total_wins else 0.0,
+        } for c in range(3)}
+        report = {
+            "layout": self.layout_name,
+            "discs": self.discs_name or "default",
+            "players": n,
+            "bots": self.level,
+            "seed": self.seed,
+            "round_limit": self.round_limit,
+            "games": played,
+            "games_planned": self.games,
+            "finished": finished,
+            "unfinished": unfinished,
+            "complete": played == self.games and len(self.skill) == self.skill_games,
+            # one point a game: split between the winners; a stopped game between all seats
+            "seat_wins": shares,
+            "seats": seats,
+            "fair_share": fair,
+            "first_seat_advantage": {"share": first["share"] - fair, "low": first["low"] - fair,
+                                     "high": first["high"] - fair},
+            "balance": (1.0 - (max(shares) - min(shares))) if played else 0.0,
+            "completion": _share(finished, played),
+            "drawishness": _share(shared, played),
+            "all_won_together": all_shared,
+            "rounds": {
+                "median": percentile(rounds_done, 0.5), "p90": percentile(rounds_done, 0.9),
+                "mean": sum(rounds_done) / finished if finished else 0.0,
+                "median_all": percentile(rounds_all, 0.5), "p90_all": percentile(rounds_all, 0.9),
+                "histogram": _histogram(rounds_all, self.round_limit),
+            },
+            "decisiveness": sum(decided) / len(decided) if decided else None,
+            "lead_changes": changes / played if played else 0.0,
+            "skill": self._skill(),
+            "visits": {"cells": visit_cells,
+                       "sun": {"entries": sum(sun),
+                               "by_side": {SIDES[k]: sun[k] for k in range(4)}}},
+            "colours": colours,
+        }
+        report["sun_reachable"] = sun_reachable(layout)
+        report["warnings"] = warnings(report)
+        return report
+
+    def _skill(self) -> dict:
+        n = self.players
+        results = [self.skill[g] for g in sorted(self.skill)]
+        points = 0.0
+        unfinished = 0
+        for (_k, _g, _rounds, stopped, winners, hard) in results:
+            if stopped:
+                unfinished += 1
+                points += 1.0 / n
+            elif hard in winners:
+                points += 1.0 / len(winners)
+        out = _share(points, len(results))
+        out.update(games=len(results), strong=SKILL_LEVELS[0], weak=SKILL_LEVELS[1],
+                   fair_share=1.0 / n, unfinished=unfinished)
+        return out
+
+
+def warnings(report: dict) -> list[dict]:
+    """Plain warnings for a designer (a code, and the numbers a message is built from)."""
+    out = []
+    played = report["games"]
+    if not played:
+        return out
+    if not report.get("sun_reachable", True):
+        out.append({"code": "unreachable"})
+    if report["unfinished"] / played > NEVER_ENDS:
+        out.append({"code": "never_ends", "unfinished": report["unfinished"], "games": played,
+                    "limit": report["round_limit"]})
+    elif report["finished"] and report["rounds"]["median"] > SLOW_ROUNDS:
+        out.append({"code": "slow", "median": report["rounds"]["median"]})
+    if played >= 20 and report["finished"]:
+        for seat in report["seats"]:
+            if seat["won"] == 0:
+                out.append({"code": "seat_never_wins", "seat": seat["seat"], "games": played})
+    fair = report["fair_share"]
+    for seat in report["seats"]:
+        if seat["low"] > fair:
+            out.append({"code": "seat_favoured", "seat": seat["seat"], "share": seat["share"]})
+        elif seat["high"] < fair and seat["won"]:
+            out.append({"code": "seat_behind", "seat": seat["seat"], "share": seat["share"]})
+    skill = report["skill"]
+    if skill["games"] >= 20 and skill["low"] <= skill["fair_share"]:
+        out.append({"code": "luck", "share": skill["share"], "fair": skill["fair_share"]})
+    return out
+
+
+def warning_text(w: dict) -> str:
+    """A warning in plain English (the window translates the same codes itself)."""
+    code = w["code"]
+    if code == "never_ends":
+        return (f"{w['unfinished']} of {w['games']} games stopped at the {w['limit']}-round limit "
+                "without a winner: this board may never end.")
+    if code == "unreachable":
+        return "No flight can ever reach the sun from Earth on this board: nobody can win."
+    if code == "slow":
+        return f"Games are long: half of them take more than {w['median']:.0f} rounds."
+    if code == "seat_never_wins":
+        return f"Seat {w['seat']} never won in {w['games']} games."
+    if code == "seat_favoured":
+        return f"Seat {w['seat']} wins more than its fair share ({w['share']:.1%})."
+    if code == "seat_behind":
+        return f"Seat {w['seat']} wins less than its fair share ({w['share']:.1%})."
+    if code == "luck":
+        return (f"The hard player won {w['share']:.1%} of the skill games, no better than a fair "
+                f"share ({w['fair']:.1%}): on this board luck may decide more than play.")
+    return code
