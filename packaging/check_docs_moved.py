@@ -52,6 +52,21 @@ REWORDED = {
     "`benchmarks/experiments/`.":
         "These two experiments are patches against 7c02890, now only in the history (see Experiments "
         "not kept); their records are in `benchmarks/results/experiments/`.",
+    # issue 33: every disc's name says its place, and the description no longer repeats it
+    '**The board is a list of discs.** Each disc (and the sun) is an accessible object: its name '
+    '("Planet 7", "Sun", "Face-down planet"), its description (rockets and where they point, face up, '
+    'stop disc, *on the flight path* / *highlighted choice* / *highlighted, can be chosen*, the pieces '
+    'on it), focused with the keyboard cursor (the screen reader says the disc as the cursor moves), '
+    'and the decisions that can be made on it as actions: *Stop here*, *Turn a quarter*, *Turn half '
+    'way round*, *Turn three quarters*, *Turn it face up, top to the north*… (the engine\'s legal '
+    'decisions, nothing else), plus *SetFocus*.':
+        'Its name says what it is and where: "Planet 7, row 1, column 4", "Sun, row 1, column 1", '
+        '"Face-down planet, row 2, column 3" — the row and column of the layout\'s grid, counted from '
+        '1, the numbers the layout editor\'s setup sheet prints; no two discs share a name.',
+    'A face-down planet is never more than "Face-down planet" (R26; a test swaps two face-down '
+    'planets and finds every accessible text unchanged).':
+        'A face-down planet is never more than "Face-down planet" and its place (R26; a test swaps '
+        'two face-down planets and finds every accessible text unchanged).',
     "Time and cancel (`benchmarks/expert_speed.py`, 24 positions of 2 and 4 players, wall clock, "
     "measured on the otherwise idle 2-core machine with the code of this README, after settled "
     "decisions began to end early):":

@@ -119,6 +119,15 @@
         <translation>Planet %1</translation>
     </message>
     <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a disc, then its place</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 rocket %2 pointing %3</source>
         <translation>Rakete in %1 (%2) zeigt nach %3</translation>
     </message>
@@ -186,8 +195,48 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>Arrow keys move between the discs, N and Shift+N jump to the highlighted ones, Enter chooses.</source>
-        <translation>Pfeiltasten wechseln zwischen den Scheiben, N und Umschalt+N springen zu den markierten, die Eingabetaste wählt.</translation>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Left and Right step the replay back and forward, Space plays or pauses, Home and End go to the start and the end, Page Up and Page Down by round; Up and Down move between the discs; Shift and an arrow key say the next disc that way; R says where this disc&apos;s rockets lead.</source>
+        <translation>Links und Rechts gehen in der Wiederholung einen Schritt zurück und vor, Leertaste spielt ab oder hält an, Pos1 und Ende springen zum Anfang und zum Schluss, Bild auf und Bild ab rundenweise; Hoch und Runter wechseln zwischen den Scheiben; Umschalt und eine Pfeiltaste sagen die nächste Scheibe in dieser Richtung; R sagt, wohin die Raketen dieser Scheibe führen.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the discs; Shift and an arrow key say the next disc that way; R says where this disc&apos;s rockets lead; N and Shift+N jump to the highlighted discs; Enter or Space chooses the disc.</source>
+        <translation>Pfeiltasten wechseln zwischen den Scheiben; Umschalt und eine Pfeiltaste sagen die nächste Scheibe in dieser Richtung; R sagt, wohin die Raketen dieser Scheibe führen; N und Umschalt+N springen zu den markierten Scheiben; Eingabe oder Leertaste wählt die Scheibe.</translation>
+    </message>
+    <message>
+        <source>No disc is highlighted now.</source>
+        <translation>Gerade ist keine Scheibe markiert.</translation>
+    </message>
+    <message>
+        <source>No disc has the cursor: press an arrow key first.</source>
+        <translation>Keine Scheibe hat den Cursor: drück zuerst eine Pfeiltaste.</translation>
+    </message>
+    <message>
+        <source>%1: no other disc in this line.</source>
+        <translation>%1: keine andere Scheibe in dieser Linie.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: round the edge to %2</source>
+        <translation>%1: über den Rand zu %2</translation>
+    </message>
+    <message>
+        <source>%1: face down, its rockets are not known yet.</source>
+        <translation>%1: verdeckt, seine Raketen sind noch unbekannt.</translation>
+    </message>
+    <message>
+        <source>%1 rocket points %2 to %3</source>
+        <translation>Rakete in %1 zeigt nach %2 zu %3</translation>
+    </message>
+    <message>
+        <source>no other disc</source>
+        <translation>keiner anderen Scheibe</translation>
     </message>
 </context>
 <context>
@@ -331,12 +380,12 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
 <context>
     <name>CompassChooser</name>
     <message>
-        <source>The planet&apos;s top points %1</source>
-        <translation>Die Oberseite des Planeten zeigt nach %1</translation>
+        <source>Turn the planet face up with its top to the %1</source>
+        <translation>Den Planeten aufdecken, Oberseite nach %1</translation>
     </message>
     <message>
-        <source>Top to the %1</source>
-        <translation>Oberseite nach %1</translation>
+        <source>Turn the top to the %1</source>
+        <translation>Oberseite nach %1 drehen</translation>
     </message>
 </context>
 <context>
@@ -354,8 +403,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Anhalten auf %1</translation>
     </message>
     <message>
-        <source>Its top points:</source>
-        <translation>Oberseite zeigt nach:</translation>
+        <source>Turn %1 face up, its top to the:</source>
+        <translation>%1 aufdecken, Oberseite nach:</translation>
     </message>
     <message>
         <source>Everyone has seen it?</source>
@@ -374,6 +423,18 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Weiter zum nächsten Schritt</translation>
     </message>
     <message>
+        <source>%1 chosen: now choose ¼, ½ or ¾ turn.</source>
+        <translation>%1 gewählt: jetzt ¼, ½ oder ¾ Drehung wählen.</translation>
+    </message>
+    <message>
+        <source>Choose where its top points with the compass buttons.</source>
+        <translation>Wähle mit den Kompass-Knöpfen, wohin seine Oberseite zeigt.</translation>
+    </message>
+    <message>
+        <source>Nothing to do on %1 now.</source>
+        <translation>Auf %1 gibt es gerade nichts zu tun.</translation>
+    </message>
+    <message>
         <source>Stop here</source>
         <translation>Hier anhalten</translation>
     </message>
@@ -390,7 +451,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Um eine Dreivierteldrehung drehen</translation>
     </message>
     <message>
-        <source>Turn it face up, top to the %1</source>
+        <source>Turn it face up, its top to the %1</source>
         <translation>Aufdecken, Oberseite nach %1</translation>
     </message>
     <message>
@@ -1039,10 +1100,21 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>HandModel</name>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>HandPanel</name>
     <message>
         <source>Your hand</source>
         <translation>Deine Handkarten</translation>
+    </message>
+    <message>
+        <source>Your hand, not read aloud</source>
+        <translation>Deine Handkarten, nicht vorgelesen</translation>
     </message>
     <message>
         <source>Lay this card face down</source>
@@ -2902,12 +2974,28 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>%1 wählt geheim die %2. Alle anderen schauen bitte weg.</translation>
     </message>
     <message>
+        <source>I am %1 – show my cards and read them aloud</source>
+        <translation>Ich bin %1 – meine Karten zeigen und vorlesen</translation>
+    </message>
+    <message>
+        <source>I am %1 – show my cards without speech</source>
+        <translation>Ich bin %1 – meine Karten ohne Sprachausgabe zeigen</translation>
+    </message>
+    <message>
         <source>I am %1 – show my cards</source>
         <translation>Ich bin %1 – meine Karten zeigen</translation>
     </message>
     <message>
+        <source>A screen reader is running: a hand shown with speech is heard by everyone at this table. If you read the screen yourself, choose “without speech”. Sighted players can also hold their hands on their phones (Game → Seats).</source>
+        <translation>Ein Screenreader läuft: Handkarten mit Sprachausgabe hören alle an diesem Tisch. Wenn du selbst auf den Bildschirm schaust, wähle „ohne Sprachausgabe“. Sehende Spieler können ihre Handkarten auch auf ihrem Handy halten (Spiel → Plätze).</translation>
+    </message>
+    <message>
         <source>Pass to %1 — everyone else, look away.</source>
         <translation>Weitergeben an %1 – alle anderen schauen bitte weg.</translation>
+    </message>
+    <message>
+        <source>A screen reader is running: %1 chooses whether it reads their hand aloud.</source>
+        <translation>Ein Screenreader läuft: %1 wählt, ob er die Handkarten vorliest.</translation>
     </message>
     <message>
         <source>One moment…</source>
@@ -3012,10 +3100,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Ende</translation>
     </message>
     <message>
-        <source>Position in the game</source>
-        <translation>Stellung im Spiel</translation>
-    </message>
-    <message>
         <source>Round </source>
         <translation>Runde </translation>
     </message>
@@ -3080,12 +3164,24 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Anhalten</translation>
     </message>
     <message>
+        <source>The start</source>
+        <translation>Der Anfang</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2, step %3</source>
+        <translation>Runde %1 von %2, Schritt %3</translation>
+    </message>
+    <message>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Position in the game: %1</source>
+        <translation>Stelle im Spiel: %1</translation>
     </message>
     <message>
         <source>The start: everyone on Earth, every planet face down.</source>
@@ -3187,6 +3283,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>How to play Zündstoff</source>
         <translation>So spielt man Zündstoff</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <source>Arrow keys move line by line; Tab goes from link to link, Enter follows it.</source>
+        <translation>Pfeiltasten gehen Zeile für Zeile; Tab geht von Link zu Link, Eingabe folgt ihm.</translation>
     </message>
     <message>
         <source>The aim</source>
@@ -3359,6 +3463,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Zündstoff – the rules</source>
         <translation>Zündstoff – die Spielregeln</translation>
+    </message>
+    <message>
+        <source>Sections:</source>
+        <translation>Abschnitte:</translation>
     </message>
     <message>
         <source>Where the original rule sheets are silent or unclear, the app had to decide; those places are marked</source>
@@ -3742,8 +3850,28 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>%1 hat eine Planeten-Drehkarte gespielt: Dreh deinen Planeten (%2) um eine Vierteldrehung.</translation>
     </message>
     <message>
-        <source>%1 played a planet-rotation card: click your planet (%2) to turn it a quarter, or click another empty face-up planet and choose 1–3 quarters.</source>
-        <translation>%1 hat eine Planeten-Drehkarte gespielt: Klicke auf deinen Planeten (%2), um ihn eine Vierteldrehung zu drehen, oder auf einen anderen leeren, aufgedeckten Planeten und wähle 1–3 Vierteldrehungen.</translation>
+        <source>%1 played a planet-rotation card: choose your planet (%2) to turn it a quarter, or choose another empty face-up planet and 1–3 quarters.</source>
+        <translation>%1 hat eine Planeten-Drehkarte gespielt: Wähle deinen Planeten (%2), um ihn um eine Vierteldrehung zu drehen, oder wähle einen anderen leeren aufgedeckten Planeten und 1–3 Vierteldrehungen.</translation>
+    </message>
+    <message>
+        <source>%1 flies %2: choose a highlighted disc to stop there.</source>
+        <translation>%1 fliegt %2: Wähle eine markierte Scheibe als Halt.</translation>
+    </message>
+    <message>
+        <source>%1 played a planet-rotation card and chooses which planet to turn.</source>
+        <translation>%1 hat eine Planeten-Drehkarte gespielt und wählt, welchen Planeten er dreht.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 and chooses the colour to fly.</source>
+        <translation>%1 hat %2 gewonnen und wählt die Farbe, mit der er fliegt.</translation>
+    </message>
+    <message>
+        <source>%1 flies %2 and chooses where to stop.</source>
+        <translation>%1 fliegt %2 und wählt, wo er anhält.</translation>
+    </message>
+    <message>
+        <source>%1 landed on %2 and chooses where its top will point.</source>
+        <translation>%1 ist auf %2 gelandet und wählt, wohin seine Oberseite zeigt.</translation>
     </message>
     <message>
         <source>%1 won %2: choose the one colour to fly.</source>
@@ -3752,10 +3880,6 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source> and </source>
         <translation> und </translation>
-    </message>
-    <message>
-        <source>%1 flies %2: click a highlighted disc to stop there.</source>
-        <translation>%1 fliegt mit %2: Klicke auf eine markierte Scheibe, um dort anzuhalten.</translation>
     </message>
     <message>
         <source>%1 landed on a planet the table saw before an undo: it is turned face up again with its top to the %2.</source>
@@ -3985,8 +4109,8 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>%1 wählt %2 als Halt</translation>
     </message>
     <message>
-        <source>%1 turns the planet face up, its top to the %2</source>
-        <translation>%1 deckt den Planeten auf, Oberseite nach %2</translation>
+        <source>%1 turns the planet at %3 face up, its top to the %2</source>
+        <translation>%1 deckt den Planeten in %3 auf, Oberseite nach %2</translation>
     </message>
     <message>
         <source>a decision</source>
@@ -4241,6 +4365,20 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <source>Planet %1</source>
         <comment>a label</comment>
         <translation>Planet %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a disc&apos;s label, then its place</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a disc in a sentence, then its place</comment>
+        <translation>%1 in %2</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ def test_the_round_line_names_sun_and_planet_turns():
     assert "the sun turned a quarter turn (Anna)" in line, line
     turn = game.rounds[0]["rotations"][0]
     assert turn["seat"] == 1
-    assert "Ben turned Earth by a quarter turn" in line, line
+    assert "Ben turned Earth at row 3, column 3 by a quarter turn" in line, line  # (with its place)
     assert line.startswith("End of round 1:") and "flew" in line
 
 

@@ -26,29 +26,31 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import Decision, Flip, Game, IllegalDecision, PickColour, PlayCard, Rotate, Stop
 from .game_model import GameModel
-from .names import colour_name, disc_name, quarters_text, side_name
+from .names import colour_name, disc_name_at, place_text, quarters_text, side_name
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
 
 
 def describe(game: Game, decision: Decision) -> str:
-    """A public, one-line description of ``decision`` taken in ``game`` (before it)."""
+    """A public, one-line description of ``decision`` taken in ``game`` (before it), with
+    where it happens ("Ben stops on a face-down planet at row 2, column 3")."""
     who = game.players[decision.seat].name
     if isinstance(decision, PlayCard):
         return translate("commands", "%1 chooses a card").replace("%1", who)
     if isinstance(decision, Rotate):
         return (translate("commands", "%1 turns %2 by %3").replace("%1", who)
-                .replace("%2", disc_name(game, decision.target))
+                .replace("%2", disc_name_at(game, decision.target))
                 .replace("%3", quarters_text(decision.quarters)))
     if isinstance(decision, PickColour):
         return translate("commands", "%1 flies %2").replace("%1", who).replace("%2", colour_name(decision.colour))
     if isinstance(decision, Stop):
         return translate("commands", "%1 stops on %2").replace("%1", who).replace(
-            "%2", disc_name(game, decision.cell))
+            "%2", disc_name_at(game, decision.cell))
     if isinstance(decision, Flip):
-        return translate("commands", "%1 turns the planet face up, its top to the %2").replace(
-            "%1", who).replace("%2", side_name(decision.rotation))
+        return translate("commands", "%1 turns the planet at %3 face up, its top to the %2")\
+            .replace("%1", who).replace("%2", side_name(decision.rotation)).replace(
+                "%3", place_text(game.layout, game.piece_cell(decision.seat)))
     return translate("commands", "a decision")
 
 

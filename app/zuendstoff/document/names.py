@@ -108,5 +108,31 @@ def disc_label(game: Game, cell: tuple[int, int] | list[int]) -> str:
     return translate("names", "Planet %1", "a label").replace("%1", str(number))
 
 
+def grid_place(layout, cell: tuple[int, int] | list[int]) -> tuple[int, int]:
+    """``cell``'s row and column on the layout's grid, counted from 1: the numbers the
+    layout editor and its setup sheet print (a layout file's row 0 is row 1)."""
+    return cell[0] + 1, cell[1] + 1
+
+
+def place_text(layout, cell: tuple[int, int] | list[int]) -> str:
+    """"row 2, column 3": where ``cell`` lies on the grid (public: the layout is)."""
+    row, col = grid_place(layout, cell)
+    return translate("names", "row %1, column %2").replace("%1", str(row)).replace("%2", str(col))
+
+
+def disc_label_at(game: Game, cell: tuple[int, int] | list[int]) -> str:
+    """The disc at ``cell`` named on its own with its place: "Face-down planet, row 2,
+    column 3", "Planet 7, row 1, column 4". Unique on the board; face-down stays unnamed."""
+    return translate("names", "%1, %2", "a disc's label, then its place").replace(
+        "%1", disc_label(game, cell)).replace("%2", place_text(game.layout, cell))
+
+
+def disc_name_at(game: Game, cell: tuple[int, int] | list[int]) -> str:
+    """The disc at ``cell`` inside a sentence, with its place: "a face-down planet at row 2,
+    column 3" (``disc_name`` and where it lies)."""
+    return translate("names", "%1 at %2", "a disc in a sentence, then its place").replace(
+        "%1", disc_name(game, cell)).replace("%2", place_text(game.layout, cell))
+
+
 def player_name(game: Game, seat: int) -> str:
     return game.players[seat].name

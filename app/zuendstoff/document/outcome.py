@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Game
 from ..engine.reveal import flight_winners, match_counts
-from .names import card_name, colour_name, disc_name, quarters_text, side_name
+from .names import card_name, colour_name, disc_name_at, quarters_text, side_name
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -69,8 +69,9 @@ def reveal_line(game: Game, round_index: int | None = None, upto: int | None = N
         parts.append(translate("outcome", "%1: %2 with %3").replace("%1", colour_name(colour))
                      .replace("%2", translate("outcome", " and ").join(names[s] for s in seats))
                      .replace("%3", str(best)))
-    return (translate("outcome", "Second cards turned over: %1. Flights – %2.")
+    text = (translate("outcome", "Second cards turned over: %1. Flights – %2.")
             .replace("%1", played).replace("%2", "; ".join(parts)))
+    return text
 
 
 def round_line(game: Game, round_no: int) -> str:
@@ -90,7 +91,7 @@ def round_line(game: Game, round_no: int) -> str:
     # R15/R16: the planets turned with planet-rotation cards
     for turn in rnd["rotations"]:
         parts.append(translate("outcome", "%1 turned %2 by %3").replace("%1", names[turn["seat"]])
-                     .replace("%2", disc_name(game, turn["target"]))
+                     .replace("%2", disc_name_at(game, turn["target"]))
                      .replace("%3", quarters_text(turn["quarters"])))
     for flight in rnd["flights"]:
         who, colour = names[flight["seat"]], colour_name(flight["colour"])
@@ -104,11 +105,11 @@ def round_line(game: Game, round_no: int) -> str:
         elif flight["flip"] is not None:
             parts.append(translate("outcome", "%1 flew %2 to %3 and turned it face up, top "
                                    "to the %4").replace("%1", who).replace("%2", colour)
-                         .replace("%3", disc_name(game, stop))
+                         .replace("%3", disc_name_at(game, stop))
                          .replace("%4", side_name(flight["flip"])))
         else:
             parts.append(translate("outcome", "%1 flew %2 to %3").replace("%1", who)
-                         .replace("%2", colour).replace("%3", disc_name(game, stop)))
+                         .replace("%2", colour).replace("%3", disc_name_at(game, stop)))
     if not rnd["flights"]:
         parts.append(translate("outcome", "nobody flew"))
     text = translate("outcome", "End of round %1: %2.").replace("%1", str(round_no)).replace(

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Game, Phase
-from .names import colour_name, disc_label, side_name
+from .names import colour_name, disc_label_at, disc_name_at, side_name
 from .outcome import reveal_line, round_line, winners_text
 
 # the name lupdate looks for: translate("context", "text")
@@ -140,6 +140,8 @@ def status_line(game: Game, s: Situation) -> str:
             return waiting_text([names[p] for p in phones])
         return translate("TurnFlow", "Everyone chooses a %1 card in secret.").replace("%1", which)
     seat = game.pending_seats()[0]
+    if seat in s.computers:  # another seat's move: reported, never worded as instructions
+        return report_text(game, seat, names[seat])
     text = public_text(game, seat, names[seat])
     if text and seat in s.phones:
         text += " " + translate("TurnFlow", "(Or on %1's phone.)").replace("%1", names[seat])
@@ -149,13 +151,14 @@ def status_line(game: Game, s: Situation) -> str:
 def public_text(game: Game, seat: int, who: str) -> str:
     """What the one person deciding in public must do now."""
     if game.phase is Phase.ROTATE:
-        own = disc_label(game, game.piece_cell(seat))
+        own = disc_label_at(game, game.piece_cell(seat))
         if len(game.legal_decisions(seat)) == 1:
             return translate("TurnFlow", "%1 played a planet-rotation card: turn your planet "
                                          "(%2) a quarter.").replace("%1", who).replace("%2", own)
-        return translate("TurnFlow", "%1 played a planet-rotation card: click your planet (%2) "
-                                     "to turn it a quarter, or click another empty face-up "
-                                     "planet and choose 1–3 quarters.").replace(
+        # (the same words for mouse and keys: "choose", never "click")
+        return translate("TurnFlow", "%1 played a planet-rotation card: choose your planet (%2) "
+                                     "to turn it a quarter, or choose another empty face-up "
+                                     "planet and 1–3 quarters.").replace(
             "%1", who).replace("%2", own)
     if game.phase is Phase.PICK:
         won = [colour_name(d.colour) for d in game.legal_decisions(seat)]
@@ -164,7 +167,7 @@ def public_text(game: Game, seat: int, who: str) -> str:
     if game.phase is Phase.STOP:
         flight = game.current_flight()
         colour = colour_name(flight[1]) if flight else ""
-        return translate("TurnFlow", "%1 flies %2: click a highlighted disc to stop there.") \
+        return translate("TurnFlow", "%1 flies %2: choose a highlighted disc to stop there.") \
             .replace("%1", who).replace("%2", colour)
     if game.phase is Phase.FLIP:
         legal = game.legal_decisions(seat)
@@ -174,6 +177,26 @@ def public_text(game: Game, seat: int, who: str) -> str:
                 .replace("%1", who).replace("%2", side_name(legal[0].rotation))
         return translate("TurnFlow", "%1 landed on a face-down planet: choose where its top "
                                      "will point, then it is turned face up.").replace("%1", who)
+    return ""
+
+
+def report_text(game: Game, seat: int, who: str) -> str:
+    """What a computer seat is deciding now, reported (nobody at this screen is asked)."""
+    if game.phase is Phase.ROTATE:
+        return translate("TurnFlow", "%1 played a planet-rotation card and chooses which planet "
+                                     "to turn.").replace("%1", who)
+    if game.phase is Phase.PICK:
+        won = [colour_name(d.colour) for d in game.legal_decisions(seat)]
+        return translate("TurnFlow", "%1 won %2 and chooses the colour to fly.").replace(
+            "%1", who).replace("%2", translate("TurnFlow", " and ").join(won))
+    if game.phase is Phase.STOP:
+        flight = game.current_flight()
+        colour = colour_name(flight[1]) if flight else ""
+        return translate("TurnFlow", "%1 flies %2 and chooses where to stop.").replace(
+            "%1", who).replace("%2", colour)
+    if game.phase is Phase.FLIP:
+        return translate("TurnFlow", "%1 landed on %2 and chooses where its top will point.") \
+            .replace("%1", who).replace("%2", disc_name_at(game, game.piece_cell(seat)))
     return ""
 
 

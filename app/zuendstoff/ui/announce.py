@@ -11,6 +11,10 @@ requests on macOS); older Qt gets the text as the name of an alert instead
 (``QAccessible.Alert`` on the announcer's widget), which screen readers also speak. Only one
 of the ways is used, so nothing is said twice.
 
+Each text's notice is kept for two minutes after it was said (``KEEP_SECONDS``), so a
+screen reader that gets to the event late, on a busy computer, still reads its text; texts are
+said in the order they came (one queue).
+
 Announcements are sent on the next turn of the event loop, after the focus events of the
 same change, so a screen reader first says where the focus went and then what happened
 (Orca stops speaking on a focus change). The same text twice in a row is said once.
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import sys
 import time
+import weakref
 from collections import deque
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -34,10 +39,21 @@ except ImportError:  # pragma: no cover - older Qt
 
 #: on Linux texts go out as notifications (see above)
 NOTICES = sys.platform.startswith("linux")
-#: notices kept (hidden) after they were said, for a screen reader still to read
+#: notices kept after they were said, for a screen reader still to read: at least the last
+#: KEEP_NOTICES, and every one younger than KEEP_SECONDS. A screen reader reads a notice's text
+#: when it gets to the event, which on a busy computer can be many seconds and many notices
+#: later (seen: both cores loaded, the reader asked for a notice deleted four texts on, and
+#: "First cards turned over" was never heard); KEEP_AT_MOST bounds the count.
 KEEP_NOTICES = 4
+KEEP_SECONDS = 120.0
+KEEP_AT_MOST = 200
 
 _installed = False
+
+
+def screen_reader_running() -> bool:
+    """Whether an assistive technology (a screen reader) listens to this app now."""
+    return QAccessible.isActive()
 
 
 class Notice(QWidget):
@@ -106,7 +122,9 @@ class Announcer(QObject):
 
     def __init__(self, widget, parent: QObject | None = None) -> None:
         super().__init__(parent or widget)
-        self.widget = widget
+        # (held weakly: a window that owns its announcer is no reference cycle, so its
+        # Python side goes when it closes)
+        self._widget = weakref.ref(widget)
         self.history: deque[str] = deque(maxlen=200)
         self._queue: list[tuple[str, bool]] = []
         self._last = ""
@@ -116,6 +134,10 @@ class Announcer(QObject):
             _install()
             self.notices = []
             widget.installEventFilter(self)
+
+    @property
+    def widget(self):
+        return self._widget()
 
     def say(self, text: str, urgent: bool = False, private: bool = False) -> None:
         """Announce ``text`` (soon, once): ``urgent`` interrupts what is being said.
@@ -168,7 +190,7 @@ class Announcer(QObject):
             return False
         try:
             active = self.widget.isActiveWindow()
-        except RuntimeError:  # the window is being closed
+        except (RuntimeError, AttributeError):  # the window is being closed (or gone)  # the window is being closed
             return False
         if active:
             return False
@@ -203,24 +225,34 @@ class Announcer(QObject):
                 self._send(text, urgent)
 
     def _notify(self, text: str, private: bool = False) -> None:
-        """A new notice for ``text``; the one before is hidden (a screen reader that has not
-        read it yet still can: only the last few are deleted)."""
+        """A new notice for ``text``. The ones before stay shown (one transparent pixel each,
+        nobody sees them) until they are deleted, two minutes later: a notice hidden while
+        Orca still had its "showing" event queued was dropped unsaid (Orca skips an event
+        when a newer one of the same type and object waits behind it; seen in a whole game
+        with Orca 43, "End of round 10" never spoken)."""
         notices = self.notices
         try:
-            if notices:
-                notices[-1].hide()
+            if self.widget is None:
+                return
             notice = Notice(self.widget)
+            notice.said_at = time.monotonic()
             notice.private = private
             notices.append(notice)
             notice.say(text)
-            while len(notices) > KEEP_NOTICES:
-                notices.pop(0).deleteLater()
+            now = time.monotonic()
+            while len(notices) > KEEP_NOTICES and (len(notices) > KEEP_AT_MOST or
+                                                   now - notices[0].said_at > KEEP_SECONDS):
+                old = notices.pop(0)
+                old.setAccessibleName("")  # (gone: nothing more to read)
+                old.deleteLater()
         except RuntimeError:  # the window is being closed
             pass
 
     def _send(self, text: str, urgent: bool) -> None:
         try:
             target = self.widget
+            if target is None:
+                return
             if QAccessibleAnnouncementEvent is not None:
                 event = QAccessibleAnnouncementEvent(target, text)
                 event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent

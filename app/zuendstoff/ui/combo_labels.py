@@ -8,6 +8,9 @@ event filter (:mod:`.app_events`) when a combo box is shown (and again after a l
 change, when its owner has named it anew), gives every combo box that has
 one, and no label of its own, a hidden label with that text as its buddy,
 so a screen reader says "Piece of player 1, combo box, black".
+
+A closed combo box whose value the arrow keys change says the new value (an announcement of
+its window), since Orca does not.
 """
 
 from __future__ import annotations
@@ -30,7 +33,29 @@ def label_of(combo: QComboBox) -> QLabel | None:
     return None
 
 
+def announcer_for(widget):
+    """The announcer of ``widget``'s window (the game window's own, or one made for a
+    dialog the first time it has something to say)."""
+    from .announce import Announcer
+    window = widget.window()
+    found = window.findChild(Announcer)
+    return found if found is not None and found.widget is window else Announcer(window)
+
+
+def _say_value(combo: QComboBox) -> None:
+    """A closed combo box changed by the keys says its new value: Orca reads a closed combo
+    box's new value on some desktops only (not at all in Debian's Orca 43)."""
+    try:
+        if combo.hasFocus() and not combo.view().isVisible() and combo.currentText():
+            announcer_for(combo).say(combo.currentText())
+    except RuntimeError:  # closing
+        pass
+
+
 def ensure_label(combo: QComboBox) -> None:
+    if not combo.property("zuendstoffSaysValue"):
+        combo.setProperty("zuendstoffSaysValue", True)
+        combo.currentIndexChanged.connect(lambda _i, c=combo: _say_value(c))
     name = combo.accessibleName()
     parent = combo.parentWidget()
     if not name or parent is None:

@@ -147,7 +147,8 @@ def main(folder: str) -> int:
             if not window.model.is_computer(seat) or window.flow.moment is not None:
                 person_plays(seat)
         yield idle
-        ready("round", {"round": window.model.game.round_no})
+        ready("round", {"round": window.model.game.round_no,
+                        "said": list(window.access.announcer.history)})
         yield lambda: done("round")
 
     steps = script()

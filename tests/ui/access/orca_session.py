@@ -3,7 +3,9 @@ DISPLAY set to a private Xvfb screen): a window manager, Orca with its debug log
 app at its very first start. Each key is sent once Orca has said what comes before it, so
 nothing depends on timing but the bounded waits. Writes what Orca said to DIR/speech.txt.
 
-    python orca_session.py DIR
+    python orca_session.py DIR [solo]
+
+``solo``: instead of the first start, a whole game against the computer (orca_game_app.py).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ WAIT_S = 40.0
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{'established")
 
 
-def main(folder: str) -> int:
+def main(folder: str, solo: bool = False) -> int:
     out = Path(folder)
     debug = out / "orca.debug"
     said: list[str] = []
@@ -68,6 +70,18 @@ def main(folder: str) -> int:
             return 2
         app_env = dict(env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                        QT_ACCESSIBILITY="1", NO_AT_BRIDGE="0")
+        if solo:  # a whole game against the computer, played in process (orca_game_app.py)
+            with open(out / "app.log", "w") as log:
+                game = subprocess.Popen([sys.executable, str(Path(__file__).with_name(
+                    "orca_game_app.py")), str(out)], env=app_env, stdout=log,
+                    stderr=subprocess.STDOUT)
+                procs.append(game)
+                try:
+                    game.wait(timeout=360)
+                except subprocess.TimeoutExpired:
+                    return 4
+            time.sleep(2.0)  # (the last words)
+            return 0 if game.returncode == 0 else 5
         with open(out / "app.log", "w") as log:
             procs.append(subprocess.Popen([sys.executable, "-m", "zuendstoff"], env=app_env,
                                           stdout=log, stderr=subprocess.STDOUT))
@@ -95,4 +109,4 @@ def main(folder: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1], solo=sys.argv[2:] == ["solo"]))

@@ -114,4 +114,84 @@ def test_orca_never_hears_the_computers_unrevealed_card(spoken):
     lines, info = spoken
     _anna, computer = _first_cards()
     reveal = next(i for i, t in enumerate(lines) if "First cards turned over" in t)
-    assert not [t for t in lines[:reveal] if computer in t and "Computer" in t], info
+    # (the computer's card as a reveal would name it; Anna's own cards, previewed as she
+    # looks at them, are hers to hear)
+    assert not [t for t in lines[:reveal] if f"Computer {computer}" in t
+                or f"Computer: {computer}" in t], info
+
+
+def _solo_game(folder: Path, load: int = 0) -> tuple[list[str], dict, str]:
+    """What Orca said through a whole solo game against the computer (orca_game_app.py), in
+    a session of its own (``load``: that many busy loops beside it, one per core, stopped
+    after); afterwards no process of that session is left."""
+    import json
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(load)]
+    try:
+        with private_screen("1600x1000") as screen:
+            env = isolated_env(folder / "session", screen)
+            env.update(ZUENDSTOFF_HOME=str(folder / "home"), ZUENDSTOFF_NO_SOUND="1",
+                       LANGUAGE="en", LC_ALL="C.UTF-8")
+            run = run_isolated([sys.executable, str(HERE / "orca_session.py"), str(folder),
+                                "solo"], env, timeout=450)
+            left = marked(env[MARK])
+    finally:
+        for proc in busy:
+            proc.kill()
+            proc.wait(timeout=10)
+    speech = folder / "speech.txt"
+    lines = speech.read_text().splitlines() if speech.exists() else []
+    game = json.loads((folder / "game.json").read_text()) if (folder / "game.json").exists() else {}
+    log = "\n".join((folder / name).read_text()[-1500:] for name in ("orca.log", "app.log")
+                    if (folder / name).exists())
+    info = f"session exit {run.returncode}\n{lines[-20:]}\n{log}"
+    assert not left, f"processes of the session left running: {left}"
+    assert game, f"the game did not end:\n{info}"
+    return lines, game, info
+
+
+@pytest.fixture(scope="module")
+def solo_game(tmp_path_factory) -> tuple[list[str], dict, str]:
+    return _solo_game(tmp_path_factory.mktemp("orca-solo"))
+
+
+@pytest.fixture(scope="module")
+def solo_game_loaded(tmp_path_factory) -> tuple[list[str], dict, str]:
+    return _solo_game(tmp_path_factory.mktemp("orca-solo-load"), load=max(2, os.cpu_count() or 2))
+
+
+def test_orca_hears_a_whole_solo_game_with_places_and_the_winner(solo_game):
+    """Each round's reveal and end, where the moves went, and the winner's name, spoken."""
+    _heard_the_whole_game(*solo_game)
+
+
+@pytest.mark.skipif(os.environ.get("ZUENDSTOFF_ORCA_STRESS") != "1",
+                    reason="opt-in (ZUENDSTOFF_ORCA_STRESS=1): Orca 43 itself drops notifications "
+                           "when its event queue floods (more than 50 events), as it does on a "
+                           "loaded machine; see docs/testing.md")
+def test_orca_hears_a_whole_solo_game_with_both_cores_loaded(solo_game_loaded):
+    """The same with a busy loop on every core for the whole game (a slow computer). Known to
+    fail today: with both cores loaded Orca 43 pruned its queue 6 times in an 18-round game
+    ("events pruned": during a flood it throws away every queued showing event, notifications
+    included) and 3 round ends and 5 of 28 stops went unsaid; the app had sent them all."""
+    _heard_the_whole_game(*solo_game_loaded)
+
+
+def _heard_the_whole_game(lines, game, info):
+    notes = [t for t in lines if t.startswith("notification ")]
+    for n in range(1, game["rounds"]):
+        assert any(f"End of round {n}:" in t for t in notes), (n, info)
+    # the last round's end: in the game-over dialog, said as it opens (or as a notification)
+    assert any(f"End of round {game['rounds']}:" in t for t in lines), info
+    assert sum("Second cards turned over" in t for t in notes) >= game["rounds"] - 1, info
+    stops = [m for m in game["moves"] if " stops on " in m]
+    assert stops and all(any(m in t for t in notes) for m in stops), (stops, info)
+    assert any(" at row " in t for t in notes), info
+    # the winner first: the game-over dialog opens with its name, then the last round
+    winner = game["winners"][0]
+    rounds = game["rounds"]
+    assert any(t.startswith(winner) and " win" in t.split("!")[0] for t in lines
+               if not t.startswith("notification ")), info  # the end screen, as it opens
+    assert any(t.startswith(f"notification {winner}") and f"won the game! End of round {rounds}:"
+               in t for t in notes), info  # the last round's line

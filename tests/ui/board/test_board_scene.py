@@ -43,7 +43,9 @@ def test_r12_start_only_sun_and_earth_face_up(board):
             assert item.planet_number == 1
         else:
             assert not item.face_up and item.planet_number is None
-            assert item.describe() == "Face-down planet"
+            row, col = item.place
+            assert item.describe() == f"Face-down planet, row {row}, column {col}"
+            assert item.describe(with_name=False) == ""
 
 
 def test_r2_sun_rockets_follow_sun_rotation(board):
@@ -119,7 +121,11 @@ def test_r26_face_down_identity_is_nowhere_in_the_scene(board):
         if isinstance(item, DiscItem) and not item.face_up:
             assert item.planet_number is None
             assert item.describe().startswith("Face-down planet")
-            numbers = {int(n) for t in texts for n in re.findall(r"\d+", t)}
+            # (its place on the grid is public: its numbers are the layout's, not the face's)
+            row, col = item.place
+            assert item.label().endswith(f", row {row}, column {col}")
+            unplaced = [t.replace(item.place_text(), "") for t in texts]
+            numbers = {int(n) for t in unplaced for n in re.findall(r"\d+", t)}
             assert not numbers & secret, (item.cell, texts)
     assert planets_held == shown
     assert not planets_held & secret
@@ -298,10 +304,12 @@ def test_view_describes_the_focused_disc_for_screen_readers(board, qtbot):
     assert view.described_text() == earth.describe()
     assert view.described_text().startswith("Earth, planet 1")
     disc = board_iface.child(scene.disc_items.index(earth))
-    assert disc.text(QAccessible.Text.Description) == earth.describe()
+    assert disc.text(QAccessible.Text.Description) == earth.describe(with_name=False)
+    assert earth.describe().startswith(disc.text(QAccessible.Text.Name) + ", ")
+    assert disc.text(QAccessible.Text.Description).startswith("Red rocket 43")
     assert disc.state().focused and board_iface.focusChild().text(QAccessible.Text.Name) \
-        == "Earth, planet 1"
+        == "Earth, planet 1, row 3, column 3"
     hidden = scene.disc_item((0, 1))
     scene.setFocusItem(hidden)
-    assert view.described_text() == "Face-down planet"
+    assert view.described_text() == "Face-down planet, row 1, column 2"
     assert not disc.state().focused

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).parents[2] / "document"))
 from game_states import reach  # noqa: E402
 from helpers import bar_button, click_disc, settle  # noqa: E402
 from zuendstoff.document.game_model import SeatKind  # noqa: E402
-from zuendstoff.document.names import disc_label  # noqa: E402
+from zuendstoff.document.names import disc_label_at as disc_label  # noqa: E402
 from zuendstoff.engine import Phase, Rotate  # noqa: E402
 
 

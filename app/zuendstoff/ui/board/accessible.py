@@ -5,10 +5,11 @@ technology: through AT-SPI the view was one unnamed filler. Here the view gets a
 accessible interface of its own (a *list* named "Board") whose children are the discs,
 each a *list item* with
 
-* a name: the disc on its own ("Planet 7", "Sun", "Face-down planet": never more for a
-  face-down planet, R26),
-* a description: the sentence :meth:`DiscItem.describe` builds (rockets and where they
-  point, face up, stop disc, path or choice, the pieces on it),
+* a name: the disc and its place on the layout's grid ("Planet 7, row 1, column 4",
+  "Face-down planet, row 2, column 3": never more for a face-down planet, R26), unique on
+  the board,
+* a description: the rest of the sentence :meth:`DiscItem.describe` builds, without the
+  name (rockets and where they point, face up, stop disc, path or choice, the pieces on it),
 * states: focusable, and focused while the board's keyboard cursor is on it,
 * actions: the decisions that can be made on it now ("Stop here", "Turn a quarter", …),
   plus *SetFocus*, which moves the cursor there.
@@ -243,7 +244,7 @@ class DiscAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return item.label()
         if kind == QAccessible.Text.Description:
-            return item.describe()
+            return item.describe(with_name=False)
         return ""
 
     @_safe(QAccessible.State)

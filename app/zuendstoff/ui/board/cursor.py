@@ -9,8 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+#: the key that says where the focused disc's rockets lead
+ROCKETS_KEY = Qt.Key.Key_R
+
 ARROWS = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
           Qt.Key.Key_Right: (0, 1)}
+
+
+#: the side (0 north … 3 west) each arrow key looks to
+SIDES = {Qt.Key.Key_Up: 0, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 2, Qt.Key.Key_Left: 3}
 
 
 def neighbour(cells, cell: tuple[int, int], direction: tuple[int, int]) -> tuple[int, int] | None:

@@ -47,6 +47,9 @@ class DiscItem(QGraphicsObject):
     def __init__(self, cell: tuple[int, int], is_sun: bool, sun: Sun | None = None) -> None:
         super().__init__()
         self.cell = cell
+        # row and column on the layout's grid, from 1 (the scene sets them: see
+        # document.names.grid_place); what a screen reader and the buttons name it by
+        self.place = (cell[0] + 1, cell[1] + 1)
         self.is_sun = is_sun
         self._sun = sun
         self._planet: Planet | None = None  # only ever set while face up
@@ -126,8 +129,8 @@ class DiscItem(QGraphicsObject):
         return {c: ((r.side + q) & 3,) for c, r in enumerate(self._planet.rockets)}
 
     # ------------------------------------------------------- accessibility
-    def label(self) -> str:
-        """The disc named on its own (a screen reader's name for it): never a face-down identity."""
+    def name(self) -> str:
+        """The disc named on its own, without its place: never a face-down identity."""
         if self.is_sun:
             return translate("Board", "Sun")
         if self._planet is None:
@@ -136,9 +139,22 @@ class DiscItem(QGraphicsObject):
             return translate("Board", "Earth, planet 1")
         return translate("Board", "Planet %1").replace("%1", str(self._planet.number))
 
-    def describe(self) -> str:
-        """A sentence describing the disc, for screen readers (never a face-down identity)."""
-        parts = [self.label()]
+    def place_text(self) -> str:
+        """"row 2, column 3": where it lies on the layout's grid."""
+        return translate("Board", "row %1, column %2").replace("%1", str(self.place[0])).replace(
+            "%2", str(self.place[1]))
+
+    def label(self) -> str:
+        """A screen reader's name for it, unique on the board: the disc and its place
+        ("Face-down planet, row 2, column 3"); never a face-down identity."""
+        return translate("Board", "%1, %2", "a disc, then its place").replace(
+            "%1", self.name()).replace("%2", self.place_text())
+
+    def describe(self, with_name: bool = True) -> str:
+        """A sentence describing the disc, for screen readers (never a face-down identity):
+        with its name and place (the status bar's line), or without them (the accessible
+        description, which a screen reader reads after the name: nothing said twice)."""
+        parts = [self.label()] if with_name else []
         q = self.quarters()
         if self.is_sun:
             for side in range(4):
@@ -169,7 +185,8 @@ class DiscItem(QGraphicsObject):
         if n:
             parts.append((translate("Board", "1 piece: %2") if n == 1 else translate("Board", "%1 pieces: %2"))
                          .replace("%1", str(n)).replace("%2", ", ".join(self.occupants)))
-        return ", ".join(parts)
+        text = ", ".join(parts)
+        return text if with_name else text[:1].upper() + text[1:]
 
     # -------------------------------------------------------------- input
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt naming)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
+from ...document.names import grid_place
 from ...engine.layout import SUN_KIND
 from . import art
 from .art import MARGIN, PITCH
@@ -153,6 +154,7 @@ class BoardScene(QGraphicsScene):
         for i, cell in enumerate(self.layout.cells):
             is_sun = self.layout.kinds[i] == SUN_KIND
             item = DiscItem(cell, is_sun, self.discs.sun if is_sun else None)
+            item.place = grid_place(self.layout, cell)
             item.setPos(cell_centre(cell))
             self.addItem(item)
             item.marks.setPos(item.pos())

@@ -33,9 +33,13 @@ class BoardView(Retranslating, QGraphicsView):
 
     # the sentence describing the focused disc (empty when no disc has the focus)
     described = Signal(str)
+    # an answer to a key that asks about the board (Shift+arrow: the next disc that way;
+    # R: where this disc's rockets lead), for a screen reader and the status bar
+    spoken = Signal(str)
 
-    def __init__(self, scene: BoardScene, parent=None) -> None:
+    def __init__(self, scene: BoardScene, parent=None, replay_keys: bool = False) -> None:
         super().__init__(scene, parent)
+        self.replay_keys = replay_keys  # in the replay viewer: its keys are described
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
                             | QPainter.SmoothPixmapTransform)
         self.setFrameShape(QFrame.NoFrame)
@@ -61,10 +65,23 @@ class BoardView(Retranslating, QGraphicsView):
     def retranslate(self) -> None:
         """Its description, and the focused disc's sentence said anew (the board's items
         word themselves when asked; ``BoardScene.retranslate`` repaints their marks)."""
-        self.setAccessibleDescription(self.tr(
-            "Arrow keys move between the discs, N and Shift+N jump to the highlighted ones, "
-            "Enter chooses."))
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(self.keys_text())
         self._describe_focus()
+
+    def keys_text(self) -> str:
+        """What its keys do (the accessible description; the replay viewer's board says its
+        own)."""
+        if self.replay_keys:  # (the replay viewer's Left, Right, Space… step the replay)
+            return self.tr(
+                "Left and Right step the replay back and forward, Space plays or pauses, Home "
+                "and End go to the start and the end, Page Up and Page Down by round; Up and "
+                "Down move between the discs; Shift and an arrow key say the next disc that "
+                "way; R says where this disc's rockets lead.")
+        return self.tr(
+            "Arrow keys move between the discs; Shift and an arrow key say the next disc that "
+            "way; R says where this disc's rockets lead; N and Shift+N jump to the highlighted "
+            "discs; Enter or Space chooses the disc.")
 
     def _on_focus_item(self, item, _old, _reason) -> None:
         """Screen readers hear the focused disc described (never a face-down identity)."""
@@ -99,10 +116,81 @@ class BoardView(Retranslating, QGraphicsView):
             event.accept()
             return
         if event.key() == cursor.JUMP_KEY and modifiers in (Qt.NoModifier, Qt.ShiftModifier):
-            cursor.jump_focus(self.scene(), backwards=modifiers == Qt.ShiftModifier)
+            if not cursor.jump_focus(self.scene(), backwards=modifiers == Qt.ShiftModifier):
+                self.spoken.emit(self.tr("No disc is highlighted now."))
+            event.accept()
+            return
+        if modifiers == Qt.ShiftModifier and event.key() in cursor.ARROWS:
+            self._say(self.neighbour_text(cursor.SIDES[event.key()]))
+            event.accept()
+            return
+        if modifiers == Qt.NoModifier and event.key() == cursor.ROCKETS_KEY:
+            self._say(self.rockets_text())
             event.accept()
             return
         super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ asking about the board
+    def _focused(self):
+        scene = self.scene()
+        item = scene.focusItem() if scene is not None else None
+        return item if hasattr(item, "place") else None
+
+    def _say(self, text: str) -> None:
+        if text:
+            self.spoken.emit(text[:1].upper() + text[1:])
+
+    def _next_item(self, item, side: int):
+        """The disc a piece on ``item`` would reach flying towards ``side`` (R11: the next
+        disc in that row or column, round the edge), or None when it is alone there."""
+        scene = self.scene()
+        layout = getattr(scene, "layout", None)
+        if layout is None:
+            return None, False
+        i = layout.index.get(tuple(item.cell))
+        j = layout.neighbours[i][side] if i is not None else -1
+        if j is None or j < 0:
+            return None, False
+        other = scene.disc_items[j]
+        here, there = tuple(item.cell), tuple(other.cell)
+        ahead = (there[0] - here[0], there[1] - here[1])[side % 2 == 1]
+        forward = (-1, 1, 1, -1)[side]
+        return other, ahead * forward < 0  # (round the edge)
+
+    def neighbour_text(self, side: int) -> str:
+        """"North: Planet 7, row 1, column 4" (what a flight that way would reach)."""
+        from .art import side_name
+        item = self._focused()
+        if item is None:
+            return self.tr("No disc has the cursor: press an arrow key first.")
+        other, wrapped = self._next_item(item, side)
+        if other is None:
+            return self.tr("%1: no other disc in this line.").replace("%1", side_name(side))
+        text = self.tr("%1: %2").replace("%1", side_name(side)).replace("%2", other.label())
+        if wrapped:
+            text = self.tr("%1: round the edge to %2").replace("%1", side_name(side)).replace(
+                "%2", other.label())
+        return text
+
+    def rockets_text(self) -> str:
+        """Where each rocket of the focused disc points and which disc it leads to."""
+        from .art import colour_name, side_name
+        item = self._focused()
+        if item is None:
+            return self.tr("No disc has the cursor: press an arrow key first.")
+        sides = item.rocket_sides()
+        if not sides:
+            return self.tr("%1: face down, its rockets are not known yet.").replace(
+                "%1", item.label())
+        parts = []
+        for colour, towards in sides.items():
+            for side in towards:
+                other, _wrapped = self._next_item(item, side)
+                parts.append(self.tr("%1 rocket points %2 to %3").replace("%1", colour_name(colour))
+                             .replace("%2", side_name(side))
+                             .replace("%3", other.label() if other is not None
+                                      else self.tr("no other disc")))
+        return item.label() + ": " + "; ".join(parts) + "."
 
     def focusInEvent(self, event) -> None:  # noqa: N802
         super().focusInEvent(event)

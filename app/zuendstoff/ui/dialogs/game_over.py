@@ -102,6 +102,9 @@ class GameOverDialog(Retranslating, QDialog):
             lines.append(self.tr("%1: chips %2").replace("%1", game.players[s].name)
                          .replace("%2", chips))
         self.detail.setText("\n".join(lines + [self.tr("after %n round(s)", "", len(game.rounds))]))
+        # what Orca 43 reads of a dialog as it opens is its description (not its name): the
+        # winners first there too, then why and the chips (heard in a whole game with Orca)
+        self.setAccessibleDescription(" ".join([line, self.why.text()] + lines))
         story = game_story(game)
         self.story_title.setText(self.tr("How it went") if story else "")
         self.story_title.setVisible(bool(story))

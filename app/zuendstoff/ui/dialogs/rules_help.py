@@ -1,9 +1,16 @@
-"""Rules help (F1): the rules in the app's own words, with the app's Decisions marked."""
+"""Rules help (F1): the rules in the app's own words, with the app's Decisions marked.
+
+For screen readers and keyboard readers the page is a read-only document with a caret
+(``TextSelectableByKeyboard``): the arrow keys move the caret line by line and a screen
+reader reads the line, heading or link it is on. A list of the sections at the top links
+to each heading (Tab reaches the links, Enter follows one).
+"""
 
 from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..retranslate import Retranslating
@@ -14,18 +21,28 @@ class RulesHelpDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.resize(720, 760)
         self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(False)
+        self.browser.setOpenExternalLinks(False)  # (links inside the page still work)
+        self.browser.setObjectName("rulesText")
+        self.browser.setReadOnly(True)
+        # a caret that the arrow keys move, and links reached by Tab
+        self.browser.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addWidget(self.browser)
         box.addWidget(buttons)
         self.retranslate()
+        self.browser.setFocus()  # the reader starts in the text, at its beginning
 
     def retranslate(self) -> None:
         """The title and the whole page in the language installed now (where the reader
         was stays where it was)."""
         self.setWindowTitle(self.tr("How to play Zündstoff"))
+        self.browser.setAccessibleName(self.tr("The rules"))
+        self.browser.setAccessibleDescription(self.tr(
+            "Arrow keys move line by line; Tab goes from link to link, Enter follows it."))
         bar = self.browser.verticalScrollBar()
         share = bar.value() / bar.maximum() if bar.maximum() > 0 else 0.0
         self.browser.setHtml(self.page())
@@ -168,8 +185,12 @@ class RulesHelpDialog(Retranslating, QDialog):
                                            "unclear, the app had to decide; those places "
                                            "are marked")) + " "
                f"<span style='background:#ffe066'>&nbsp;{mark}&nbsp;</span>.</p>"]
-        for heading, items in self.sections():
-            out.append(f"<h2>{html.escape(heading)}</h2>")
+        sections = self.sections()
+        out.append("<p>" + html.escape(self.tr("Sections:")) + "</p><ul>" + "".join(
+            f"<li><a href='#section{k}'>{html.escape(heading)}</a></li>"
+            for k, (heading, _items) in enumerate(sections, 1)) + "</ul>")
+        for k, (heading, items) in enumerate(sections, 1):
+            out.append(f"<h2><a name='section{k}'></a>{html.escape(heading)}</h2>")
             for rule, text, decision in items:
                 tag = f"<b>{html.escape(rule)}</b> " if rule else ""
                 out.append(f"<p>{tag}{html.escape(text)}")

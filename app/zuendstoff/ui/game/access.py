@@ -68,9 +68,16 @@ class WindowAccess(QObject):
         def prompt(text: str) -> None:
             if not getattr(window, "has_game", True):
                 return  # no game on the table: the stand-in's prompt is nobody's
+            if flow.moving_status(text):
+                return  # the move the board shows: said once, when it was made
             if window.pages.currentWidget() is not window.privacy:  # (that screen says it)
                 self.announcer.say(text)
 
+        flow.moveMade.connect(self.announcer.say)
+        # what was said of a hand (a card's preview) leaves the accessibility tree with it
+        hand_model = window.hand.model
+        hand_model.modelReset.connect(
+            lambda: self.announcer.forget_private() if hand_model.seat is None else None)
         flow.statusChanged.connect(prompt)
         flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
         window.privacy.passTo.connect(self.announcer.say)
@@ -79,11 +86,25 @@ class WindowAccess(QObject):
             lambda _i: window.pages.currentWidget() is window.privacy
             and self.announcer.forget_private())
         window.model.gameReplaced.connect(self.announcer.forget)
+        # answers to the board's keys (Shift+arrow, R, N) and what the bar tells (a planet
+        # chosen, nothing to do on a disc): said, and shown in the status bar a while
+        spoken = getattr(window.board_view, "spoken", None)
+        if spoken is not None:
+            spoken.connect(self.tell)
+        told = getattr(window.bar, "told", None)
+        if told is not None:
+            told.connect(self.tell)
         board = getattr(window.board_view, "access", None)
         if board is not None:
             bar = window.bar
             board.actions = lambda cell: [(name, lambda d=d: bar.perform(d))
                                           for name, d in bar.disc_actions(cell)]
+
+    def tell(self, text: str) -> None:
+        """An answer to something the person did: said, and shown in the status bar."""
+        self.announcer.forget()  # (asked twice: said twice)
+        self.announcer.say(text)
+        self.window.statusBar().showMessage(text, 6000)
 
     def apply_settings(self, repaint: bool = True) -> None:
         settings = self.window.settings

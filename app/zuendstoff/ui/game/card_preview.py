@@ -110,8 +110,11 @@ class CardPreviews(QObject):
         preview = card_preview(game.view(seat), card)
         self._show((seat, card), preview)
         self.sentence = preview_sentence(game, preview)
-        self.window.hand.view.setAccessibleDescription(self.sentence)
-        if by_keys:
+        # a hand shown without speech (a screen reader at a shared screen, privacy.py): the
+        # picture on the board only, never the sentence that names the card
+        spoken = getattr(self.window.hand.model, "spoken", True)
+        self.window.hand.view.setAccessibleDescription(self.sentence if spoken else "")
+        if by_keys and spoken:
             access = getattr(self.window, "access", None)
             if access is not None:
                 access.announcer.say(self.sentence, private=True)

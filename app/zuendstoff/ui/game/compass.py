@@ -42,8 +42,10 @@ class CompassChooser(Retranslating, QWidget):
         for rotation, button in enumerate(self.buttons):
             side = side_name(rotation)
             button.setText(f"{self.ARROWS[rotation]} {side[:1].upper()}")
-            button.setToolTip(self.tr("The planet's top points %1").replace("%1", side))
-            button.setAccessibleName(self.tr("Top to the %1").replace("%1", side))
+            # named as what it does (a button is an action, not a state)
+            button.setToolTip(self.tr("Turn the planet face up with its top to the %1").replace(
+                "%1", side))
+            button.setAccessibleName(self.tr("Turn the top to the %1").replace("%1", side))
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.KeyPress and event.key() in self.KEYS \

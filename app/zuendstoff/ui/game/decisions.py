@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...document.game_model import GameModel
-from ...document.names import colour_name, disc_label, disc_name, side_name
+from ...document.names import colour_name, disc_label_at, disc_name_at, side_name
 from ...engine import Decision, Flip, Phase, Rotate, Stop
 from ..retranslate import Retranslating
 from .compass import CompassChooser
@@ -22,6 +22,9 @@ class DecisionBar(Retranslating, QWidget):
     """Buttons for the current public decision; emits the decision chosen."""
 
     decided = Signal(object)
+    # something to tell the player that is not a new step (a planet chosen in the list,
+    # a disc with nothing to do): said to a screen reader and shown in the status bar
+    told = Signal(str)
     # the Continue button of a table moment was pressed (see flow.TurnFlow)
     continued = Signal()
 
@@ -70,11 +73,13 @@ class DecisionBar(Retranslating, QWidget):
             self.scene.set_highlight(cells, "path")
             self._label(self.tr("Stop on:"))
             for d in self.legal:
-                label = disc_label(game, d.cell)
+                label = disc_label_at(game, d.cell)  # (the place: no two buttons alike)
                 self._button(label, d).setAccessibleName(self.tr("Stop on %1").replace("%1", label))
         elif phase is Phase.FLIP:
-            self.scene.set_highlight([game.piece_cell(seat)], "choice")
-            self._label(self.tr("Its top points:"))
+            here = game.piece_cell(seat)
+            self.scene.set_highlight([here], "choice")
+            self._label(self.tr("Turn %1 face up, its top to the:").replace(
+                "%1", disc_name_at(game, here)))
             self.compass = CompassChooser()
             self.compass.chosen.connect(self._flip)
             legal = {d.rotation for d in self.legal}
@@ -166,14 +171,24 @@ class DecisionBar(Retranslating, QWidget):
             return
         cell = (cell[0], cell[1])
         phase = self.model.game.phase
-        if phase is Phase.STOP:
+        game = self.model.game
+        if phase is Phase.STOP and Stop(self.seat, cell) in self.legal:
             self._emit_if_legal(Stop(self.seat, cell))
-        elif phase is Phase.ROTATE:
-            own = self.model.game.piece_cell(self.seat)
+            return
+        if phase is Phase.ROTATE:
+            own = game.piece_cell(self.seat)
             if cell == own:
                 self._emit_if_legal(Rotate(self.seat, own, 1))
-            elif any(isinstance(d, Rotate) and d.target == cell for d in self.legal):
+                return
+            if any(isinstance(d, Rotate) and d.target == cell for d in self.legal):
                 self._choose_target(cell)
+                self.told.emit(self.tr("%1 chosen: now choose ¼, ½ or ¾ turn.").replace(
+                    "%1", disc_label_at(game, cell)))
+                return
+        if phase is Phase.FLIP and cell == game.piece_cell(self.seat):
+            self.told.emit(self.tr("Choose where its top points with the compass buttons."))
+            return
+        self.told.emit(self.tr("Nothing to do on %1 now.").replace("%1", disc_label_at(game, cell)))
 
     def disc_actions(self, cell) -> list[tuple[str, Decision]]:
         """The decisions that can be made on the disc at ``cell`` now, named for a screen
@@ -189,7 +204,7 @@ class DecisionBar(Retranslating, QWidget):
                 out.append(((self.tr("Turn a quarter"), self.tr("Turn half way round"),
                              self.tr("Turn three quarters"))[d.quarters - 1], d))
             elif isinstance(d, Flip) and game.piece_cell(seat) == cell:
-                out.append((self.tr("Turn it face up, top to the %1").replace(
+                out.append((self.tr("Turn it face up, its top to the %1").replace(
                     "%1", side_name(d.rotation)), d))
         return out
 
@@ -204,7 +219,7 @@ class DecisionBar(Retranslating, QWidget):
         others = sorted({d.target for d in self.legal if d.target != own})
         self.scene.set_highlight([own], "choice")
         self.scene.set_highlight(others, "target")
-        self._button(self.tr("Turn %1 a quarter").replace("%1", disc_name(game, own)),
+        self._button(self.tr("Turn %1 a quarter").replace("%1", disc_name_at(game, own)),
                      Rotate(seat, own, 1))
         if not others:
             return
@@ -212,7 +227,10 @@ class DecisionBar(Retranslating, QWidget):
         self.combo = QComboBox()
         self.combo.setAccessibleName(self.tr("Planet to turn"))
         for cell in others:
-            self.combo.addItem(disc_label(game, cell), cell)
+            self.combo.addItem(disc_label_at(game, cell), cell)
+        self.combo.activated.connect(  # (chosen in the list by the person: said)
+            lambda i: self.told.emit(self.tr("%1 chosen: now choose ¼, ½ or ¾ turn.").replace(
+                "%1", self.combo.itemText(i))) if i >= 0 else None)
         self.combo.currentIndexChanged.connect(
             lambda i: self._choose_target(self.combo.itemData(i)) if i >= 0 else None)
         self._add(self.combo)

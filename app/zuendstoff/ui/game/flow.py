@@ -72,6 +72,10 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     # a phone's public decision that was held for the table (its phone was told "ok") is
     # dropped without being made: the phone must be asked again (ui/game/phones.py)
     phoneDecisionDropped = Signal(int)
+    # a public decision was made (by anyone: this screen, a phone, the computer), in words
+    # with where it happened; a screen reader hears it once (ui/game/access.py); a forced
+    # one is said by forcedMade instead
+    moveMade = Signal(str)
     # a person's only legal choice was made for them ("do forced moves for me"): what was
     # done, in words, and the board cells it concerns (shown briefly, said; never silent)
     forcedMade = Signal(str, list)
@@ -269,7 +273,7 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
         second = self.model.game.phase is Phase.SECOND_CARD
         self.privacy.set_seat(seat, self.model.game.players[seat].name, second)
         self.pages.setCurrentIndex(PRIVACY)
-        self.privacy.button.setFocus()
+        self.privacy.first_button().setFocus()
 
     def _show_table(self) -> None:
         self.pages.setCurrentIndex(TABLE)
@@ -277,8 +281,12 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     def _show_hand(self, seat: int) -> None:
         game = self.model.game
         self.looking = seat
+        # at a shared screen the person chose at the privacy screen whether a screen reader
+        # may read their hand aloud (ui/game/privacy.py); alone, it always may
+        shared = len(self.model.human_seats()) > 1
+        spoken = self.privacy.speaks(seat) if shared else True
         self.hand.show_hand(seat, game.players[seat].name, game.hand_list(seat),
-                            game.phase is Phase.SECOND_CARD)
+                            game.phase is Phase.SECOND_CARD, spoken)
         self._show_table()  # (after the hand has the focus: it goes there, not via the board)
         self.hand.view.setFocus()
 
@@ -326,6 +334,7 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
 
     def decide(self, decision: Decision, forced: bool = False) -> None:
         """Push ``decision``; ``forced``: the only legal choice, made for a person."""
+        from ...engine import PlayCard
         if self.guard is not None:
             refusal = self.guard(decision)
             if refusal:
@@ -341,6 +350,8 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
         self._last_move = text
         if forced:
             self.forcedMade.emit(text, _cells_of(self.model.game, decision))
+        elif not isinstance(decision, PlayCard):
+            self.moveMade.emit(text)
         self._retire_stale_controls()
         if self._seen_now() <= self._seen:  # (cards just turned over: their moment speaks first)
             self._update_status()
@@ -380,8 +391,12 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
             self.statusChanged.emit(text)
 
     def retranslate(self) -> None:
-        """The language changed: say the status again (the moment's line too)."""
-        self._update_status(force=True)
+        """The language changed: say the status again (the moment's line too). Not before
+        the flow has looked at the game once: the window's first retranslate (as it is built)
+        would say a status of no step yet ("Everyone chooses a first card in secret." before
+        the guided game's first callout, heard by Orca)."""
+        if self._status:
+            self._update_status(force=True)
 
     def waiting_text(self, names: list[str]) -> str:
         """"Waiting for Anna's phone…", "Waiting for Anna's and Ben's phones…", …"""
@@ -390,6 +405,11 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
     def waiting_phones(self) -> list[int]:
         """Phone seats whose secret card the table is waiting for."""
         return _waiting_phones(self.model.game, self.situation())
+
+    def moving_status(self, text: str) -> bool:
+        """Whether ``text`` is the status line of the move the board is showing (already
+        said by :attr:`moveMade`)."""
+        return bool(self._last_move) and text == self._last_move + "…"
 
     def describe_now(self) -> str:
         """The status line for the table as it is now."""

@@ -171,7 +171,8 @@ class HandPanel(Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.view.setAccessibleName(self.tr("Your hand"))
+        self.view.setAccessibleName(self.tr("Your hand") if self.model.spoken else
+                                    self.tr("Your hand, not read aloud"))
         self.button.setText(self.tr("Lay this card face down"))
         self.button.setToolTip(self.tr("Confirm your choice (Enter)"))
         # the title wraps within the button's width, so the cards keep their room
@@ -184,8 +185,10 @@ class HandPanel(Retranslating, QWidget):
         self.title.setText(self.tr("%1's hand – your %2").replace("%1", name).replace(
             "%2", which))
 
-    def show_hand(self, seat: int, name: str, cards: list[str], second: bool) -> None:
-        self.model.set_hand(seat, cards)
+    def show_hand(self, seat: int, name: str, cards: list[str], second: bool,
+                  spoken: bool = True) -> None:
+        """``spoken`` False: a screen reader hears no card of it (see ui/game/privacy.py)."""
+        self.model.set_hand(seat, cards, spoken)
         self.show()
         self.shown = (name, second)
         self.retranslate()

@@ -65,10 +65,15 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.model = GameModel(self.start.copy(), self)
         self.scene = BoardScene(self.model, self)
         self.scene.set_animation_speed(animation_speed)
-        self.view = BoardView(self.scene)
+        self.view = BoardView(self.scene, replay_keys=True)
         self.log_model = LogModel(self.model, self)
         self.status = StatusLine(self.statusBar())
+        # a screen reader hears each step as the log's line, and the answers of the board's
+        # keys (Shift+arrow, R)
+        from ..announce import Announcer
+        self.announcer = Announcer(self, self)
         self._build()
+        self.view.spoken.connect(self._tell)
         self._timer = QTimer(self)
         self._timer.setInterval(self._interval())
         self._timer.timeout.connect(self._tick)
@@ -151,6 +156,9 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.play_on_action = self._action(menu, self.play_on, "Ctrl+P")
         menu.addSeparator()
         self.close_action = self._action(menu, self.close, QKeySequence.StandardKey.Close)
+        # Escape closes the viewer too (it is a window to look at, like a dialog)
+        self.close_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Close),
+                                        QKeySequence(Qt.Key.Key_Escape)])
         self.go_menu = nav = self.menuBar().addMenu("")
         self.go_actions = [
             self._action(nav, self.step_back, "Left"),
@@ -178,7 +186,6 @@ class ReplayWindow(Retranslating, QMainWindow):
             button.setText(text)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
-        self.slider.setAccessibleName(self.tr("Position in the game"))
         self.round_spin.setPrefix(self.tr("Round "))
         self.round_spin.setAccessibleName(self.tr("Go to round"))
         self.position_label.setAccessibleName(self.tr("Shown position"))
@@ -272,7 +279,25 @@ class ReplayWindow(Retranslating, QMainWindow):
     def _round(self) -> int:
         return self.steps[self.index - 1].round_no if self.index else 1
 
+    def _tell(self, text: str) -> None:
+        self.announcer.forget()
+        self.announcer.say(text)
+        self.statusBar().showMessage(text, 6000)
+
+    def where_text(self, index: int | None = None) -> str:
+        """"Round 4 of 11, step 2": the shown position, as the slider says it (the step
+        counted within its round); "The start" before the first step."""
+        index = self.index if index is None else index
+        if not index:
+            return self.tr("The start")
+        round_no = self.steps[index - 1].round_no
+        first = next(k for k, step in enumerate(self.steps) if step.round_no == round_no)
+        rounds = self.steps[-1].round_no if self.steps else 1
+        return self.tr("Round %1 of %2, step %3").replace("%1", str(round_no)).replace(
+            "%2", str(rounds)).replace("%3", str(index - first))
+
     def _show_index(self, index: int, animate: bool) -> None:
+        moved = index != self.index
         self.index = index
         self.model.restore(position(self.start, self.steps, index))
         if not animate:
@@ -289,6 +314,9 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.round_spin.blockSignals(True)
         self.round_spin.setValue(self._round())
         self.round_spin.blockSignals(False)
+        if moved:  # each step said once, as the log's line, with where it is
+            self.announcer.say(self.where_text() + ": " + self.step_label.text() if index
+                               else self.step_label.text())
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self.steps))
@@ -305,6 +333,10 @@ class ReplayWindow(Retranslating, QMainWindow):
             item.setForeground(0, self.palette().text() if k <= index else self.palette().mid())
         self.position_label.setText(self.tr("Step %1 of %2").replace("%1", str(index))
                                     .replace("%2", str(len(self.steps))))
+        # the slider names the position in words (its number alone said "7")
+        where = self.where_text()
+        self.slider.setAccessibleName(self.tr("Position in the game: %1").replace("%1", where))
+        self.slider.setAccessibleDescription(self.position_label.text())
         self.step_label.setText(self.describe(index) if index else
                                 self.tr("The start: everyone on Earth, every planet face down."))
         source = self.source_title if self.source_title is not None else self.tr("this game")

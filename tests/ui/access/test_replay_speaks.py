@@ -1,0 +1,63 @@
+"""The replay viewer speaks (issue 33): each step said once as the log's line, with where it
+is ("Round 4 of 11, step 2"); the slider names the position in words; Escape closes the
+viewer; the replay board's description names the keys it really has."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from zuendstoff import resources
+from zuendstoff.sim import play_game
+from zuendstoff.ui.replay.viewer import ReplayWindow
+
+
+def _viewer(qtbot, keep=True):
+    game = play_game(resources.default_discs(), resources.builtin_layout("standard"),
+                     ["medium"] * 2, "replay")
+    viewer = ReplayWindow(game, "test.zrec", animation_speed=0)
+    if keep:  # (closed by the test otherwise: it deletes itself on close)
+        qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow, timeout=3000)
+    return viewer
+
+
+def test_each_step_is_said_as_the_log_line_with_round_and_step(qtbot):
+    viewer = _viewer(qtbot)
+    said = []
+    viewer.announcer.announced.connect(said.append)
+    rounds = viewer.steps[-1].round_no
+    viewer.view.setFocus()
+    for k in range(1, 6):
+        qtbot.keyClick(viewer.view, Qt.Key.Key_Right)  # (the board's Left/Right step the replay)
+        viewer.announcer.flush()
+        assert viewer.index == k
+        assert said[-1] == viewer.where_text() + ": " + viewer.describe(k)
+        assert said[-1].startswith(f"Round 1 of {rounds}, step {k}: ") or \
+            said[-1].startswith("Round 2 of ")
+    assert len(said) == 5 and len(set(said)) == 5
+    # the slider says where, in words
+    name = QAccessible.queryAccessibleInterface(viewer.slider).text(QAccessible.Text.Name)
+    assert name == "Position in the game: " + viewer.where_text()
+    # a round further: the step counts from the round's start again
+    qtbot.keyClick(viewer.view, Qt.Key.Key_PageDown)  # (to the end of round 1)
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Right)
+    viewer.announcer.flush()
+    assert viewer.where_text() == f"Round 2 of {rounds}, step 1"
+    assert said[-1].startswith(viewer.where_text() + ": ")
+    # back: said too
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Left)
+    viewer.announcer.flush()
+    assert said[-1] == viewer.where_text() + ": " + viewer.describe(viewer.index)
+
+
+def test_the_replay_board_describes_its_own_keys_and_escape_closes(qtbot):
+    viewer = _viewer(qtbot, keep=False)
+    description = viewer.view.accessibleDescription()
+    assert "Left and Right step the replay" in description and "Enter" not in description
+    viewer.view.setFocus()
+    closed = []
+    viewer.destroyed.connect(lambda *_: closed.append(1))
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: bool(closed), timeout=3000)  # closed, and deleted
