@@ -109,6 +109,22 @@ def _say(rule: str, arg: Any, value: Any) -> str:
     return f"{short(value)} does not fit ({rule})"
 
 
+def error_path(exc, doc: Any) -> list:
+    """Where in ``doc`` a fastjsonschema error is: keys and list indices (the error names
+    indices as text; walking the document tells them from keys that are digits)."""
+    raw = list(exc.path[1:]) if exc.path and exc.path[0] == "data" else list(exc.path or [])
+    path, node = [], doc
+    for part in raw:
+        if isinstance(node, list) and str(part).isdigit():
+            part = int(part)
+        path.append(part)
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            node = None
+    return path
+
+
 def check(doc: Any, kind: str, source: str) -> None:
     """Raise :class:`DataError` if ``doc`` does not fit the ``kind`` schema."""
     import fastjsonschema
@@ -122,16 +138,7 @@ def check(doc: Any, kind: str, source: str) -> None:
     try:
         validator(kind)(doc)
     except fastjsonschema.JsonSchemaValueException as exc:
-        raw = list(exc.path[1:]) if exc.path and exc.path[0] == "data" else list(exc.path or [])
-        path, node = [], doc
-        for part in raw:  # list indices come back as text: walk the document to tell
-            if isinstance(node, list) and str(part).isdigit():
-                part = int(part)
-            path.append(part)
-            try:
-                node = node[part]
-            except (KeyError, IndexError, TypeError):
-                node = None
+        path = error_path(exc, doc)
         text = _say(exc.rule, exc.rule_definition, exc.value)
         if exc.rule == "additionalProperties" and isinstance(exc.value, dict):
             known = (getattr(exc, "definition", None) or {}).get("properties", {})

@@ -113,19 +113,12 @@ def _part_error(name: str, doc: Any, prefix: list) -> str | None:
     """The first error of ``doc`` against the definition ``name``, as "field: what"."""
     import fastjsonschema
 
+    from ..engine.schema import error_path
+
     try:
         _part_validator(name)(doc)
     except fastjsonschema.JsonSchemaValueException as exc:
-        raw = list(exc.path[1:]) if exc.path and exc.path[0] == "data" else list(exc.path or [])
-        path, node = [], doc
-        for part in raw:  # list indices come back as text: walk the message to tell
-            if isinstance(node, list) and str(part).isdigit():
-                part = int(part)
-            path.append(part)
-            try:
-                node = node[part]
-            except (KeyError, IndexError, TypeError):
-                node = None
+        path = error_path(exc, doc)
         known = (getattr(exc, "definition", None) or {}).get("properties", {})
         return f"{_field(prefix + path)}: {_rule_text(exc, known)}"
     return None
