@@ -31,6 +31,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from . import accessible_factory
+
 try:  # Qt >= 6.8
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # pragma: no cover - older Qt
@@ -48,7 +50,6 @@ KEEP_NOTICES = 4
 KEEP_SECONDS = 120.0
 KEEP_AT_MOST = 200
 
-_installed = False
 
 
 def screen_reader_running() -> bool:
@@ -94,20 +95,12 @@ class NoticeAccessible(QAccessibleWidget):
             return ""
 
 
-def _factory(_key: str, obj: QObject):
-    try:
-        if isinstance(obj, Notice):
-            return NoticeAccessible(obj)
-    except Exception:  # noqa: BLE001 - an object on its way out: Qt's own interface then
-        return None
-    return None
+def _make(obj: QObject):
+    return NoticeAccessible(obj) if isinstance(obj, Notice) else None
 
 
 def _install() -> None:
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+    accessible_factory.register(_make)
 
 
 class Announcer(QObject):

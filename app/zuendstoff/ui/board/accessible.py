@@ -32,7 +32,8 @@ from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-_installed = False
+from .. import accessible_factory
+
 
 
 def _safe(default):
@@ -51,22 +52,16 @@ def _safe(default):
 
 
 def install() -> None:
-    """Install the factory (once per process)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+    """Let the app's accessibility factory make the board's interfaces (once per process)."""
+    accessible_factory.register(_make)
 
 
-def _factory(_key: str, obj: QObject):
-    try:
-        if isinstance(obj, DiscProxy):
-            return DiscAccessible(obj)
-        access = getattr(obj, "board_access", None) if isinstance(obj, QWidget) else None
-        if isinstance(access, BoardAccess) and access.view is obj:
-            return BoardAccessible(obj, access)
-    except Exception:  # noqa: BLE001 - an object on its way out: Qt's own interface then
-        return None
+def _make(obj: QObject):
+    if isinstance(obj, DiscProxy):
+        return DiscAccessible(obj)
+    access = getattr(obj, "board_access", None) if isinstance(obj, QWidget) else None
+    if isinstance(access, BoardAccess) and access.view is obj:
+        return BoardAccessible(obj, access)
     return None
 
 

@@ -13,8 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtWidgets import QAccessibleWidget, QToolButton
 
-_installed = False
-
+from .. import accessible_factory
 
 class RadioToolButton(QToolButton):
     """A tool button for one action of an exclusive group (a radio button to a screen reader)."""
@@ -61,17 +60,9 @@ class RadioToolAccessible(QAccessibleWidget):
             self.button.click()
 
 
-def _factory(_key: str, obj: QObject):
-    try:
-        if isinstance(obj, RadioToolButton):
-            return RadioToolAccessible(obj)
-    except Exception:  # noqa: BLE001 - an object on its way out: Qt's own interface then
-        return None
-    return None
+def _make(obj: QObject):
+    return RadioToolAccessible(obj) if isinstance(obj, RadioToolButton) else None
 
 
 def _install() -> None:
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+    accessible_factory.register(_make)
