@@ -72,12 +72,16 @@ class Settings:
     def set_geometry(self, data: QByteArray) -> None:
         self.q.setValue("window/geometry", data)
 
-    def window_state(self) -> QByteArray | None:
-        value = self.q.value("window/state")
-        return value if isinstance(value, QByteArray) else None
+    @property
+    def side_width(self) -> int:
+        """The width the person gave the game window's side column by dragging its edge;
+        0: none (the column takes the width the board cannot use)."""
+        value = self._get("window/side_width", 0, int)
+        return value if 0 <= value <= 10_000 else 0
 
-    def set_window_state(self, data: QByteArray) -> None:
-        self.q.setValue("window/state", data)
+    @side_width.setter
+    def side_width(self, value: int) -> None:
+        self.q.setValue("window/side_width", int(value))
 
     # ------------------------------------------------------------ play
     @property

@@ -127,30 +127,6 @@ def test_the_hint_stays_while_the_computer_lays_its_card(qtbot, make_window):
     assert window.hints.banner.label.text() == "" and not window.hints.banner.isVisible()
 
 
-def test_the_banner_goes_below_when_it_would_cover_what_it_points_at(qtbot):
-    """The sun (top left of the standard board) is the best stop there is: a banner along the
-    top edge covered it, cursor ring and all."""
-    from PySide6.QtCore import QRect
-    from PySide6.QtWidgets import QWidget
-    from zuendstoff.ui.game.hints import HintBanner
-    from zuendstoff.ui.game.strips import Overlay
-    host = QWidget()
-    qtbot.addWidget(host)
-    host.resize(800, 600)
-    banner = HintBanner()
-    overlay = Overlay(banner, host)
-    host.show()
-    banner.show_text("Hint for Anna: stop on the sun. It reaches the sun: you take the red chip.")
-    top = banner.geometry()
-    assert top.top() < 20
-    overlay.avoid(QRect(20, 10, 120, 120))  # a disc in the top row
-    assert banner.geometry().bottom() > 560 and not banner.geometry().intersects(QRect(20, 10, 120, 120))
-    overlay.avoid(QRect(20, 400, 120, 120))  # one further down: the top edge it is
-    assert banner.geometry() == top
-    overlay.avoid(None)
-    assert banner.geometry() == top
-
-
 def test_a_card_hint_names_its_colour_flight_and_what_it_sets_up(qtbot):
     """The reason for a card: which colour, which flight, what it sets up (not 'it did best')."""
     from helpers import new_game

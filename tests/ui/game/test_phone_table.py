@@ -498,10 +498,10 @@ def test_a_phones_public_decision_sent_while_the_codes_are_shown_is_made_after_c
     assert window.model.game.snapshot() != before  # …and then makes it: nothing is lost
 
 
-def test_a_table_of_phones_gives_the_hands_room_to_the_board(qtbot, make_window, hubs, settings):
-    """Nobody chooses a card on this screen: below the board stays only the room the decision
-    bar can need (its compass, a table moment's Continue), never the hand's, and whatever the
-    bar shows fits in it."""
+def test_a_table_of_phones_gives_the_hands_room_to_the_panels(qtbot, make_window, hubs, settings):
+    """Nobody chooses a card on this screen: at the top of the side column stays only the room
+    the decision bar can need (its compass, a table moment's Continue), never the hand's, and
+    whatever the bar shows fits in it."""
     settings.table_pause = -1
     window, hub = open_table(qtbot, make_window, hubs, kinds=(PHONE, PHONE, PHONE, SeatKind("random")))
     window.flow.moment_pause = -1

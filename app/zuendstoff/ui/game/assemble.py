@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QUndoStack
-from PySide6.QtWidgets import QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from ... import resources, startup
 from ...document.game_model import GameModel, SeatKind
@@ -31,7 +31,7 @@ from .menus import build_menus
 from .panels import LogView, PlayersView
 from .privacy import PrivacyScreen
 from .reveal import RevealBanner
-from .strips import ControlArea, FittingLabel, FixedStrip, status_height
+from .strips import ControlArea, FittingLabel, FixedStrip, SideColumn, SideFitter, status_height
 from .undo_actions import UndoActions
 
 if TYPE_CHECKING:
@@ -109,34 +109,53 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
 
     from .public_panel import PublicPanel
     window.public_panel = PublicPanel(window.model)
-    side = QSplitter(Qt.Orientation.Vertical)
-    side.addWidget(window.players_view)
-    side.addWidget(window.public_panel)
-    side.addWidget(window.log_view)
-    side.setStretchFactor(2, 1)
-    window.side_column = side
-    window.splitter = QSplitter(Qt.Orientation.Horizontal)
-    window.splitter.addWidget(window.board_view)
-    window.splitter.addWidget(side)
-    window.splitter.setStretchFactor(0, 3)
-    window.splitter.setStretchFactor(1, 1)
-    window.splitter.setSizes([980, 470])
-    table = QWidget()
-    box = QVBoxLayout(table)
-    box.setContentsMargins(0, 0, 0, 0)
-    box.setSpacing(0)
-    # every strip round the board keeps one height, so the board never rescales or jumps
-    window.status_line.setFixedHeight(status_height(window.status_line))
-    box.addWidget(window.status_line)
-    box.addWidget(FixedStrip(window.reveal, window.reveal.row_height()))
-    box.addWidget(window.splitter, 1)
-    # room below the board only for what this table can show there: a hand (someone chooses
-    # cards on this screen), the bar (a person decides here or a table moment is shown)
+    # the table: the status line, then on the left the cards on the table and the board, as
+    # tall as the window allows; on the right a column for the person's hand or decision buttons and the
+    # panels (hint, players, what everyone can know, log). The board scales to its room and
+    # the column takes the width the board cannot use (strips.SideFitter).
+    panels = QSplitter(Qt.Orientation.Vertical)
+    panels.addWidget(window.players_view)
+    public = QScrollArea()  # (scrolls rather than pushing the window taller: five players)
+    public.setWidget(window.public_panel)
+    public.setWidgetResizable(True)
+    public.setFrameShape(QFrame.Shape.NoFrame)
+    public.setMinimumHeight(60)
+    panels.addWidget(public)
+    panels.addWidget(window.log_view)
+    panels.setStretchFactor(2, 1)
+    window.panels = panels
+    # room for what this table can show there: a hand (someone chooses cards on this screen),
+    # the bar (a person decides here or a table moment is shown); a constant height while the
+    # table needs it, so the panels below do not jump as the hand and the bar take turns
     window.controls = ControlArea(window.bar, window.hand, needs=lambda: (
         bool(window.model.screen_seats()), bool(window.model.human_seats())))
     window.model.gameReplaced.connect(window.controls.refit)
     window.model.seatsChanged.connect(window.controls.refit)
-    box.addWidget(window.controls)
+    side = SideColumn(window.controls, panels)
+    window.side_column = side
+    left = QWidget()
+    column = QVBoxLayout(left)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(0)
+    # every strip above the board keeps one height, so the board never rescales or jumps
+    column.addWidget(FixedStrip(window.reveal, window.reveal.row_height()))
+    column.addWidget(window.board_view, 1)
+    window.splitter = QSplitter(Qt.Orientation.Horizontal)
+    window.splitter.setChildrenCollapsible(False)
+    window.splitter.addWidget(left)
+    window.splitter.addWidget(side)
+    window.side_fitter = SideFitter(window.splitter, window.board_view, window.scene,
+                                    window.settings)
+    window.model.gameReplaced.connect(window.side_fitter.fit)
+    table = QWidget()
+    box = QVBoxLayout(table)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.setSpacing(0)
+    # the status line across the whole window (a round's end at five seats is long), in one
+    # height whatever it says
+    window.status_line.setFixedHeight(status_height(window.status_line))
+    box.addWidget(window.status_line)
+    box.addWidget(window.splitter, 1)
     window.pages = QStackedWidget()
     window.pages.addWidget(table)
     window.pages.addWidget(window.privacy)
@@ -193,15 +212,11 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.hints = HintActions(window, window.settings.think_budget)
     # the hint sits at the top of the side column: it covers nothing on the board, and its
     # coming and going never moves or rescales the board (only the panels below it give way)
-    window.side_column.insertWidget(0, window.hints.banner)
-    window.hints_overlay = None
+    window.side_column.set_hint(window.hints.banner)
     build_menus(window)
     if not getattr(window, "has_game", True):
         window.pages.setCurrentWidget(window.no_game)
     window._update_title()
     window.game_over_dialog = None
-    state = window.settings.window_state()
-    if state is not None:
-        window.splitter.restoreState(state)
     # no autosave here: the autosave still holds the last game until the players
     # decide not to continue it (resume_or_new) or make a decision in this one

@@ -7,7 +7,15 @@ bar offers exactly those, and board clicks are matched against them.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QApplication, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_label_at, disc_name_at, side_name
@@ -19,7 +27,8 @@ ROLES = ("path", "choice", "target")
 
 
 class DecisionBar(Retranslating, QWidget):
-    """Buttons for the current public decision; emits the decision chosen."""
+    """Buttons for the current public decision, one under the other in the side column beside
+    the board; emits the decision chosen."""
 
     decided = Signal(object)
     # something to tell the player that is not a new step (a planet chosen in the list,
@@ -35,14 +44,16 @@ class DecisionBar(Retranslating, QWidget):
         self.seat: int | None = None
         self.legal: list[Decision] = []
         self._target: tuple[int, int] | None = None
-        self.box = QHBoxLayout(self)
-        self.box.setContentsMargins(6, 2, 6, 2)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(6, 4, 6, 4)
         self._widgets: list[QWidget] = []
         self.combo: QComboBox | None = None
         self.compass: CompassChooser | None = None
         self.continue_button: QPushButton | None = None
         self._continue_seconds: float | None = None
         self._tallest: int | None = None
+        self._grid: QGridLayout | None = None  # controls side by side, so many columns
+        self._columns = 1
 
     def retranslate(self) -> None:
         """The controls shown now, made again in the language installed now (the planet
@@ -66,12 +77,14 @@ class DecisionBar(Retranslating, QWidget):
         if phase is Phase.ROTATE:
             self._rotate_controls()
         elif phase is Phase.PICK:
+            self._side_by_side(2)
             for d in self.legal:
                 self._button(self.tr("Fly %1").replace("%1", colour_name(d.colour)), d)
         elif phase is Phase.STOP:
             cells = game.flight_path_cells()
             self.scene.set_highlight(cells, "path")
             self._label(self.tr("Stop on:"))
+            self._side_by_side(2)
             for d in self.legal:
                 label = disc_label_at(game, d.cell)  # (the place: no two buttons alike)
                 self._button(label, d).setAccessibleName(self.tr("Stop on %1").replace("%1", label))
@@ -86,7 +99,8 @@ class DecisionBar(Retranslating, QWidget):
             for rotation, button in enumerate(self.compass.buttons):
                 # R22: a planet seen before a casual undo keeps its rotation
                 button.setEnabled(rotation in legal)
-            self._add(self.compass)
+            self._add(self.compass, Qt.AlignmentFlag.AlignHCenter)
+        self._side_by_side(1)
         self.box.addStretch(1)
         if self._widgets:
             first = next((w for w in self._widgets
@@ -101,13 +115,12 @@ class DecisionBar(Retranslating, QWidget):
         ``seconds``, if given; the button skips the wait)."""
         self.end()
         self._continue_seconds = seconds
-        self.box.addStretch(1)
         self._label(self.tr("Everyone has seen it?") if seconds is None else
                     self.tr("Going on in %1 s – or:").replace("%1", f"{seconds:g}"))
         button = self._continue_button()
         button.setDefault(True)
         button.clicked.connect(self.continued)
-        self._add(button)
+        self._add(button, Qt.AlignmentFlag.AlignHCenter)
         self.box.addStretch(1)
         button.setFocus()
         self.continue_button = button
@@ -129,15 +142,21 @@ class DecisionBar(Retranslating, QWidget):
         return bool(self._widgets)
 
     def tallest(self) -> int:
-        """The height it needs for its tallest controls (a face-down planet's compass, a
-        table moment's Continue button), margins included: the room it keeps below the board
-        at a table where it may be used."""
+        """The height it needs for its tallest usual controls (a face-down planet's compass
+        under its two-line question, a table moment's Continue under its line, a planet turn's
+        three rows), margins included: the room it keeps at a table where it may be used."""
         if self._tallest is None:
             margins = self.box.contentsMargins()
-            probes = (CompassChooser(), self._continue_button())
+            spacing = max(0, self.box.spacing())
+            line = self.fontMetrics().lineSpacing()
+            compass, go, button = CompassChooser(), self._continue_button(), QPushButton("¼")
+
+            def high(w: QWidget) -> int:
+                return max(w.sizeHint().height(), w.minimumHeight())
             self._tallest = margins.top() + margins.bottom() + max(
-                max(p.sizeHint().height(), p.minimumHeight()) for p in probes)
-            for probe in probes:
+                2 * line + spacing + high(compass), line + spacing + high(go),
+                3 * high(button) + 2 * spacing)
+            for probe in (compass, go, button):
                 probe.deleteLater()
         return self._tallest
 
@@ -157,13 +176,15 @@ class DecisionBar(Retranslating, QWidget):
         self.continue_button = None
         for role in ROLES:
             self.scene.set_highlight([], role)
+        for widget in self._widgets:
+            widget.hide()
+            widget.deleteLater()
         while self.box.count():
             item = self.box.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+            if item.layout() is not None:
+                item.layout().deleteLater()
         self._widgets = []
+        self._grid, self._columns = None, 1
 
     # ------------------------------------------------------------ board
     def on_disc_clicked(self, cell) -> None:
@@ -223,6 +244,7 @@ class DecisionBar(Retranslating, QWidget):
                      Rotate(seat, own, 1))
         if not others:
             return
+        self._side_by_side(2)
         self._label(self.tr("or turn"))
         self.combo = QComboBox()
         self.combo.setAccessibleName(self.tr("Planet to turn"))
@@ -235,6 +257,7 @@ class DecisionBar(Retranslating, QWidget):
             lambda i: self._choose_target(self.combo.itemData(i)) if i >= 0 else None)
         self._add(self.combo)
         self._target = others[0]
+        self._side_by_side(3)
         for q, text in ((1, self.tr("¼ turn")), (2, self.tr("½ turn")), (3, self.tr("¾ turn"))):
             button = QPushButton(text)
             button.setAccessibleName(self.tr("Turn the chosen planet by %1").replace("%1", text))
@@ -275,8 +298,24 @@ class DecisionBar(Retranslating, QWidget):
         return button
 
     def _label(self, text: str) -> None:
-        self._add(QLabel(text))
+        label = QLabel(text)
+        label.setWordWrap(True)
+        self._add(label)
 
-    def _add(self, widget: QWidget) -> None:
-        self.box.addWidget(widget)
+    def _side_by_side(self, columns: int) -> None:
+        """The controls added next go side by side, ``columns`` to a row (1: one a row)."""
+        self._grid, self._columns = None, columns
+        if columns > 1:
+            self._grid = QGridLayout()
+            self._grid.setContentsMargins(0, 0, 0, 0)
+            self.box.addLayout(self._grid)
+            self._placed = 0
+
+    def _add(self, widget: QWidget, align=Qt.AlignmentFlag(0)) -> None:
+        if self._grid is not None:
+            row, col = divmod(self._placed, self._columns)
+            self._grid.addWidget(widget, row, col, align)
+            self._placed += 1
+        else:
+            self.box.addWidget(widget, 0, align)
         self._widgets.append(widget)

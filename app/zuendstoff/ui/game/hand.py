@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -81,7 +83,9 @@ class CardDelegate(QStyledItemDelegate):
 
 
 class HandView(QListView):
-    """Cards in a row; arrow keys move, Enter or double-click confirms."""
+    """Cards in rows, as many to a row as the width holds; arrow keys move, Enter or
+    double-click confirms. Always as tall as a full hand needs (``HAND_SIZE`` cards), so the
+    panels below it keep their place as cards are played."""
 
     activatedCard = Signal()
     # the mouse points at a card ("" when it leaves the cards)
@@ -93,22 +97,50 @@ class HandView(QListView):
         self.entered.connect(lambda index: self.hovered.emit(index.data(CardRole) or ""))
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(False)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)
-        self.setSpacing(2)
+        self.setUniformItemSizes(True)
+        self.setSpacing(self.SPACING)
         self.delegate = CardDelegate(self)
         self.setItemDelegate(self.delegate)
-        self.setFixedHeight(CardDelegate.SIZE.height() + 26)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # (as tall as its rows: nothing to scroll, and no scroll bar to take width from them)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.doubleClicked.connect(lambda _i: self.activatedCard.emit())
+        self.short = False  # a short window: the smaller cards
+        self._fit()
+
+    SPACING = 2
 
     def set_compact(self, compact: bool) -> None:
-        """Smaller cards for short windows, so the board keeps its room."""
-        size = CardDelegate.COMPACT if compact else CardDelegate.SIZE
+        """Smaller cards for short windows, so the panels below keep some room."""
+        self.short = compact
+        self._fit()
+
+    def per_row(self, size: QSize) -> int:
+        """How many cards of ``size`` a row holds at the view's width now."""
+        room = self.width() - 2 * self.frameWidth() - 2
+        return max(1, room // (size.width() + 2 * self.SPACING))
+
+    def _fit(self) -> None:
+        """The cards' size (the large ones where a full hand fits them in three rows and the
+        window is tall enough) and the height of the rows a full hand needs."""
+        from ...engine.constants import HAND_SIZE
+        large = not self.short and math.ceil(HAND_SIZE / self.per_row(CardDelegate.SIZE)) <= 3
+        size = CardDelegate.SIZE if large else CardDelegate.COMPACT
+        rows = math.ceil(HAND_SIZE / self.per_row(size))
+        height = rows * (size.height() + 2 * self.SPACING) + 2 * self.frameWidth() + 2
         if size != self.delegate.size:
             self.delegate.size = size
-            self.setFixedHeight(size.height() + 26)
             self.scheduleDelayedItemsLayout()
+        if self.height() != height or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit()
 
     def leaveEvent(self, event) -> None:  # noqa: N802
         super().leaveEvent(event)
@@ -156,17 +188,16 @@ class HandPanel(Retranslating, QWidget):
         self.button.setEnabled(False)
         self.view.selectionModel().currentChanged.connect(self._current_changed)
         model.modelReset.connect(self._reset)
-        # the cards on the left, whose hand and the button beside them: the hand takes
-        # little height, so the board keeps its room (ui/game/strips.py)
+        # the cards in rows, whose hand and the button below them (in the side column beside
+        # the board: ui/game/strips.py)
         self.title.setWordWrap(True)
-        side = QVBoxLayout()
-        side.addWidget(self.title)
-        side.addWidget(self.button)
-        side.addStretch(1)
-        box = QHBoxLayout(self)
+        box = QVBoxLayout(self)
         box.setContentsMargins(6, 4, 6, 4)
-        box.addWidget(self.view, 1)
-        box.addLayout(side)
+        box.addWidget(self.view)
+        row = QHBoxLayout()
+        row.addWidget(self.title, 1)
+        row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+        box.addLayout(row)
         self.setTabOrder(self.view, self.button)
         self.retranslate()
 
@@ -175,8 +206,6 @@ class HandPanel(Retranslating, QWidget):
                                     self.tr("Your hand, not read aloud"))
         self.button.setText(self.tr("Lay this card face down"))
         self.button.setToolTip(self.tr("Confirm your choice (Enter)"))
-        # the title wraps within the button's width, so the cards keep their room
-        self.title.setMaximumWidth(max(160, self.button.sizeHint().width()))
         if self.shown is None:
             self.title.setText("")
             return

@@ -101,8 +101,12 @@ def build_menus(window) -> None:
     m.zoom_out = _action(window, view, lambda: board.zoom_by(1 / board.ZOOM_STEP)
                          if hasattr(board, "zoom_by") else None, QKeySequence.StandardKey.ZoomOut)
     m.zoom_out.setShortcuts(_keys(QKeySequence.StandardKey.ZoomOut, "Ctrl+-"))
-    m.zoom_fit = _action(window, view, lambda: board.fit() if hasattr(board, "fit") else None,
-                         "Ctrl+0")
+    def fit() -> None:  # the whole board, and the side column back to its automatic width
+        if hasattr(board, "fit"):
+            board.fit()
+        window.side_fitter.automatic()
+
+    m.zoom_fit = _action(window, view, fit, "Ctrl+0")
     m.tools = tools = bar.addMenu("")
     window.layout_editor_action = _optional_tool(window, tools, "layout_editor", "LayoutEditorWindow")
     window.discs_editor_action = _optional_tool(window, tools, "discset_editor", "DiscSetEditorWindow")

@@ -1,15 +1,18 @@
-"""The strips above and below the board, each in a constant height, so the board keeps its
-scale and place while they come and go (the cards on the table, the decision buttons, a
-person's hand, a longer or shorter status line); a hint floats over the board's top edge.
+"""How the table shares the window: the strips above the board, each in a constant height
+(a longer or shorter status line, the cards on the table), so the board keeps its scale and
+place while they come and go; and the side column beside it (the hint, a person's hand or
+decision buttons, the panels), which takes the width the board cannot use (issue 31).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+import math
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QStackedLayout, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from .decisions import DecisionBar
@@ -30,15 +33,15 @@ class FixedStrip(QWidget):
 
 
 class ControlArea(QWidget):
-    """Below the board: the decision bar, or a person's hand while they choose a card.
+    """At the top of the side column: the decision bar, or a person's hand while they choose.
 
-    Both share one place as tall as the hand, so neither moves the board: the hand is
-    shown when it shows itself (``HandPanel.show_hand``) and gives the place back to the
-    bar when it hides. A table where nobody chooses a card on this screen (computers only,
-    or every person on a phone) keeps only the room the bar can need, and a table with
-    nobody at it none: the board gets the rest. ``needs`` tells which of the two the table
-    in play can use (hand, bar); it is asked again on ``refit`` (a new game, a seat changed
-    hands). Whatever shows itself gets its room all the same.
+    Both share one place as tall as the hand, so the panels below do not jump as they take
+    turns: the hand is shown when it shows itself (``HandPanel.show_hand``) and gives the
+    place back to the bar when it hides. A table where nobody chooses a card on this screen
+    (computers only, or every person on a phone) keeps only the room the bar can need, and a
+    table with nobody at it none: the panels get the rest. ``needs`` tells which of the two
+    the table in play can use (hand, bar); it is asked again on ``refit`` (a new game, a seat
+    changed hands). Whatever shows itself gets its room all the same.
     """
 
     def __init__(self, bar: DecisionBar, hand: QWidget, needs: Callable[[], tuple[bool, bool]],
@@ -84,47 +87,93 @@ class ControlArea(QWidget):
         self.setFixedHeight(height)
 
 
+class SideColumn(QWidget):
+    """Beside the board, top to bottom: the hint (while there is one), the controls (a hand
+    or the decision bar) and the panels (players, what everyone can know, the log)."""
+
+    def __init__(self, controls: QWidget, panels: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sideColumn")
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(4)
+        self.box.addWidget(controls)
+        self.box.addWidget(panels, 1)
+
+    def set_hint(self, banner: QWidget) -> None:
+        """The hint's banner, at the top: it covers nothing, and its coming and going moves
+        only the panels below it, never the board."""
+        self.box.insertWidget(0, banner)
+
+
+class SideFitter(QObject):
+    """Shares the table's width between the board and the side column.
+
+    The board is drawn as large as its column's height allows (the view fits the scene,
+    keeping its aspect); the board's column gets the width that height can use and the side
+    column the rest, never less than ``MIN_SIDE`` (room for four cards a row and the
+    panels) nor more than half the window. When the person drags the edge between them, their
+    width for the side column is kept (``keep`` saves it in the settings, for the next start);
+    the window's View menu → Fit the board gives the automatic width back.
+    """
+
+    MIN_SIDE = 380
+
+    def __init__(self, splitter: QSplitter, view: QWidget, scene, settings) -> None:
+        super().__init__(splitter)
+        self.splitter, self.view, self.scene, self.settings = splitter, view, scene, settings
+        self.chosen = settings.side_width  # 0: automatic
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.splitterMoved.connect(self._moved)  # (only a person's drag sends it)
+        splitter.installEventFilter(self)
+        self._pending = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self._pending:
+            self._pending = True  # (once the layout above has its heights)
+            QTimer.singleShot(0, self, self.fit)
+        return False
+
+    def side_width(self) -> int:
+        """The side column's width for the splitter's width now."""
+        total = self.splitter.width() - self.splitter.handleWidth()
+        most = max(self.MIN_SIDE, total // 2)
+        if self.chosen:
+            return max(self.MIN_SIDE, min(self.chosen, most))
+        rect = self.scene.sceneRect()
+        height = self.view.height()
+        if rect.height() <= 0 or height <= 0:
+            return max(self.MIN_SIDE, min(total // 3, most))
+        wanted = math.ceil(height * rect.width() / rect.height()) + 2 * self.view.frameWidth()
+        return max(self.MIN_SIDE, min(total - wanted, most))
+
+    def fit(self) -> None:
+        """Give each column its width (after a resize, a new game or a zoom reset)."""
+        self._pending = False
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if total <= 0:
+            return
+        side = self.side_width()
+        if self.splitter.sizes() != [total - side, side]:
+            self.splitter.setSizes([total - side, side])
+
+    def automatic(self) -> None:
+        """Forget the person's width: the side column takes what the board cannot use."""
+        self.chosen = 0
+        self.fit()
+
+    def keep(self) -> None:
+        """Save the person's width (0 when they never dragged the edge)."""
+        self.settings.side_width = self.chosen
+
+    def _moved(self, _pos: int, _index: int) -> None:
+        self.chosen = self.splitter.sizes()[1]
+
+
 def status_height(label: QLabel, lines: int = 2) -> int:
     """The status line's constant height: ``lines`` lines of its font and its padding."""
     return label.fontMetrics().lineSpacing() * lines + 4
-
-
-class Overlay(QObject):
-    """Keeps ``widget`` floating over the top edge of ``host`` (the board view), as wide as the
-    host, so showing and hiding it never moves the board (the hint's banner)."""
-
-    def __init__(self, widget: QWidget, host: QWidget) -> None:
-        super().__init__(host)
-        self.widget, self.host = widget, host
-        self.keep_clear = QRect()  # (host coordinates) what it must not cover: then it goes below
-        widget.setParent(host)
-        widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        widget.setAutoFillBackground(True)
-        host.installEventFilter(self)
-        widget.installEventFilter(self)
-        self.place()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest):
-            self.place()
-        return False
-
-    def place(self) -> None:
-        width = max(1, self.host.width() - 16)
-        layout = self.widget.layout()
-        height = layout.totalHeightForWidth(width) if layout is not None \
-            and layout.hasHeightForWidth() else self.widget.sizeHint().height()
-        height = max(height, self.widget.minimumSizeHint().height())
-        rect = QRect(8, 6, width, height)
-        if not self.keep_clear.isEmpty() and rect.intersects(self.keep_clear):
-            rect.moveBottom(self.host.height() - 7)  # the bottom edge, off what is pointed at
-        self.widget.setGeometry(rect)
-        self.widget.raise_()
-
-    def avoid(self, rect: QRect | None) -> None:
-        """Keep off ``rect`` (host coordinates; None: nothing), e.g. the disc a hint points at."""
-        self.keep_clear = QRect(rect) if rect is not None else QRect()
-        self.place()
 
 
 class FittingLabel(QLabel):

@@ -386,7 +386,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.phones.shutdown()  # the phone server stops with the window
             self.hints.shutdown()
             self.access.close()
-            self.settings.set_window_state(self.splitter.saveState())
+            self.side_fitter.keep()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

@@ -19,7 +19,7 @@ from .lesson import Lesson, Script, lesson_names, lesson_path
 class LessonWindow(MainWindow):
     def __init__(self, main: MainWindow, restart: bool = False) -> None:
         self.main = main
-        self._kept = (main.settings.geometry(), main.settings.window_state())
+        self._kept = (main.settings.geometry(), main.settings.side_width)
         script = Script(load_record(lesson_path()), lesson_names(main.settings))
         super().__init__(settings=main.settings, game=script.start.copy(),
                          seats=[SeatKind(), SeatKind("medium")])
@@ -66,8 +66,7 @@ class LessonWindow(MainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         super().closeEvent(event)
-        geometry, state = self._kept  # the game window keeps its own place and panes
+        geometry, side = self._kept  # the game window keeps its own place and panes
         if geometry is not None:
             self.settings.set_geometry(geometry)
-        if state is not None:
-            self.settings.set_window_state(state)
+        self.settings.side_width = side

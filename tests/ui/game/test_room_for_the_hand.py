@@ -1,6 +1,7 @@
-"""The room below the board goes to what the table can show there: a hot-seat table keeps
-the hand's height all game (so the board never moves), a table of computers gives all of it
-to the board, and a new game with other seats takes the room its seats need."""
+"""The room for the hand and the decision buttons, at the top of the side column beside the
+board, goes to what the table can show there: a hot-seat table keeps the hand's height all
+game (so neither the board nor the panels below move), a table of computers gives all of it
+to the panels, and a new game with other seats takes the room its seats need."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ def test_hot_seat_table_keeps_the_hands_height_while_it_comes_and_goes(qtbot, ma
     assert room == window.hand.sizeHint().height()
     assert window.hand.isVisible()
     board = window.board_view.geometry()
+    panels = window.panels.geometry()
     for _ in range(4):  # both cards: then the hand goes and the table plays on
         choose_card_by_keys(qtbot, window, window.hand_model.card(0))
         settle(qtbot, window)
@@ -26,9 +28,10 @@ def test_hot_seat_table_keeps_the_hands_height_while_it_comes_and_goes(qtbot, ma
     QApplication.processEvents()
     assert window.hand.isHidden() and window.pages.currentIndex() == 0
     assert window.controls.height() == room and window.board_view.geometry() == board
+    assert window.panels.geometry() == panels
 
 
-def test_a_table_of_computers_gives_the_board_the_room(qtbot, make_window):
+def test_a_table_of_computers_gives_the_panels_the_room(qtbot, make_window):
     hot_seat = make_window(*new_game(n_humans=1, bots=("greedy",), seed=3))
     settle(qtbot, hot_seat)
     window = make_window(*new_game(n_humans=0, bots=("greedy", "greedy"), seed=3))
@@ -38,7 +41,8 @@ def test_a_table_of_computers_gives_the_board_the_room(qtbot, make_window):
     qtbot.waitUntil(lambda: window.model.game.round_no > 3 or window.model.game.is_over,
                     timeout=20000)
     assert len(seen) > 10 and set(seen) == {(0, False, False)}
-    assert window.board_view.height() >= hot_seat.board_view.height() + hot_seat.controls.height() - 2
+    assert window.panels.height() >= hot_seat.panels.height() + hot_seat.controls.height() - 2
+    assert window.board_view.height() == hot_seat.board_view.height()  # (it has its own column)
     # a new game with a person at the table takes the hand's room again
     game, seats = new_game(n_humans=1, bots=("greedy",), seed=4)
     window.model.set_game(game, seats)
