@@ -68,9 +68,7 @@ class LayoutEditorWindow(PathPreviewing, DocumentWindow):
         self.scene.refused.connect(lambda make: self.status.show(make, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
         self.scene.confirm_replace = self.confirm_replace
-        # (not _open_sized yet: on a screen smaller than this, the steady grid's fit and its
-        # scroll bars resize each other; see LayoutView.resizeEvent)
-        self.resize(1200, 800)
+        self._open_sized(1200, 800)  # shrunk to the screen's available area and placed in it
         self._model_changed()
         self.status.show(lambda: self.tr(
             "Arrows move the cursor, Shift+arrows nudge discs, Space uses the tool, "
