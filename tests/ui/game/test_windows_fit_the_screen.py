@@ -127,3 +127,25 @@ def test_the_guided_game_over_a_maximized_game_window_is_maximized(qtbot, make_w
     lw = main.learn(restart=True)
     qtbot.addWidget(lw)
     assert lw.isMaximized()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_new_game_dialog_fits_an_800_px_wide_screen(qtbot, settings, language):
+    """Its long check boxes break into lines (in German one was 765 px wide on its own);
+    a screen reader still gets each one's text in one piece."""
+    from zuendstoff import i18n
+    from zuendstoff.ui.dialogs.new_game import NewGameDialog
+    i18n.install(language)
+    try:
+        dialog = NewGameDialog(None, settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        room = QRect(0, 0, 800, 600).marginsRemoved(screen_fit.FRAME)
+        least = dialog.minimumSizeHint()
+        assert least.width() <= room.width() and least.height() <= room.height(), least
+        for box in (dialog.casual, dialog.hints):
+            assert "\n" not in box.accessibleName()
+            assert box.accessibleName().split() == box.text().split()
+    finally:
+        i18n.uninstall()
