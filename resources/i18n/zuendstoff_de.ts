@@ -1239,8 +1239,16 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Der stärkste Computerspieler denkt über den Zug von %1 nach …</translation>
     </message>
     <message>
+        <source>No hint this time.</source>
+        <translation>Diesmal kein Tipp.</translation>
+    </message>
+    <message>
         <source>No hint this time: %1</source>
         <translation>Diesmal kein Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint for %1: on the screen only (your hand is not read aloud).</source>
+        <translation>Tipp für %1: nur auf dem Bildschirm (deine Handkarten werden nicht vorgelesen).</translation>
     </message>
     <message>
         <source>Hint for %1: %2. %3</source>
@@ -1891,6 +1899,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>%1: the built-in layouts are read-only; choose another name.</source>
         <translation>%1: Die mitgelieferten Spielaufbauten sind schreibgeschützt; wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The grid is numbered as the saved layout now: row 1 and column 1 are the first with a disc.</source>
+        <translation>Das Raster ist jetzt wie der gespeicherte Spielaufbau nummeriert: Zeile 1 und Spalte 1 sind die ersten mit einer Scheibe.</translation>
     </message>
     <message>
         <source>Saved as a draft: it cannot be played until the problems are fixed.</source>

@@ -110,8 +110,13 @@ def disc_label(game: Game, cell: tuple[int, int] | list[int]) -> str:
 
 def grid_place(layout, cell: tuple[int, int] | list[int]) -> tuple[int, int]:
     """``cell``'s row and column on the layout's grid, counted from 1: the numbers the
-    layout editor and its setup sheet print (a layout file's row 0 is row 1)."""
-    return cell[0] + 1, cell[1] + 1
+    layout editor and its setup sheet print. Row 1 is the layout's first row with a disc
+    in it, column 1 its first column with one (a saved layout's row 0, column 0; a file
+    written by hand may start further down or right: it is counted the same way), rows
+    going down, columns going right."""
+    first_row = min(r for r, _c in layout.cells)
+    first_col = min(c for _r, c in layout.cells)
+    return cell[0] - first_row + 1, cell[1] - first_col + 1
 
 
 def place_text(layout, cell: tuple[int, int] | list[int]) -> str:

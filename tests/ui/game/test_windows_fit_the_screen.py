@@ -42,16 +42,16 @@ def test_the_replay_viewer_opens_within_a_1000_px_high_screen(qtbot, make_window
 
 
 def test_windows_shrink_to_a_small_screen(qtbot, make_window):
-    """On the test platform's real screen (800×800): every window of ours fits in it (the
-    layout editor not yet: its steady grid does not keep still at that size)."""
+    """On the test platform's real screen (800×800): every window of ours fits in it."""
     from zuendstoff.ui.editor.discset_editor import DiscSetEditorWindow
+    from zuendstoff.ui.editor.layout_editor import LayoutEditorWindow
     from zuendstoff.ui.replay.history_dialog import HistoryDialog
     from zuendstoff.ui.replay.viewer import ReplayWindow
     area = QApplication.primaryScreen().availableGeometry()
     assert area.height() < 820  # the screen is smaller than the viewer would like
     main = make_window(*new_game(n_humans=2, bots=(), seed=1))
     windows = [ReplayWindow(_finished(), "fit.zrec", main, animation_speed=0),
-               DiscSetEditorWindow(main), HistoryDialog(main),
+               DiscSetEditorWindow(main), LayoutEditorWindow(main), HistoryDialog(main),
                ReplayWindow(_finished(), "alone.zrec", None, animation_speed=0)]
     for window in windows:
         qtbot.addWidget(window)
@@ -59,6 +59,43 @@ def test_windows_shrink_to_a_small_screen(qtbot, make_window):
         QApplication.processEvents()
         frame = window.frameGeometry()
         assert area.contains(frame) or _within(window, area), (type(window).__name__, frame, area)
+
+
+def _every_window(main):
+    """One of each window and dialog that asks for a size of its own (the game window
+    places itself: see test_window_width.py)."""
+    from zuendstoff.ui.dialogs.manual import ManualDialog
+    from zuendstoff.ui.dialogs.rules_help import RulesHelpDialog
+    from zuendstoff.ui.editor.discset_editor import DiscSetEditorWindow
+    from zuendstoff.ui.editor.layout_editor import LayoutEditorWindow
+    from zuendstoff.ui.editor.playtest_window import PlaytestWindow
+    from zuendstoff.ui.replay.history_dialog import HistoryDialog
+    from zuendstoff.ui.replay.viewer import ReplayWindow
+    return [LayoutEditorWindow(main), LayoutEditorWindow(), DiscSetEditorWindow(main),
+            PlaytestWindow(resources.builtin_layout("standard"), "standard", parent=main),
+            HistoryDialog(main), ReplayWindow(_finished(), "fit.zrec", main, animation_speed=0),
+            RulesHelpDialog(main), ManualDialog(main)]
+
+
+@pytest.mark.parametrize("area", [QRect(0, 0, 1280, 720), QRect(0, 0, 1024, 600),
+                                  QRect(0, 0, 800, 600), QRect(0, 40, 800, 560)],
+                         ids=["1280x720", "1024x600", "800x600", "800x600-panel"])
+def test_every_window_opens_within_a_small_screen(qtbot, make_window, monkeypatch, area):
+    """Each window's size is clamped to the available area and its place is inside it, and
+    its smallest size (what its contents need) fits there too: it can be as small as the
+    screen, its contents scroll or shrink."""
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget=None: QRect(area))
+    main = make_window(*new_game(n_humans=2, bots=(), seed=1))
+    room = area.marginsRemoved(screen_fit.FRAME)
+    for window in _every_window(main):
+        qtbot.addWidget(window)
+        name = type(window).__name__
+        assert _within(window, area), (name, window.geometry(), area)
+        window.show()
+        QApplication.processEvents()
+        assert _within(window, area), (name, window.geometry(), area)
+        least = window.minimumSizeHint().expandedTo(window.minimumSize())
+        assert least.width() <= room.width() and least.height() <= room.height(), (name, least)
 
 
 def test_the_helper_keeps_the_size_that_fits_and_slides_the_window_in(qtbot, screen_1000):
@@ -90,3 +127,25 @@ def test_the_guided_game_over_a_maximized_game_window_is_maximized(qtbot, make_w
     lw = main.learn(restart=True)
     qtbot.addWidget(lw)
     assert lw.isMaximized()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_new_game_dialog_fits_an_800_px_wide_screen(qtbot, settings, language):
+    """Its long check boxes break into lines (in German one was 765 px wide on its own);
+    a screen reader still gets each one's text in one piece."""
+    from zuendstoff import i18n
+    from zuendstoff.ui.dialogs.new_game import NewGameDialog
+    i18n.install(language)
+    try:
+        dialog = NewGameDialog(None, settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        room = QRect(0, 0, 800, 600).marginsRemoved(screen_fit.FRAME)
+        least = dialog.minimumSizeHint()
+        assert least.width() <= room.width() and least.height() <= room.height(), least
+        for box in (dialog.casual, dialog.hints):
+            assert "\n" not in box.accessibleName()
+            assert box.accessibleName().split() == box.text().split()
+    finally:
+        i18n.uninstall()

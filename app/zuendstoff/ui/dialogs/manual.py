@@ -17,12 +17,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ... import i18n, resources
 from ..retranslate import Retranslating
+from ..screen_fit import fit_on_screen
 
 _IMAGE = re.compile(r"^\s*!\[[^\]]*\]\([^)]*\)\s*$", re.M)
 _LINK = re.compile(r"(?<!!)\[([^\]]+)\]\(([^)\s]+)\)")
@@ -61,7 +62,7 @@ def slug(heading: str) -> str:
 class ManualDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None, language: str | None = None) -> None:
         super().__init__(parent)
-        self.resize(760, 800)
+        fit_on_screen(self, QSize(760, 800))  # within the screen's available area
         # the language asked for (None: the app's, also after a language switch)
         self.language = language
         # the language shown now (the reader may pick the other one by its link)

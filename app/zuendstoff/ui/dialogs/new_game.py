@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import textwrap
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -121,6 +122,15 @@ class SeatRow:
             w.setVisible(on)
 
 
+def _long_check_box(text: str, width: int = 56) -> QCheckBox:
+    """A check box whose long text is broken into lines of about ``width`` characters (a
+    check box does not wrap: the German ones made the dialog wider than an 800-px screen);
+    a screen reader gets the text in one piece."""
+    box = QCheckBox(textwrap.fill(text, width))
+    box.setAccessibleName(text)
+    return box
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
         super().__init__(parent)
@@ -158,15 +168,16 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed deals the face-down planets the same way."))
         self.seed.textChanged.connect(self.validate)
-        self.casual = QCheckBox(self.tr("Casual game: public decisions may be undone after a "
-                                        "planet is turned face up"))
+        self.casual = _long_check_box(self.tr("Casual game: public decisions may be undone after "
+                                              "a planet is turned face up"))
         form = QFormLayout()
         form.addRow(self.tr("Number of players:"), self.count)
         form.addRow(self.tr("Layout:"), self.layout_combo)
         form.addRow(self.tr("Disc set:"), self.discs_combo)
         form.addRow(self.tr("Seed:"), self.seed)
         form.addRow("", self.casual)
-        self.hints = QCheckBox(self.tr("Allow hints (everyone sees in the log who asked for one)"))
+        self.hints = _long_check_box(self.tr("Allow hints (everyone sees in the log who asked "
+                                             "for one)"))
         self.hints.setChecked(True)
         form.addRow("", self.hints)
         self._build_phones()

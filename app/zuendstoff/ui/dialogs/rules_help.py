@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..retranslate import Retranslating
+from ..screen_fit import fit_on_screen
 
 
 class RulesHelpDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.resize(720, 760)
+        fit_on_screen(self, QSize(720, 760))  # within the screen's available area
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)  # (links inside the page still work)
         self.browser.setObjectName("rulesText")

@@ -21,7 +21,16 @@ from typing import Callable, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QToolBar,
+    QWidget,
+)
 
 from ...document.error_text import data_error_text
 from ...engine.errors import DataError
@@ -134,10 +143,18 @@ class DocumentWindow(Retranslating, QMainWindow):
         """The side panel, in a dock on the right that can be moved but not closed."""
         self.panel = panel
         panel.setMaximumWidth(max_width)
+        # on a low screen the panel scrolls (its texts are never squeezed into each other)
+        scroll = QScrollArea()
+        scroll.setObjectName(object_name + "Scroll")
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setMaximumWidth(max_width + scroll.verticalScrollBar().sizeHint().width())
         dock = QDockWidget(self)
         dock.setObjectName(object_name)
         dock.setFeatures(QDockWidget.DockWidgetMovable)
-        dock.setWidget(panel)
+        dock.setWidget(scroll)
         self.addDockWidget(Qt.RightDockWidgetArea, dock)
         self.dock = dock
         return dock
@@ -192,8 +209,13 @@ class DocumentWindow(Retranslating, QMainWindow):
         return tb
 
     def _open_sized(self, width: int, height: int) -> None:
-        """The size the editor would like, within the screen's available area."""
+        """The size the editor would like, within the screen's available area; in a narrow
+        window the side panel takes at most two fifths of the width (the document keeps the
+        rest)."""
         fit_on_screen(self, QSize(width, height))
+        wanted = self.dock.sizeHint().width()
+        if wanted > self.width() * 2 // 5:
+            self.resizeDocks([self.dock], [self.width() * 2 // 5], Qt.Horizontal)
 
     # ------------------------------------------------------ language
     def retranslate(self) -> None:

@@ -68,9 +68,7 @@ class LayoutEditorWindow(PathPreviewing, DocumentWindow):
         self.scene.refused.connect(lambda make: self.status.show(make, 5000))
         self.scene.startPicked.connect(self.set_preview_start)
         self.scene.confirm_replace = self.confirm_replace
-        # (not _open_sized yet: on a screen smaller than this, the steady grid's fit and its
-        # scroll bars resize each other; see LayoutView.resizeEvent)
-        self.resize(1200, 800)
+        self._open_sized(1200, 800)  # shrunk to the screen's available area and placed in it
         self._model_changed()
         self.status.show(lambda: self.tr(
             "Arrows move the cursor, Shift+arrows nudge discs, Space uses the tool, "
@@ -334,6 +332,18 @@ class LayoutEditorWindow(PathPreviewing, DocumentWindow):
 
     def _saved(self, draft: bool) -> None:
         self.builtin, self.draft = None, draft
+        self.number_as_saved()
+
+    def number_as_saved(self) -> None:
+        """The grid numbered as the saved layout, the game's board and the setup sheet
+        number it (:meth:`LayoutScene.number_as_saved`), saying so when that changed it."""
+        if not self.scene.number_as_saved():
+            return
+        self.panel.refresh()  # the problems it lists name rows and columns
+        self.view.setAccessibleDescription(self.speech.cursor_text())
+        self.status.show(lambda: self.tr(
+            "The grid is numbered as the saved layout now: row 1 and column 1 are the first "
+            "with a disc."), 8000)
 
     def _saved_message(self, draft: bool):
         if draft:
@@ -347,6 +357,7 @@ class LayoutEditorWindow(PathPreviewing, DocumentWindow):
             show_error(self, self.tr("Cannot play this layout"), " ".join(describe_problems(self.model)))
             return
         layout = self.model.to_layout(self.path or self.display_name())
+        self.number_as_saved()  # the board's discs are named by these numbers
         if not sun_reachable(layout):  # the new-game dialog says it too, before a game starts
             show_error(self, self.tr("This layout can never be won"), unwinnable_text())
         self.playRequested.emit(layout)

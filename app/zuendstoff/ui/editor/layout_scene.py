@@ -104,6 +104,20 @@ class LayoutScene(QGraphicsScene):
             self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # cached grid
             self.update()
 
+    def number_as_saved(self) -> bool:
+        """Number the grid as the layout is saved, played and printed (row 1, column 1: its
+        first row and column with a disc, :func:`~zuendstoff.document.names.grid_place`).
+        While editing the numbers stay (a disc placed above row 1 is on row 0); saving,
+        playing, sharing and the setup sheet call this. No cell moves. Whether the numbers
+        changed."""
+        b = self.model.bounds()
+        if b is None or (b[0], b[1]) == self.origin:
+            return False
+        self.origin = (b[0], b[1])
+        self.invalidate(self.sceneRect(), QGraphicsScene.BackgroundLayer)  # the rulers
+        self.update()
+        return True
+
     def label(self, cell: Cell) -> tuple[int, int]:
         """The row and column numbers said and shown for ``cell``: counted from the grid's
         top-left cell when the document was opened (row 1, column 1), so they stay while the

@@ -4,7 +4,7 @@ grid larger than the window, and zooms (issue 36: a steady grid)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
@@ -18,6 +18,12 @@ class LayoutView(QGraphicsView):
     the grid only widens the scroll range (a grid larger than the view scrolls) and never
     re-centres or rescales it. Only opening a document, "Fit to window" and resizing the
     window before the first edit fit the grid into the view.
+
+    A fit fills the view's inside without scroll bars (a fitted grid needs none) and turns
+    them off, and scroll bars coming or going never fit again (only the view's own size
+    changing does): the fit and the bars cannot resize each other in a loop, and a placement
+    that brings the bars in (the grid grew at its edge) moves no cell, even before the first
+    edit has ended the fitting on resize.
     """
 
     def __init__(self, scene: LayoutScene) -> None:
@@ -32,7 +38,8 @@ class LayoutView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.NoAnchor)
         # fit on resizing until the first edit or zoom (the window coming up)
         self._auto_fit = True
-        self._resizing = False
+        self._fitting = False
+        self._fitted_room = QSize()  # the view's inside (bars or not) at the last fit
         scene.sceneRectChanged.connect(lambda _r: self.keep_steady())
         scene.model.changed.connect(self._edited)
 
@@ -51,24 +58,36 @@ class LayoutView(QGraphicsView):
     def _update_bars(self) -> None:
         """Scroll bars only while part of the grid is out of sight (they come in at the right
         and the bottom, so no cell moves)."""
-        policy = Qt.ScrollBarAlwaysOff if self.visible_rect().adjusted(-1, -1, 1, 1).contains(
-            self.scene().sceneRect()) else Qt.ScrollBarAsNeeded
+        self._set_bars(Qt.ScrollBarAlwaysOff if self.visible_rect().adjusted(-1, -1, 1, 1).contains(
+            self.scene().sceneRect()) else Qt.ScrollBarAsNeeded)
+
+    def _set_bars(self, policy) -> None:
         if self.horizontalScrollBarPolicy() != policy:
             self.setHorizontalScrollBarPolicy(policy)
+        if self.verticalScrollBarPolicy() != policy:
             self.setVerticalScrollBarPolicy(policy)
+
+    def room(self) -> QSize:
+        """The view's inside as if it had no scroll bars: what a fit fills."""
+        return self.contentsRect().size()
 
     def fit(self) -> None:
         rect = self.scene().sceneRect()
         if rect.isEmpty():
             return
-        self.resetTransform()
-        self.setSceneRect(rect)
-        vw, vh = max(1, self.viewport().width() - 4), max(1, self.viewport().height() - 4)
-        scale = min(1.25, vw / rect.width(), vh / rect.height())
-        self.scale(scale, scale)
-        self.centerOn(rect.center())
-        self.setSceneRect(rect.united(self.visible_rect()))
-        self._update_bars()
+        self._fitting = True  # (the bars going off resize the viewport: not a new fit)
+        try:
+            self._set_bars(Qt.ScrollBarAlwaysOff)  # all of the grid is shown: no bars
+            self.resetTransform()
+            self.setSceneRect(rect)
+            room = self._fitted_room = self.room()
+            vw, vh = max(1, room.width() - 4), max(1, room.height() - 4)
+            scale = min(1.25, vw / rect.width(), vh / rect.height())
+            self.scale(scale, scale)
+            self.centerOn(rect.center())
+            self.setSceneRect(rect.united(self.visible_rect()))
+        finally:
+            self._fitting = False
 
     def zoom(self, factor: float) -> None:
         self._auto_fit = False
@@ -84,13 +103,9 @@ class LayoutView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self._resizing:  # scroll bars coming or going while fitting: the fit stands
-            return          # (else fit and the bars could call each other without end)
-        self._resizing = True
-        try:
-            if self._auto_fit:
-                self.fit()
-            else:
-                self.keep_steady()
-        finally:
-            self._resizing = False
+        if self._fitting:
+            return
+        if self._auto_fit and self.room() != self._fitted_room:
+            self.fit()  # the view's own size changed (the window coming up or resized)
+        else:  # edited or zoomed, or only the scroll bars came or went: nothing moves
+            self.keep_steady()

@@ -94,7 +94,7 @@ class HeatView(QGraphicsView):
         self.setRenderHint(QPainter.Antialiasing)
         self.overlay = HeatOverlay(scene)
         scene.addItem(self.overlay)
-        self.setMinimumSize(220, 220)
+        self.setMinimumSize(140, 140)  # two side by side still fit an 800-px-wide screen
         self.setFocusPolicy(Qt.NoFocus)
 
     def set_report(self, report: dict | None) -> None:

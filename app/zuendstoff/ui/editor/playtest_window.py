@@ -21,13 +21,14 @@ import html
 import json
 import os
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ... import playtest, resources
 from ...engine.errors import DataError
 from ..retranslate import Retranslating
+from ..screen_fit import fit_on_screen
 from . import playtest_form
 from .playtest_heat import HEAT, HeatOverlay, HeatView, png, side_by_side
 from .playtest_runner import REFRESH, PlaytestThread
@@ -56,7 +57,7 @@ class PlaytestWindow(Retranslating, QWidget):
         self.setObjectName("playtestWindow")
 
         playtest_form.build(self)
-        self.resize(1100, 760)
+        fit_on_screen(self, QSize(1100, 760))  # within the screen's available area
         self.retranslate()
         self._show_figures()
 

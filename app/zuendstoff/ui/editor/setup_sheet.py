@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 
 from ... import i18n
+from ...document.names import grid_place
 from ...engine.constants import MAX_SLOTS
 from ...engine.jsonio import write_atomic
 from ...engine.layout import EARTH_KIND, KINDS, PLANET_KIND, SUN_KIND, Layout
@@ -47,15 +48,28 @@ translate = QCoreApplication.translate
 SetupSheet = i18n.context("SetupSheet")
 
 
+def from_row_one(layout: Layout) -> Layout:
+    """``layout`` with its first row and column of discs at row 0, column 0 (as every saved
+    layout is): the sheet draws and numbers the grid from there, row 1 and column 1 being
+    :func:`~zuendstoff.document.names.grid_place`'s (the board's and the editor's)."""
+    first_row = min(r for r, _c in layout.cells)
+    first_col = min(c for _r, c in layout.cells)
+    if (first_row, first_col) == (0, 0):
+        return layout
+    return Layout.build(layout.name, [(r - first_row, c - first_col, k)
+                                      for r, c, k in layout.triples()])
+
+
 def texts(layout: Layout) -> dict:
     """The sheet's words in the interface's language (also what a test reads back)."""
+    layout = from_row_one(layout)
     name = layout.name or translate("SetupSheet", "Untitled layout")
     slots = len(layout.slots)
     left_out = MAX_SLOTS - slots
 
     def where(i: int) -> str:
-        r, c = layout.cells[i]
-        return translate("SetupSheet", "row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
+        r, c = grid_place(layout, layout.cells[i])
+        return translate("SetupSheet", "row %1, column %2").replace("%1", str(r)).replace("%2", str(c))
 
     steps = [
         translate("SetupSheet", "Lay the sun on %1 and Earth on %2, face up, each with its printed north "
@@ -85,11 +99,13 @@ def texts(layout: Layout) -> dict:
 
 def page_size_mm(layout: Layout) -> tuple[float, float]:
     """A4, turned to landscape when the layout is wider than tall."""
+    layout = from_row_one(layout)
     return (A4[1], A4[0]) if layout.cols > layout.rows + 1 else A4
 
 
 def paint_sheet(p: QPainter, layout: Layout, width_mm: float, height_mm: float, px_per_mm: float) -> None:
     """Paint the sheet; the device is ``width_mm`` x ``height_mm`` at ``px_per_mm``."""
+    layout = from_row_one(layout)
     words = texts(layout)
     p.save()
     p.setRenderHint(QPainter.Antialiasing)

@@ -100,6 +100,7 @@ class Workbench(QObject):
         if not win.model.is_valid():
             show_error(win, self.tr("Fix the layout first"), " ".join(describe_problems(win.model)))
             return None
+        win.number_as_saved()  # the grid numbered as the sheet and a shared board number it
         return win.model.to_layout(win.path or win.display_name())
 
     def _start(self, suffix: str) -> str:

@@ -8,6 +8,13 @@ the keyboard cursor on the disc. The banner is emptied as soon as the game moves
 a suggested card never outlives the hand it belongs to (the privacy screen shows nothing
 of it). Every use is written in the public log ("Anna asked for a hint"), and a game set
 to *no hints* offers none.
+
+A hand shown without speech (a screen reader at a shared screen, ``privacy.py``): the hint
+for a card is for the eyes only. The banner shows it, but what a screen reader can read of
+it (the line's accessible name, the banner's description) says only that there is one; the
+card, its colour and the reason (which would tell its colour or kind) are never in it, and
+the card is not selected for the person (the focus moving to it would say its place in the
+sorted hand).
 """
 
 from __future__ import annotations
@@ -128,6 +135,7 @@ class HintBanner(Retranslating, QWidget):
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.close_button = QPushButton()
         self._make = None  # makes the line shown (again, on a language change)
+        self._said = None  # makes what a screen reader is given instead (None: the same)
         self.close_button.clicked.connect(lambda _c=False: self.clear())
         box = QHBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
@@ -143,13 +151,18 @@ class HintBanner(Retranslating, QWidget):
         self.close_button.setAccessibleName(translate("Hints", "Close the hint"))
         if self._make is not None:
             text = self._make()
+            said = self._said() if self._said is not None else text
+            # the name first: a label without one reports its new text as its name
+            self.label.setAccessibleName(said)
             self.label.setText(text)
-            self.setAccessibleDescription(text)
+            self.setAccessibleDescription(said)
             self._fit()
 
-    def show_text(self, make) -> None:
-        """Show the line ``make()`` makes (or a plain text, said as it is)."""
+    def show_text(self, make, said=None) -> None:
+        """Show the line ``make()`` makes (or a plain text, said as it is); ``said``: what a
+        screen reader is given instead (the line for a hand not read aloud)."""
         self._make = make if callable(make) else (lambda text=make: text)
+        self._said = said
         self.retranslate()
         self.show()
         self._fit()
@@ -167,7 +180,8 @@ class HintBanner(Retranslating, QWidget):
         self._fit()
 
     def clear(self) -> None:
-        self._make = None
+        self._make = self._said = None
+        self.label.setAccessibleName("")
         self.label.setText("")
         self.setAccessibleDescription("")
         self.hide()
@@ -264,17 +278,31 @@ class HintActions(QObject):
         if seat not in game.pending_seats() or game.view(seat).legal != legal:
             self.banner.clear()
             return  # the game moved on meanwhile
+        quiet = self._quiet(seat)
         if hint is None:
             self.banner.clear()
-            self._message(translate("Hints", "No hint this time: %1").replace("%1", error))
+            self._message(translate("Hints", "No hint this time.") if quiet else
+                          translate("Hints", "No hint this time: %1").replace("%1", error))
             return
-        self.window.model.note_hint(seat)  # the log line
+        self.window.model.note_hint(seat)  # the log line (who asked, never what)
         self.last = hint
         self._shown_for = (seat, legal)
         name = game.players[seat].name
+        said = None
+        if quiet and isinstance(hint.decision, PlayCard):
+            said = lambda: translate(  # noqa: E731
+                "Hints", "Hint for %1: on the screen only (your hand is not read aloud).").replace(
+                "%1", name)
         self.banner.show_text(lambda: translate("Hints", "Hint for %1: %2. %3").replace("%1", name)
-                              .replace("%2", move_text(game, hint)).replace("%3", reason_text(game, hint)))
-        self._point_at(hint)
+                              .replace("%2", move_text(game, hint)).replace("%3", reason_text(game, hint)),
+                              said)
+        if said is None:
+            self._point_at(hint)
+
+    def _quiet(self, seat: int) -> bool:
+        """Whether ``seat``'s hand is on show here without speech (privacy.py)."""
+        hand = getattr(self.window.hand, "model", None)
+        return hand is not None and hand.seat == seat and not getattr(hand, "spoken", True)
 
     def _point_at(self, hint: Hint) -> None:
         d = hint.decision
