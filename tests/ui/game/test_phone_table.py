@@ -523,4 +523,5 @@ def test_a_table_of_phones_gives_the_hands_room_to_the_panels(qtbot, make_window
     assert shown  # the bar was used (public decisions at the table), and always fitted
     # a seat moved to this screen mid-game: the hand gets its room back before it shows
     window.model.set_seat(0, HUMAN)
+    QApplication.processEvents()  # (the side column lays itself out again)
     assert window.controls.height() == hand_room

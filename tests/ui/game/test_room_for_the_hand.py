@@ -46,10 +46,14 @@ def test_a_table_of_computers_gives_the_panels_the_room(qtbot, make_window):
     # a new game with a person at the table takes the hand's room again
     game, seats = new_game(n_humans=1, bots=("greedy",), seed=4)
     window.model.set_game(game, seats)
+    QApplication.processEvents()  # (the side column lays itself out again)
     assert window.controls.height() == window.hand.sizeHint().height()
     window.model.set_game(*new_game(n_humans=0, bots=("greedy", "greedy"), seed=5))
+    QApplication.processEvents()
     assert window.controls.height() == 0
     window.model.set_seat(1, HUMAN)  # someone takes over a computer's seat mid-game
+    QApplication.processEvents()
     assert window.controls.height() == window.hand.sizeHint().height()
     window.model.set_seat(1, SeatKind("greedy"))
+    QApplication.processEvents()
     assert window.controls.height() == 0

@@ -149,3 +149,24 @@ def test_the_new_game_dialog_fits_an_800_px_wide_screen(qtbot, settings, languag
             assert box.accessibleName().split() == box.text().split()
     finally:
         i18n.uninstall()
+
+
+@pytest.mark.parametrize("area", [QRect(0, 0, 1280, 720), QRect(0, 0, 1024, 600),
+                                  QRect(0, 40, 800, 560)], ids=["1280x720", "1024x600", "800x600-panel"])
+def test_the_game_window_opens_within_a_small_screen(qtbot, settings, monkeypatch, area):
+    """The game window at its first start (no size kept) lies inside the screen, and with a
+    person's hand beside the board it asks for no more than the screen: its smallest size
+    fits, the hand scrolling when the screen is very low."""
+    from zuendstoff.ui.game.window import MainWindow
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget=None: QRect(area))
+    window = MainWindow(settings=settings, game=new_game(n_humans=1, bots=("greedy",), seed=3)[0],
+                        seats=new_game(n_humans=1, bots=("greedy",), seed=3)[1], bot_delay_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    QApplication.processEvents()
+    assert window.hand.isVisible()
+    room = area.marginsRemoved(screen_fit.FRAME)
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    assert least.width() <= room.width() and least.height() <= room.height(), least
+    assert _within(window, area), (window.geometry(), area)
+    window.runner.shutdown()

@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QUndoStack
-from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ... import resources, startup
 from ...document.game_model import GameModel, SeatKind
@@ -119,10 +127,14 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     public.setWidget(window.public_panel)
     public.setWidgetResizable(True)
     public.setFrameShape(QFrame.Shape.NoFrame)
-    public.setMinimumHeight(60)
+    public.setMinimumHeight(40)
+    window.log_view.setMinimumHeight(40)  # (a low screen: the hand keeps its room first)
     panels.addWidget(public)
     panels.addWidget(window.log_view)
     panels.setStretchFactor(2, 1)
+    # the panels take what the hand and the buttons leave (never squeezing them first)
+    panels.setMinimumHeight(panels.minimumSizeHint().height())
+    panels.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
     window.panels = panels
     # room for what this table can show there: a hand (someone chooses cards on this screen),
     # the bar (a person decides here or a table moment is shown); a constant height while the

@@ -104,9 +104,8 @@ class HandView(QListView):
         self.setSpacing(self.SPACING)
         self.delegate = CardDelegate(self)
         self.setItemDelegate(self.delegate)
-        # (as tall as its rows: nothing to scroll, and no scroll bar to take width from them)
+        # (as tall as its rows, but on a very low screen: then it scrolls)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.doubleClicked.connect(lambda _i: self.activatedCard.emit())
         self.short = False  # a short window: the smaller cards
         self._fit()
@@ -125,17 +124,26 @@ class HandView(QListView):
 
     def _fit(self) -> None:
         """The cards' size (the large ones where a full hand fits them in three rows and the
-        window is tall enough) and the height of the rows a full hand needs."""
+        window is tall enough) and the height of the rows a full hand needs (its size hint;
+        on a very low screen it may get less, down to one row, and then scrolls)."""
         from ...engine.constants import HAND_SIZE
         large = not self.short and math.ceil(HAND_SIZE / self.per_row(CardDelegate.SIZE)) <= 3
         size = CardDelegate.SIZE if large else CardDelegate.COMPACT
         rows = math.ceil(HAND_SIZE / self.per_row(size))
-        height = rows * (size.height() + 2 * self.SPACING) + 2 * self.frameWidth() + 2
+        row = size.height() + 2 * self.SPACING
+        height = rows * row + 2 * self.frameWidth() + 2
         if size != self.delegate.size:
             self.delegate.size = size
             self.scheduleDelayedItemsLayout()
-        if self.height() != height or self.minimumHeight() != height:
-            self.setFixedHeight(height)
+        if height != self._rows_height:
+            self._rows_height = height
+            self.setMinimumHeight(row + 2 * self.frameWidth() + 2)
+            self.updateGeometry()
+
+    _rows_height = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().sizeHint().width(), self._rows_height)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -191,6 +199,8 @@ class HandPanel(Retranslating, QWidget):
         # the cards in rows, whose hand and the button below them (in the side column beside
         # the board: ui/game/strips.py)
         self.title.setWordWrap(True)
+        # (two lines kept, said or not: the hand's height stays as it shows and hides)
+        self.title.setMinimumHeight(2 * self.title.fontMetrics().lineSpacing())
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 4, 6, 4)
         box.addWidget(self.view)

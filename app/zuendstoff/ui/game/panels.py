@@ -104,7 +104,7 @@ class PlayersView(CurrentOnlyWithFocus, Retranslating, QTableView):
         header.setStretchLastSection(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setMinimumHeight(100)  # (beside a hand on a 1280×720 screen; more rows scroll)
+        self.setMinimumHeight(60)  # (beside a hand on a low screen; more rows scroll)
         self.retranslate()
 
     def retranslate(self) -> None:

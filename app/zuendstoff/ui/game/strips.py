@@ -75,7 +75,8 @@ class ControlArea(QWidget):
         return False
 
     def refit(self) -> None:
-        """Take the height the table in play can need below the board."""
+        """Take the height the table in play can need (its size hint; a window too low for
+        it squeezes it, down to what the widget shown needs at least)."""
         hand_needed, bar_needed = self._needs()
         height = 0
         if hand_needed or not self.hand.isHidden():
@@ -84,7 +85,19 @@ class ControlArea(QWidget):
             height = max(height, self.bar.tallest())
         if bar_needed or self.bar.in_use():
             height = max(height, self.bar.sizeHint().height())
-        self.setFixedHeight(height)
+        if height != self._room:
+            self._room = height
+            self.updateGeometry()
+        least = self.stack.currentWidget().minimumSizeHint().height() if height else 0
+        self.setMinimumHeight(min(height, least))
+        self.setMaximumHeight(height)
+
+    _room = -1
+
+    def sizeHint(self):  # noqa: N802
+        hint = super().sizeHint()
+        hint.setHeight(max(0, self._room))
+        return hint
 
 
 class SideColumn(QWidget):

@@ -73,10 +73,13 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _place(self) -> None:
         """The last session's size and place, else most of the screen."""
-        screen = self.screen().availableGeometry() if self.screen() else None
-        if screen is not None and screen.width() > 0:
-            self.resize(min(1440, int(screen.width() * 0.96)),
-                        min(940, int(screen.height() * 0.94)))
+        from PySide6.QtCore import QSize
+
+        from ..screen_fit import available_area, fit_on_screen
+        screen = available_area(self)
+        if screen.width() > 0:
+            fit_on_screen(self, QSize(min(1440, int(screen.width() * 0.96)),
+                                      min(940, int(screen.height() * 0.94))))
         else:
             self.resize(1400, 900)
         geometry = self.settings.geometry()
