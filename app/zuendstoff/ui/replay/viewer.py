@@ -166,8 +166,8 @@ class ReplayWindow(Retranslating, QMainWindow):
             self._action(nav, self.toggle_play, "Space"),
             self._action(nav, lambda: self.go(0), "Home"),
             self._action(nav, lambda: self.go(len(self.steps)), "End"),
-            self._action(nav, lambda: self.go_to_round(self._round() - 1), "PgUp"),
-            self._action(nav, lambda: self.go_to_round(self._round() + 1), "PgDown")]
+            self._action(nav, lambda: self.page(-1), "PgUp"),
+            self._action(nav, lambda: self.page(1), "PgDown")]
 
     def retranslate(self) -> None:
         """Every text of the window, in the installed language (at start and on a switch)."""
@@ -245,6 +245,19 @@ class ReplayWindow(Retranslating, QMainWindow):
                 self.go(k)
                 return
         self.go(len(self.steps))
+
+    def page(self, direction: int) -> None:
+        """Page Down: to the next round's start (the end of the shown round; at a round's end,
+        the end of the next); Page Up: back to the shown round's start, and from there to the
+        round before's. A round's start is the position before its first reveal."""
+        starts = [k for k, step in enumerate(self.steps)
+                  if k == 0 or step.round_no != self.steps[k - 1].round_no]
+        ends = starts + [len(self.steps)]
+        if direction > 0:
+            self.go(next((k for k in ends if k > self.index), len(self.steps)))
+        else:
+            self.pause()
+            self.go(max((k for k in ends if k < self.index), default=0))
 
     def toggle_play(self) -> None:
         if self._timer.isActive():
