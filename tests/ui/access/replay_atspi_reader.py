@@ -31,7 +31,8 @@ from gi.repository import GLib
 
 LIMIT_S = 80.0
 WAIT_S = 6.0  # the longest an action waits for what it expects
-SETTLE_S = 0.25  # after it came: anything more the action caused (said twice?) arrives
+SETTLE_S = 0.1  # after it came: anything more the action caused (said twice?) is caught by
+# the next action, which hears only its own
 MAX_NODES = 3000
 
 KEYSYMS = {"Right": 0xFF53, "Left": 0xFF51, "Up": 0xFF52, "Down": 0xFF54, "Home": 0xFF50,
