@@ -16,7 +16,8 @@ show, what Orca speaks on Linux, ui/announce.py), ``"focus"`` (a focus event), `
 (``"seconds"`` of waiting) or ``"gone"`` (no replay window left in the app's tree, the app
 still on the bus). After each action the slider's name and value and the window's title are
 read from the bus. ``DIR/results.json`` holds, per action, what was heard (notifications,
-announcements, focus events) meanwhile. Every wait is bounded.
+announcements, focus events) meanwhile; ``DIR/events.json`` every event, name, description and
+value changes too. Every wait is bounded.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ def main(folder: str) -> int:
             name = source.name if source else ""
             entry = {"type": event.type, "detail1": event.detail1, "role": role, "name": name,
                      "action": state["i"], "at": time.monotonic()}
+            if event.type.startswith("object:property-change"):
+                entry["data"] = str(event.any_data)
             if event.type.startswith("object:announcement"):
                 entry["text"] = str(event.any_data)
             elif event.type.startswith("object:state-changed:showing") \
@@ -66,7 +69,8 @@ def main(folder: str) -> int:
             heard.append({"type": event.type, "error": str(exc), "action": state["i"]})
 
     for kind in ("object:announcement", "object:state-changed:showing",
-                 "object:state-changed:focused"):
+                 "object:state-changed:focused", "object:property-change:accessible-name",
+                 "object:property-change:accessible-description", "object:value-changed"):
         pyatspi.Registry.registerEventListener(record, kind)
 
     def find_app(pid: int):

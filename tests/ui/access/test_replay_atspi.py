@@ -291,6 +291,20 @@ def test_every_text_said_reaches_the_bus_once_in_order(run):
     assert not [e for e in events if e["type"].startswith("object:announcement")]
 
 
+def test_a_step_changes_nothing_on_the_focused_board_a_screen_reader_would_say_again(run):
+    """With the board focused, a step is the notification only: the board's name and
+    description stay (a screen reader speaks those of the focused control when they change);
+    what changes is elsewhere (the slider, the step's line, the title)."""
+    folder, _rec, results = run
+    events = json.loads((folder / "events.json").read_text())
+    forward = {i for i, r in enumerate(results) if r["action"].get("keys") == ["Right"]
+               and "step" in r["action"]}
+    changed = [e for e in events if e.get("action") in forward
+               and e["type"].startswith("object:property-change:accessible-")]
+    assert {e["role"] for e in changed if e["type"].endswith("-name")} >= {"slider", "notification"}
+    assert not [e for e in changed if e["role"] in ("list", "list item")], changed
+
+
 def test_nothing_still_hidden_at_a_step_is_said_or_on_the_bus(run):
     """A face-down planet stays unnamed and no later step is given away: neither in what
     is heard at a position (a step's line, Shift+arrow, R) nor anywhere in the viewer's
