@@ -257,20 +257,31 @@ def test_the_board_describes_its_keys_truthfully(run):
 
 
 def test_the_slider_says_where_and_moves_through_the_bus(run):
-    _folder, rec, results = run
+    """Focused, the slider says where in its name; moved (by a key, or set through the bus),
+    its new name says where (a screen reader speaks the focused control's name when it
+    changes) and the notification the step's line: "Round N of M, step K" said once."""
+    folder, rec, results = run
+    events = json.loads((folder / "events.json").read_text())
     focus = _came(next(r for r in results if r["action"]["do"] == "focus"))
     k = focus["slider"]["value"]
     assert focus["focus"][-1] == {"role": "slider", "name": _slider_name(rec, k)}
     assert focus["heard"] == []
     key = _came(next(r for r in results if r["action"].get("slider_key")))
-    assert key["slider"]["value"] == k + 1 and key["heard"] == [rec.heard(k + 1)]
-    assert key["slider"]["name"] == _slider_name(rec, k + 1)
     moved = _came(next(r for r in results if r["action"]["do"] == "value"))
-    assert moved["heard"] == [rec.heard(20)]
-    assert moved["slider"]["value"] == 20
     assert moved["slider"]["name"] == _slider_name(rec, 20) == (
         f"Position in the game: Round {rec.round_of[20]} of {rec.rounds}, step "
         f"{20 - rec.round_of.index(rec.round_of[20]) + 1}")
+    for r, at in ((key, k + 1), (moved, 20)):
+        assert r["slider"]["value"] == at and r["slider"]["name"] == _slider_name(rec, at)
+        assert r["heard"] == [" · ".join(rec.new_lines(at))], (at, r["heard"])
+        # what a screen reader speaks for it: the notification, and the focused slider's
+        # name and description changes; where it is, once among them
+        i = results.index(r)
+        spoken = r["heard"] + [e["data"] for e in events if e.get("action") == i
+                               and e["role"] == "slider" and e["type"] in (
+                                   "object:property-change:accessible-name",
+                                   "object:property-change:accessible-description")]
+        assert sum(t.count(rec.where(at)) for t in spoken) == 1, spoken
 
 
 def test_escape_closes_the_viewer_and_it_leaves_the_bus(run):

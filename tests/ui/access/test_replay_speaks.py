@@ -83,3 +83,24 @@ def test_page_down_and_up_go_round_by_round_and_are_said(qtbot):
         assert viewer.index == start
     viewer.announcer.flush()
     assert said[-1] == viewer.step_label.text()  # the start, said
+
+
+def test_on_the_focused_slider_a_step_says_where_once(qtbot):
+    """With the slider focused its new name says where ("Position in the game: Round 1 of
+    16, step 3", spoken by a screen reader for the focused control): the notice says the
+    step's line alone, not "Round 1 of 16, step 3" a second time."""
+    viewer = _viewer(qtbot)
+    said = []
+    viewer.announcer.announced.connect(said.append)
+    viewer.slider.setFocus()
+    qtbot.waitUntil(viewer.slider.hasFocus, timeout=3000)
+    for k in (1, 2, 3):
+        qtbot.keyClick(viewer.slider, Qt.Key.Key_Right)
+        viewer.announcer.flush()
+        assert viewer.index == k and said[-1] == viewer.describe(k)
+        name = QAccessible.queryAccessibleInterface(viewer.slider).text(QAccessible.Text.Name)
+        assert name == "Position in the game: " + viewer.where_text()
+    viewer.view.setFocus()  # elsewhere: the notice says where again
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Left)
+    viewer.announcer.flush()
+    assert said[-1] == viewer.where_text() + ": " + viewer.describe(2)

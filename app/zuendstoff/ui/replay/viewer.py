@@ -328,8 +328,15 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.round_spin.setValue(self._round())
         self.round_spin.blockSignals(False)
         if moved:  # each step said once, as the log's line, with where it is
-            self.announcer.say(self.where_text() + ": " + self.step_label.text() if index
-                               else self.step_label.text())
+            if index and self.slider.hasFocus():
+                # the focused slider's new name says where (a screen reader speaks the focused
+                # control's name when it changes): the line alone, or "Round 1 of 16, step 3"
+                # is heard twice
+                self.announcer.forget()  # (two steps may have the same line)
+                self.announcer.say(self.step_label.text())
+            else:
+                self.announcer.say(self.where_text() + ": " + self.step_label.text() if index
+                                   else self.step_label.text())
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self.steps))
