@@ -106,7 +106,7 @@ def _names_a_secret(text: str, planets: list[int]) -> list[int]:
 
 # ------------------------------------------------------------------ the plan and the run
 def _plan(rec: Record) -> list[dict]:
-    """What the reader does, in order (the numbers in the comments: the position after)."""
+    """What the reader does, in order ("step": where the replay should stand after it)."""
     step = {"do": "key", "keys": ["Right"], "expect": "notices"}
     walk_at = rec.last_of_round(1) + 2  # inside round 2, a planet still to turn up there
     plan: list[dict] = [{"do": "walk", "stage": "start"}]
@@ -115,6 +115,7 @@ def _plan(rec: Record) -> list[dict]:
         if k == walk_at:
             plan.append({"do": "walk", "stage": "middle", "step": k})
     last12 = rec.last_of_round(2)
+    target = min(20, rec.count - 1)  # (where the slider is set through the bus)
     plan += [
         {"do": "key", "keys": ["Left"], "expect": "notices", "step": last12 - 1},
         {"do": "key", "keys": ["Left"], "expect": "notices", "step": last12 - 2},
@@ -136,7 +137,7 @@ def _plan(rec: Record) -> list[dict]:
         # the slider: focused through the bus, moved with a key, then set through the bus
         {"do": "focus", "role": "slider", "expect": "focus"},
         {"do": "key", "keys": ["Right"], "expect": "notices", "slider_key": True},
-        {"do": "value", "value": 20, "expect": "notices", "step": 20},
+        {"do": "value", "value": target, "expect": "notices", "step": target},
         {"do": "key", "keys": ["Escape"], "expect": "gone"},
     ]
     return plan
@@ -214,7 +215,8 @@ def test_back_round_keys_home_and_end_are_heard(run):
         k = r["action"]["step"]
         assert r["heard"] == [rec.heard(k)], (r["action"], r["heard"])
         assert r["slider"]["value"] == k and r["slider"]["name"] == _slider_name(rec, k)
-    assert keyed[-2]["heard"][0].endswith("Game over. Winner: medium 1")
+    winners = ", ".join(rec.game.players[s].name for s in rec.game.winners)
+    assert keyed[-2]["heard"][0].endswith(f" · Game over. Winner: {winners}")
     assert keyed[-1]["heard"] == [START_TEXT]
 
 
@@ -268,10 +270,11 @@ def test_the_slider_says_where_and_moves_through_the_bus(run):
     assert focus["heard"] == []
     key = _came(next(r for r in results if r["action"].get("slider_key")))
     moved = _came(next(r for r in results if r["action"]["do"] == "value"))
-    assert moved["slider"]["name"] == _slider_name(rec, 20) == (
-        f"Position in the game: Round {rec.round_of[20]} of {rec.rounds}, step "
-        f"{20 - rec.round_of.index(rec.round_of[20]) + 1}")
-    for r, at in ((key, k + 1), (moved, 20)):
+    target = moved["action"]["step"]
+    assert moved["slider"]["name"] == _slider_name(rec, target) == (
+        f"Position in the game: Round {rec.round_of[target]} of {rec.rounds}, step "
+        f"{target - rec.round_of.index(rec.round_of[target]) + 1}")
+    for r, at in ((key, k + 1), (moved, target)):
         assert r["slider"]["value"] == at and r["slider"]["name"] == _slider_name(rec, at)
         assert r["heard"] == [" · ".join(rec.new_lines(at))], (at, r["heard"])
         # what a screen reader speaks for it: the notification, and the focused slider's
