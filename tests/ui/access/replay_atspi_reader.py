@@ -250,7 +250,14 @@ def main(folder: str) -> int:
             state["phase"] = "next"
         return True
 
-    GLib.timeout_add(40, tick)
+    def guarded_tick() -> bool:
+        try:
+            return tick()
+        except Exception as exc:  # noqa: BLE001 - said in DIR/reader-error, and stop
+            (out / "reader-error").write_text(f"action {state['i']}: {exc!r}")
+            return stop(4)
+
+    GLib.timeout_add(40, guarded_tick)
     pyatspi.Registry.start()
     return state["code"]
 

@@ -167,7 +167,8 @@ def run(tmp_path_factory):
         done = run_isolated(["bash", "-c", script], env, timeout=150)  # (nothing of it is left)
         (folder / "session.log").write_text(done.stdout + done.stderr)
     logs = "\n".join(p.read_text()[-2000:] for p in (folder / "app.log", folder / "session.log",
-                                                     folder / "codes") if p.exists())
+                                                     folder / "codes", folder / "reader-error")
+                     if p.exists())
     assert (folder / "results.json").exists(), logs
     results = json.loads((folder / "results.json").read_text())
     assert len(results) == len(plan), (results[-3:], logs)
