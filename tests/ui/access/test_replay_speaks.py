@@ -61,3 +61,46 @@ def test_the_replay_board_describes_its_own_keys_and_escape_closes(qtbot):
     viewer.destroyed.connect(lambda *_: closed.append(1))
     qtbot.keyClick(viewer.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: bool(closed), timeout=3000)  # closed, and deleted
+
+
+def test_page_down_and_up_go_round_by_round_and_are_said(qtbot):
+    """Page Down goes to the end of the shown round, and again to the end of the next (it
+    stayed at the first round's end before); Page Up goes back the same way."""
+    viewer = _viewer(qtbot)
+    said = []
+    viewer.announcer.announced.connect(said.append)
+    ends = [k for k in range(1, len(viewer.steps) + 1)
+            if k == len(viewer.steps) or viewer.steps[k].round_no != viewer.steps[k - 1].round_no]
+    viewer.view.setFocus()
+    for end in ends[:3]:
+        qtbot.keyClick(viewer.view, Qt.Key.Key_PageDown)
+        viewer.announcer.flush()
+        assert viewer.index == end
+        assert said[-1] == viewer.where_text() + ": " + viewer.describe(end)
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Left)  # (inside round 3: Page Up to its start)
+    for start in (ends[1], ends[0], 0):
+        qtbot.keyClick(viewer.view, Qt.Key.Key_PageUp)
+        assert viewer.index == start
+    viewer.announcer.flush()
+    assert said[-1] == viewer.step_label.text()  # the start, said
+
+
+def test_on_the_focused_slider_a_step_says_where_once(qtbot):
+    """With the slider focused its new name says where ("Position in the game: Round 1 of
+    16, step 3", spoken by a screen reader for the focused control): the notice says the
+    step's line alone, not "Round 1 of 16, step 3" a second time."""
+    viewer = _viewer(qtbot)
+    said = []
+    viewer.announcer.announced.connect(said.append)
+    viewer.slider.setFocus()
+    qtbot.waitUntil(viewer.slider.hasFocus, timeout=3000)
+    for k in (1, 2, 3):
+        qtbot.keyClick(viewer.slider, Qt.Key.Key_Right)
+        viewer.announcer.flush()
+        assert viewer.index == k and said[-1] == viewer.describe(k)
+        name = QAccessible.queryAccessibleInterface(viewer.slider).text(QAccessible.Text.Name)
+        assert name == "Position in the game: " + viewer.where_text()
+    viewer.view.setFocus()  # elsewhere: the notice says where again
+    qtbot.keyClick(viewer.view, Qt.Key.Key_Left)
+    viewer.announcer.flush()
+    assert said[-1] == viewer.where_text() + ": " + viewer.describe(2)

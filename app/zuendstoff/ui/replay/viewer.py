@@ -166,8 +166,8 @@ class ReplayWindow(Retranslating, QMainWindow):
             self._action(nav, self.toggle_play, "Space"),
             self._action(nav, lambda: self.go(0), "Home"),
             self._action(nav, lambda: self.go(len(self.steps)), "End"),
-            self._action(nav, lambda: self.go_to_round(self._round() - 1), "PgUp"),
-            self._action(nav, lambda: self.go_to_round(self._round() + 1), "PgDown")]
+            self._action(nav, lambda: self.page(-1), "PgUp"),
+            self._action(nav, lambda: self.page(1), "PgDown")]
 
     def retranslate(self) -> None:
         """Every text of the window, in the installed language (at start and on a switch)."""
@@ -246,6 +246,19 @@ class ReplayWindow(Retranslating, QMainWindow):
                 return
         self.go(len(self.steps))
 
+    def page(self, direction: int) -> None:
+        """Page Down: to the next round's start (the end of the shown round; at a round's end,
+        the end of the next); Page Up: back to the shown round's start, and from there to the
+        round before's. A round's start is the position before its first reveal."""
+        starts = [k for k, step in enumerate(self.steps)
+                  if k == 0 or step.round_no != self.steps[k - 1].round_no]
+        ends = starts + [len(self.steps)]
+        if direction > 0:
+            self.go(next((k for k in ends if k > self.index), len(self.steps)))
+        else:
+            self.pause()
+            self.go(max((k for k in ends if k < self.index), default=0))
+
     def toggle_play(self) -> None:
         if self._timer.isActive():
             self.pause()
@@ -315,8 +328,15 @@ class ReplayWindow(Retranslating, QMainWindow):
         self.round_spin.setValue(self._round())
         self.round_spin.blockSignals(False)
         if moved:  # each step said once, as the log's line, with where it is
-            self.announcer.say(self.where_text() + ": " + self.step_label.text() if index
-                               else self.step_label.text())
+            if index and self.slider.hasFocus():
+                # the focused slider's new name says where (a screen reader speaks the focused
+                # control's name when it changes): the line alone, or "Round 1 of 16, step 3"
+                # is heard twice
+                self.announcer.forget()  # (two steps may have the same line)
+                self.announcer.say(self.step_label.text())
+            else:
+                self.announcer.say(self.where_text() + ": " + self.step_label.text() if index
+                                   else self.step_label.text())
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < len(self.steps))
