@@ -101,10 +101,13 @@ def main() -> int:
     parser.add_argument("--sizes", default="1600x1000,1280x720")
     parser.add_argument("--show", choices=("hand", "bar"),
                         help="open the window at the first size at that moment and leave it open")
+    parser.add_argument("--language", default="en", help="en or de")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT / "app"))
     from PySide6.QtWidgets import QApplication
     app = QApplication(sys.argv[:1])  # noqa: F841 (kept alive for the windows)
+    from zuendstoff import i18n
+    i18n.install(args.language)
     if args.show:
         w, h = (int(v) for v in args.sizes.split(",")[0].lower().split("x"))
         kept = measure((w, h), args.show, keep=True)  # noqa: F841 (the window stays)

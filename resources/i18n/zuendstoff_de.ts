@@ -1979,20 +1979,20 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>den eigenen Planeten (%1) um eine Vierteldrehung drehen: anklicken</translation>
     </message>
     <message>
-        <source>click %1, then “%2” below the board</source>
-        <translation>%1 anklicken, dann „%2“ unter dem Spielplan</translation>
-    </message>
-    <message>
-        <source>choose to fly %1 (below the board)</source>
-        <translation>„Mit %1 fliegen“ wählen (unter dem Spielplan)</translation>
-    </message>
-    <message>
         <source>click %1 to stop there</source>
         <translation>%1 anklicken, um dort anzuhalten</translation>
     </message>
     <message>
-        <source>choose %1 on the compass rose below the board</source>
-        <translation>%1 auf der Windrose unter dem Spielplan wählen</translation>
+        <source>click %1, then “%2” beside the board</source>
+        <translation>%1 anklicken, dann „%2“ neben dem Spielplan</translation>
+    </message>
+    <message>
+        <source>choose to fly %1 (beside the board)</source>
+        <translation>„Mit %1 fliegen“ wählen (neben dem Spielplan)</translation>
+    </message>
+    <message>
+        <source>choose %1 on the compass rose beside the board</source>
+        <translation>%1 auf der Windrose neben dem Spielplan wählen</translation>
     </message>
     <message>
         <source>Every round, you and the computer each lay two cards face down, one after the other; each pair is turned over together. Your first card: %1 (it is marked: press Enter).</source>

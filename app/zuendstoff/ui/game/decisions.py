@@ -301,6 +301,20 @@ class DecisionBar(Retranslating, QWidget):
         label = QLabel(text)
         label.setWordWrap(True)
         self._add(label)
+        self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        """Each wrapped line as tall as its lines at the bar's width (the layouts round it
+        ask a label only for one line's height: the second line was cut off)."""
+        margins = self.box.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        for widget in self._widgets:
+            if isinstance(widget, QLabel) and widget.wordWrap():
+                widget.setMinimumHeight(widget.heightForWidth(width))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_labels()
 
     def _side_by_side(self, columns: int) -> None:
         """The controls added next go side by side, ``columns`` to a row (1: one a row)."""

@@ -169,7 +169,7 @@ class HandView(QListView):
 
 
 class HandPanel(Retranslating, QWidget):
-    """Shown below the board while one person chooses a card; empty otherwise."""
+    """Shown beside the board while one person chooses a card; empty otherwise."""
 
     confirmed = Signal(int, str)  # seat, card
     # the card looked at changed: (card or "" for none, whether the selection moved to it;

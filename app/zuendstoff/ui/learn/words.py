@@ -31,14 +31,14 @@ def move_text(game: Game, d: Decision) -> str:
                 "%1", disc_name(game, d.target))
         button = {1: translate("DecisionBar", "¼ turn"), 2: translate("DecisionBar", "½ turn"),
                   3: translate("DecisionBar", "¾ turn")}[d.quarters]
-        return translate("Lesson", "click %1, then “%2” below the board").replace(
+        return translate("Lesson", "click %1, then “%2” beside the board").replace(
             "%1", disc_name(game, d.target)).replace("%2", button)
     if isinstance(d, PickColour):
-        return translate("Lesson", "choose to fly %1 (below the board)").replace("%1", colour_name(d.colour))
+        return translate("Lesson", "choose to fly %1 (beside the board)").replace("%1", colour_name(d.colour))
     if isinstance(d, Stop):
         return translate("Lesson", "click %1 to stop there").replace("%1", disc_name(game, d.cell))
     if isinstance(d, Flip):
-        return translate("Lesson", "choose %1 on the compass rose below the board").replace(
+        return translate("Lesson", "choose %1 on the compass rose beside the board").replace(
             "%1", side_name(d.rotation))
     return str(d)
 
