@@ -1,10 +1,12 @@
 """Open the game window at a table moment, for the screenshots of the README and the manual.
 
-    python docs/table_moment_demo.py reveal|round [ROUND]
+    python docs/table_moment_demo.py reveal|round|choose [ROUND] [CARD]
 
 Plays a seeded game of two people and a computer (the people's choices made by computer
-players) up to the shared reveal of the second cards, or to the end of round ROUND (default 2),
-and leaves the window open there. User folders go to a temporary directory.
+players) up to the shared reveal of the second cards, to the end of round ROUND (default 2), or
+(choose) to the first person choosing a card in round ROUND, with CARD (e.g. red2) selected if
+they hold it, and leaves the window open there. User folders go to a temporary directory;
+DEMO_LANGUAGE=de shows it in German.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ def main() -> int:
     want = sys.argv[1] if len(sys.argv) > 1 else "round"
     until = int(sys.argv[2]) if len(sys.argv) > 2 else 2
     app = QApplication(sys.argv[:1])
+    from zuendstoff import i18n
+    i18n.install(os.environ.get("DEMO_LANGUAGE", "en"))  # as the app does (DEMO_LANGUAGE=de)
     from zuendstoff import resources
     from zuendstoff.document.game_model import SeatKind
     from zuendstoff.engine import Game, Phase, Player
@@ -58,6 +62,11 @@ def main() -> int:
                 if window.pages.currentIndex() == 1:
                     window.privacy.button.click()
                 seat = flow.looking
+                if want == "choose" and seat is not None and game.round_no >= until:
+                    card = sys.argv[3] if len(sys.argv) > 3 else ""
+                    if card and window.hand_model.rowCount() and card in game.view(seat).hand_names():
+                        window.hand.select_card(card)
+                    return  # here: the hand shown, the card looked at drawn on the board
                 if seat is not None:
                     window.hand.confirmed.emit(seat, brains[seat].decide(game.view(seat)).card)
             elif not window.model.is_computer(seat := game.pending_seats()[0]) \

@@ -30,7 +30,7 @@ def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch):
     env.install(monkeypatch)
     monkeypatch.setenv("ZUENDSTOFF_HOME", str(tmp_path / "unused"))
     budget = settings(
-        max_examples=SOAK or 6, stateful_step_count=SOAK_STEPS if SOAK else 40, deadline=None,
+        max_examples=SOAK or 6, stateful_step_count=SOAK_STEPS if SOAK else 48, deadline=None,
         suppress_health_check=list(HealthCheck), database=None,
         # CI: the same examples every run (derandomized); the soak explores anew each time
         derandomize=not SOAK, phases=[Phase.explicit, Phase.generate, Phase.shrink] if SOAK
@@ -44,3 +44,4 @@ def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch):
     # the budget reaches every kind of step (a machine that only ever saved would prove little)
     assert TAKEN["one decision"] >= 30 and TAKEN["privacy swaps checked"], TAKEN
     assert TAKEN["quit and start again"] and TAKEN["open_other_window"], TAKEN
+    assert TAKEN["arrange_the_table"], TAKEN

@@ -643,6 +643,34 @@ def machine_for(env: Env):
             QApplication.processEvents()
             self.settle()  # what the switch set going (a status line, a computer's turn) is done
 
+        # ------------------------------------------------------------ the table's layout
+        @precondition(lambda self: self.window() is not None and self._dialog_gone(self.window()))
+        @rule(how=st.sampled_from(["zoom in", "zoom out", "fit", "drag edge", "resize"]),
+              amount=st.integers(0, 2))
+        @counted
+        def arrange_the_table(self, how, amount):
+            """View → Zoom in / out / Fit the board (Ctrl+0), the side column's edge dragged,
+            the window made another size (a laptop's, a small screen's, a large one's)."""
+            from PySide6.QtCore import QPoint
+            w = self.window()
+            if how in ("zoom in", "zoom out", "fit"):
+                menus = w.menus
+                action = {"zoom in": menus.zoom_in, "zoom out": menus.zoom_out,
+                          "fit": menus.zoom_fit}[how]
+                assert action.isEnabled()
+                action.trigger()
+            elif how == "drag edge":
+                handle = w.splitter.handle(1)
+                start = handle.rect().center()
+                end = start + QPoint((-90, 40, 160)[amount], 0)
+                self.qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=start)
+                self.qtbot.mouseMove(handle, end)
+                self.qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=end)
+            else:
+                w.resize(*((1280, 720), (1024, 600), (1600, 1000))[amount])
+            QApplication.processEvents()
+            self.settle()
+
         # ------------------------------------------------------------ close and start again
         def close_and_start_again(self):
             w = self.window()
@@ -699,11 +727,34 @@ def machine_for(env: Env):
             assert not diff, "the board differs from the game: " + "; ".join(diff[:6])
             self.check_highlights(w, game)
             self.check_words(w, game)
+            self.check_layout(w)
             if on_privacy(w):
                 self.check_privacy(w)
                 self.settle()  # (the probe's refreshes woke the flow: quiet again, so that
                 # the next step starts from the same state every time the walk is replayed)
             self.check_autosave(w)
+
+        def check_layout(self, w) -> None:
+            """The board and the side column share the width as promised, and a hand shown
+            has every card in reach (shown, or scrolled to with the keys)."""
+            from zuendstoff.ui.game.strips import SideFitter
+            QApplication.processEvents()
+            side = w.side_column.width()
+            if not w.isVisible() or w.pages.currentWidget() is not w.pages.widget(0):
+                return
+            assert side >= SideFitter.MIN_SIDE - 1 or w.width() < 2 * SideFitter.MIN_SIDE, side
+            view = w.board_view
+            if not w.side_fitter.chosen and getattr(view, "zoom", 1.0) == 1.0 \
+                    and side > SideFitter.MIN_SIDE and side < w.splitter.width() // 2:
+                rect = w.scene.sceneRect()  # automatic: the board's column as wide as it can use
+                wanted = view.height() * rect.width() / rect.height() + 2 * view.frameWidth()
+                assert abs(view.width() - wanted) <= 6, (view.width(), wanted)
+            if w.hand.isVisible():
+                hand = w.hand.view
+                current = hand.currentIndex()
+                if current.isValid():
+                    assert hand.viewport().rect().intersects(hand.visualRect(current)), \
+                        "the card chosen is out of sight"
 
         def check_highlights(self, w, game) -> None:
             scene, bar = w.scene, w.bar

@@ -23,7 +23,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ... import i18n
-from ...document.names import card_name, colour_name, disc_label, disc_name, quarters_text, side_name
+from ...document.names import (
+    card_name,
+    colour_name,
+    disc_label_at,
+    disc_name,
+    disc_name_at,
+    quarters_text,
+    side_name,
+)
 from ...engine import Flip, PickColour, PlayCard, Rotate, Stop
 from ...engine.hints import Hint, ask
 from ..retranslate import Retranslating
@@ -59,7 +67,7 @@ def move_text(game, hint: Hint) -> str:
     if isinstance(d, PlayCard):
         return translate("Hints", "lay %1").replace("%1", card_name(d.card))
     if isinstance(d, Stop):
-        return translate("Hints", "stop on %1").replace("%1", disc_label(game, d.cell))
+        return translate("Hints", "stop on %1").replace("%1", disc_label_at(game, d.cell))
     if isinstance(d, PickColour):
         return translate("Hints", "fly %1").replace("%1", colour_name(d.colour))
     if isinstance(d, Rotate):
@@ -115,9 +123,9 @@ def card_reason_text(game, v: dict) -> str:
         return translate("Hints", "If you win %1, your piece flies into the sun and takes the "
                          "%1 chip (the path is on the board).").replace("%1", colour)
     if goal == "stop":
-        return translate("Hints", "If you win %1, your piece can fly to %2: from there at "
+        return translate("Hints", "If you win %1, your piece can reach %2: from there at "
                          "least %3 to win, %4 now.").replace("%1", colour).replace(
-            "%2", disc_label(game, v["cell"])).replace("%3", _flights(v["after"])).replace(
+            "%2", disc_name_at(game, v["cell"])).replace("%3", _flights(v["after"])).replace(
             "%4", _flights(v["now"]))
     return translate("Hints", "Your piece cannot fly %1 from where it stands, but the card "
                      "counts for %1 against the others.").replace("%1", colour)

@@ -138,6 +138,7 @@ class SideFitter(QObject):
         self.chosen = settings.side_width  # 0: automatic
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
+        splitter.widget(1).setMinimumWidth(self.MIN_SIDE)  # (a drag stops there too)
         splitter.splitterMoved.connect(self._moved)  # (only a person's drag sends it)
         splitter.installEventFilter(self)
         self._pending = False
