@@ -1211,7 +1211,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Gewinnst du %1, fliegt deine Figur in die Sonne und bekommt den Chip in %1 (der Weg ist auf dem Spielplan eingezeichnet).</translation>
     </message>
     <message>
-        <source>If you win %1, your piece can reach %2: from there at least %3 to win, %4 now.</source>
+        <source>If you win %1, your piece can fly to %2: from there at least %3 to win, %4 now.</source>
         <translation>Gewinnst du %1, kann deine Figur %2 erreichen: von dort noch mindestens %3 bis zum Sieg, jetzt %4.</translation>
     </message>
     <message>

@@ -123,7 +123,7 @@ def card_reason_text(game, v: dict) -> str:
         return translate("Hints", "If you win %1, your piece flies into the sun and takes the "
                          "%1 chip (the path is on the board).").replace("%1", colour)
     if goal == "stop":
-        return translate("Hints", "If you win %1, your piece can reach %2: from there at "
+        return translate("Hints", "If you win %1, your piece can fly to %2: from there at "
                          "least %3 to win, %4 now.").replace("%1", colour).replace(
             "%2", disc_name_at(game, v["cell"])).replace("%3", _flights(v["after"])).replace(
             "%4", _flights(v["now"]))
