@@ -43,7 +43,10 @@ def main() -> int:
                      Player("Computer", "purple")], seed=7)
     window = MainWindow(settings=settings, game=game,
                         seats=[SeatKind(), SeatKind(), SeatKind("medium")], bot_seed=1)
-    window.resize(1500, 940)
+    from PySide6.QtCore import QSize
+
+    from zuendstoff.ui.screen_fit import fit_on_screen
+    fit_on_screen(window, QSize(1500, 940))  # (within a smaller screen)
     window.show()
     brains = {0: make_bot("medium", 1), 1: make_bot("easy", 2)}
     flow = window.flow
