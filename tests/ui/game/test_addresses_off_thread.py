@@ -76,3 +76,29 @@ def test_without_names_the_usual_virtual_networks_go_last():
     found = [("", "172.22.32.1"), ("", "192.168.56.1"), ("", "192.168.178.30")]
     assert addresses.rank(found, route=None) == ["192.168.178.30", "172.22.32.1", "192.168.56.1",
                                                 "127.0.0.1"]
+
+
+def test_the_new_game_dialog_takes_the_addresses_a_slow_lookup_finds(qtbot, monkeypatch):
+    """The dialog opens with what is known at once (the route's address) and, when the slow
+    lookup is done, offers every address it found; the person's own choice stays chosen."""
+    from zuendstoff.ui.dialogs.new_game import NewGameDialog
+    release = threading.Event()
+
+    def slow_lookup():
+        release.wait(10)
+        return ["192.168.1.20", "10.1.2.3", "127.0.0.1"]
+    monkeypatch.setattr(addresses, "lookup", slow_lookup)
+    monkeypatch.setattr(addresses, "_known", None, raising=False)
+    monkeypatch.setattr(addresses, "_route_address", lambda: "192.168.1.20")
+    try:
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        assert dialog.addresses() == ["192.168.1.20", "127.0.0.1"]
+        dialog.address.setCurrentIndex(1)
+        dialog.address.activated.emit(1)  # the person picks "this computer only"
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: dialog.addresses() == ["192.168.1.20", "10.1.2.3", "127.0.0.1"],
+                    timeout=5000)
+    assert dialog.address.currentData() == "127.0.0.1"
+    assert "127.0.0.1" in dialog.address_help.text()

@@ -7,7 +7,7 @@ import random
 import textwrap
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -131,6 +131,12 @@ def _long_check_box(text: str, width: int = 56) -> QCheckBox:
     return box
 
 
+class _Found(QObject):
+    """Brings a finished address lookup from its thread to the dialog's."""
+
+    addresses = Signal(list)
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
         super().__init__(parent)
@@ -198,16 +204,25 @@ class NewGameDialog(QDialog):
 
     def _build_phones(self) -> None:
         """Shown when a seat is played on a phone: the address phones reach the table at."""
-        from .addresses import LOOPBACK, local_ipv4_addresses, pick_address
+        from .addresses import find_in_background, local_ipv4_addresses
         self.phones_box = QGroupBox(self.tr("Phones"))
         self.address = QComboBox()
         self.address.setAccessibleName(self.tr("Network address phones reach this computer at"))
-        for host in local_ipv4_addresses():
-            text = host if host != LOOPBACK else self.tr("%1 (this computer only: to try it alone)").replace(
-                "%1", host)
-            self.address.addItem(text, host)
-        saved = self.settings.phone_host if self.settings else ""
-        self.address.setCurrentIndex(max(0, self.address.findData(pick_address(saved, self.addresses()))))
+        self._person_chose = False  # (chosen in the list by the person: kept when it grows)
+        self.address.activated.connect(lambda _i: setattr(self, "_person_chose", True))
+        self._fill_addresses(local_ipv4_addresses())
+        # a lookup slower than the short wait (a name that takes seconds to resolve): the list
+        # grows when it is done (the person's choice, if still there, stays chosen)
+        self._found = _Found(self)
+        self._found.addresses.connect(self._fill_addresses)
+        found = self._found
+
+        def tell(hosts: list[str]) -> None:  # (on the lookup's thread)
+            try:
+                found.addresses.emit(hosts)
+            except RuntimeError:  # the dialog is gone
+                pass
+        find_in_background(tell)
         self.address.currentIndexChanged.connect(self._address_changed)
         self.address_help = QLabel()
         self.address_help.setWordWrap(True)
@@ -219,6 +234,26 @@ class NewGameDialog(QDialog):
 
     def addresses(self) -> list[str]:
         return [self.address.itemData(i) for i in range(self.address.count())]
+
+    def _fill_addresses(self, hosts: list[str]) -> None:
+        """The addresses to choose from; the one chosen stays (else the saved one, else the
+        best)."""
+        from .addresses import LOOPBACK, pick_address
+        if not hosts or hosts == self.addresses():
+            return
+        chosen = self.address.currentData() if self.address.count() else None
+        self.address.blockSignals(True)
+        self.address.clear()
+        for host in hosts:
+            text = host if host != LOOPBACK else self.tr(
+                "%1 (this computer only: to try it alone)").replace("%1", host)
+            self.address.addItem(text, host)
+        saved = self.settings.phone_host if self.settings else ""
+        keep = chosen if self._person_chose and chosen in hosts else pick_address(saved, hosts)
+        self.address.setCurrentIndex(max(0, self.address.findData(keep)))
+        self.address.blockSignals(False)
+        if hasattr(self, "address_help"):
+            self._address_changed()
 
     def _address_changed(self) -> None:
         host = self.address.currentData() or ""
