@@ -110,3 +110,18 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
     QLocale.setDefault(QLocale(code))
     _current = code
     return code
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` with ``decimals`` places in the language installed ("0.25" / "0,25")."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def percent(share: float, decimals: int = 1, sign: bool = False) -> str:
+    """A share (0.123) as a percentage in the language installed: "12.3%" / "12,3 %"
+    (German sets a space before the sign); ``sign``: "+" before a positive one."""
+    text = number(100.0 * share, decimals)
+    if sign and share > 0:
+        text = "+" + text
+    return text + ("\u00a0%" if QLocale().language() == QLocale.Language.German else "%")
+

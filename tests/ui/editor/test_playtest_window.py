@@ -51,6 +51,20 @@ def test_a_run_fills_in_the_figures_and_the_heat_maps(window, qtbot, tmp_path, m
     doc = json.loads((tmp_path / "f.json").read_text("utf-8"))
     assert doc["games"] == 10 and doc["standard"]["games"] == 10
     assert (tmp_path / "f.csv").read_text("utf-8").startswith("section,figure,value,low,high")
+    # in German the figures take German numbers ("0,873", "12,5 %"), in place
+    from PySide6.QtWidgets import QApplication
+    from zuendstoff import i18n
+    balance = f"{mine['balance']:.3f}"
+    assert balance in window.figures.toPlainText()
+    try:
+        i18n.install("de")
+        QApplication.processEvents()
+        text = window.figures.toPlainText().replace("\u00a0", " ")
+        assert balance.replace(".", ",") in text and ",0 %" in text, text
+        assert "%" in text and not any(f"{d}%" in text for d in "0123456789")
+    finally:
+        i18n.install("en")
+        QApplication.processEvents()
 
 
 def test_cancel_stops_the_run_and_its_workers(window, qtbot):

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QUndoStack
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
+from ... import i18n
 from ...document.layout_model import LayoutModel
 from .layout_items import CELL, SIDE_VECTORS
 from .layout_scene import LayoutScene
@@ -75,9 +76,9 @@ class HeatOverlay(QGraphicsItem):
             p.setBrush(colour)
             p.drawEllipse(QRectF(cx - radius, cy - radius, 2 * radius, 2 * radius))
             p.setPen(QColor("white"))
-            label = f"{c['stops_per_game']:.1f}"
+            label = i18n.number(c["stops_per_game"], 1)
             if "turned_up_share" in c:
-                label += f"\n{c['turned_up_share']:.0%}"
+                label += "\n" + i18n.percent(c["turned_up_share"], 0)
             p.drawText(QRectF(o.x(), o.y(), CELL, CELL), Qt.AlignCenter, label)
 
 

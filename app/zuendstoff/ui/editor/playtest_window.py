@@ -25,7 +25,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ... import playtest, resources
+from ... import i18n, playtest, resources
 from ...engine.errors import DataError
 from ..retranslate import Retranslating
 from ..screen_fit import fit_on_screen
@@ -87,6 +87,8 @@ class PlaytestWindow(Retranslating, QWidget):
         self.progress.setAccessibleName(self.tr("Games played"))
         self.heat.setAccessibleName(self.tr("Heat map of %1").replace("%1", self.layout_name))
         self.heat_standard.setAccessibleName(self.tr("Heat map of the standard layout"))
+        for view in (self.heat, self.heat_standard):  # (its numbers in the language's form)
+            view.overlay.update()
         self._show_figures()
 
     def warning_text(self, w: dict) -> str:
@@ -100,7 +102,7 @@ class PlaytestWindow(Retranslating, QWidget):
             return self.tr("No flight can ever reach the sun from Earth on this board: nobody can win.")
         if code == "slow":
             return self.tr("Games are long: half of them take more than %1 rounds.").replace(
-                "%1", f"{w['median']:.0f}")
+                "%1", i18n.number(w["median"]))
         if code == "seat_never_wins":
             return self.tr("Seat %1 never won in %2 games.").replace("%1", str(w["seat"])).replace(
                 "%2", str(w["games"]))
@@ -222,15 +224,15 @@ class PlaytestWindow(Retranslating, QWidget):
              lambda r: f"{r['games']} / {r['unfinished']}")
         for k in range(len(mine["seats"])):
             both(self.tr("Seat %1 wins").replace("%1", str(k + 1)), lambda r, k=k: share(r["seats"][k]))
-        both(self.tr("First-seat advantage"), lambda r: "{:+.1%}".format(r["first_seat_advantage"]["share"]))
-        both(self.tr("Balance (1 = even)"), lambda r: f"{r['balance']:.3f}")
+        both(self.tr("First-seat advantage"), lambda r: i18n.percent(r["first_seat_advantage"]["share"], sign=True))
+        both(self.tr("Balance (1 = even)"), lambda r: i18n.number(r["balance"], 3))
         both(self.tr("Shared wins"), lambda r: share(r["drawishness"]))
         both(self.tr("Rounds: median / 90th percentile"),
-             lambda r: f"{r['rounds']['median']:.0f} / {r['rounds']['p90']:.0f}")
+             lambda r: f"{i18n.number(r['rounds']['median'])} / {i18n.number(r['rounds']['p90'])}")
         both(self.tr("Games that ended with a winner"), lambda r: share(r["completion"]))
         both(self.tr("Decided after (share of the game)"),
              lambda r: "–" if r["decisiveness"] is None else _pct(r["decisiveness"]))
-        both(self.tr("Lead changes a game"), lambda r: f"{r['lead_changes']:.2f}")
+        both(self.tr("Lead changes a game"), lambda r: i18n.number(r["lead_changes"], 2))
         both(self.tr("Skill: hard against medium (fair share)"),
              lambda r: f"{share(r['skill'])} ({_pct(r['skill']['fair_share'])})")
         for colour, name in (("red", self.tr("Red")), ("yellow", self.tr("Yellow")), ("blue", self.tr("Blue"))):
@@ -305,7 +307,7 @@ class PlaytestWindow(Retranslating, QWidget):
 
 
 def _pct(x: float) -> str:
-    return f"{x:.1%}"
+    return i18n.percent(x)
 
 
 def open_playtest(parent, layout, discs=None, layout_name: str = "", discs_name: str = ""):
