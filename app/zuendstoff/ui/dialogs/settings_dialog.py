@@ -73,8 +73,9 @@ class SettingsDialog(QDialog):
             self.pause.addItem(pause_names[value], value)
         i = self.pause.findData(settings.table_pause)
         if i < 0:
+            pause = settings.table_pause
             self.pause.addItem(self.tr("Pause %1 seconds (Continue skips)").replace(
-                "%1", str(settings.table_pause)), settings.table_pause)
+                "%1", i18n.number(pause, 0 if float(pause).is_integer() else 1)), pause)
             i = self.pause.count() - 1
         self.pause.setCurrentIndex(i)
         self.pause.setToolTip(self.tr("With two or more people at the table: how long the "

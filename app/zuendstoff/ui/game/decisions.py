@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_label_at, disc_name_at, side_name
 from ...engine import Decision, Flip, Phase, Rotate, Stop
@@ -116,7 +117,8 @@ class DecisionBar(Retranslating, QWidget):
         self.end()
         self._continue_seconds = seconds
         self._label(self.tr("Everyone has seen it?") if seconds is None else
-                    self.tr("Going on in %1 s – or:").replace("%1", f"{seconds:g}"))
+                    self.tr("Going on in %1 s – or:").replace(
+                        "%1", i18n.number(seconds, 0 if float(seconds).is_integer() else 1)))
         button = self._continue_button()
         button.setDefault(True)
         button.clicked.connect(self.continued)
