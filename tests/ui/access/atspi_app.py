@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from bus_steps import run_script
 from PySide6.QtWidgets import QApplication
 
 HERE = Path(__file__).parent
@@ -151,25 +151,7 @@ def main(folder: str) -> int:
                         "said": list(window.access.announcer.history)})
         yield lambda: done("round")
 
-    steps = script()
-    waiting = [next(steps)]
-
-    def tick() -> None:
-        if time.monotonic() - started > LIMIT_S:
-            (out / "app-timeout").write_text("timed out")
-            app.exit(2)
-            return
-        try:
-            if waiting[0]():
-                waiting[0] = next(steps)
-        except StopIteration:
-            window.runner.shutdown()
-            app.exit(0)
-
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(30)
-    code = app.exec()
+    code = run_script(app, script(), out, started, LIMIT_S, at_end=window.runner.shutdown)
     window.runner.shutdown()
     return code
 

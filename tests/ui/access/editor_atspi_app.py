@@ -14,8 +14,9 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from bus_steps import run_script
 from PySide6.QtWidgets import QApplication
 
 LIMIT_S = 60.0
@@ -48,24 +49,7 @@ def main(folder: str) -> int:
         (out / "said.json").write_text(json.dumps(list(win.speech.announcer.history)))
         (out / "finished").write_text("")
 
-    steps = script()
-    waiting = [next(steps)]
-
-    def tick() -> None:
-        if time.monotonic() - started > LIMIT_S:
-            (out / "app-timeout").write_text("timed out")
-            app.exit(2)
-            return
-        try:
-            if waiting[0]():
-                waiting[0] = next(steps)
-        except StopIteration:
-            app.exit(0)
-
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(30)
-    code = app.exec()
+    code = run_script(app, script(), out, started, LIMIT_S)
     win.stack.setClean()
     return code
 

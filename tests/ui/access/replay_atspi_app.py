@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from bus_steps import run_script
 from PySide6.QtWidgets import QApplication
 
 LIMIT_S = float(os.environ.get("REPLAY_ATSPI_LIMIT", "90"))
@@ -65,24 +65,7 @@ def main(folder: str) -> int:
         (out / "closed" if closed else out / "not-closed").write_text("")
         yield lambda: (out / "finished").exists()
 
-    steps = script()
-    waiting = [next(steps)]
-
-    def tick() -> None:
-        if time.monotonic() - started > LIMIT_S:
-            (out / "app-timeout").write_text("timed out")
-            app.exit(2)
-            return
-        try:
-            if waiting[0]():
-                waiting[0] = next(steps)
-        except StopIteration:
-            app.exit(0)
-
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(30)
-    return app.exec()
+    return run_script(app, script(), out, started, LIMIT_S)
 
 
 if __name__ == "__main__":

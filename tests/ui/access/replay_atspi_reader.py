@@ -28,6 +28,7 @@ import time
 from pathlib import Path
 
 import pyatspi
+from bus_steps import find_app as find_bus_app
 from gi.repository import GLib
 
 LIMIT_S = 80.0
@@ -74,15 +75,7 @@ def main(folder: str) -> int:
         pyatspi.Registry.registerEventListener(record, kind)
 
     def find_app(pid: int):
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            try:
-                if app is not None and app.get_process_id() == pid:
-                    return app
-            except Exception:  # noqa: BLE001
-                continue
-        return None
+        return find_bus_app(pyatspi, pid)
 
     def walk(root) -> list[dict]:
         nodes, todo = [], [(root, "")]
