@@ -19,7 +19,9 @@ def listening(monkeypatch):
 
 
 def _notice_texts(widget):
-    return [n.accessibleName() for n in widget.findChildren(Notice)]
+    """What a screen reader reads of each notice: its accessible interface's name."""
+    return [QAccessible.queryAccessibleInterface(n).text(QAccessible.Text.Name)
+            for n in widget.findChildren(Notice)]
 
 
 @pytest.mark.skipif(not announce.NOTICES, reason="notices are how Linux screen readers are told")
@@ -47,11 +49,10 @@ def test_private_texts_leave_no_notice_behind(qtbot, listening):
 
 @pytest.mark.skipif(not announce.NOTICES, reason="notices are how Linux screen readers are told")
 def test_a_public_text_said_with_a_private_one_survives_the_privacy_screen(qtbot, listening):
-    """A round's end and a card's preview come in the same turn of the event loop (the hand
-    takes the focus as the round ends): they go out together, but in notices of their own,
-    so the privacy screen (or the hand going) deletes the preview and not the round's end.
-    Merged into one private notice, the round's end was deleted before Orca 43 read it: Orca
-    said an empty "notification"."""
+    """A round's end and a card's preview come in the same moment (the hand takes the focus
+    as the round ends) and go out in one notice; the privacy screen (or the hand going)
+    takes the preview out of it and leaves the round's end. Before, the whole notice was
+    deleted before Orca 43 read it: Orca said an empty "notification"."""
     widget = QWidget()
     qtbot.addWidget(widget)
     widget.show()
