@@ -60,9 +60,9 @@ def screen_reader_running() -> bool:
 
 
 class Notice(QWidget):
-    """What a screen reader on Linux hears: one for each text, shown with the text as its
-    name. A screen reader reads the name when it gets to the event, so each text has a
-    notice of its own (one changed meanwhile would be read with the next text). One pixel,
+    """What a screen reader on Linux hears: one for the texts of each moment, shown with
+    them as its name. A screen reader reads the name when it gets to the event, so each
+    moment has a notice of its own (one changed meanwhile would be read with the next). One pixel,
     transparent, never focused, never clicked: nobody sees it.
 
     The text is the accessible interface's name (:attr:`text`), not the widget's accessible
@@ -213,7 +213,7 @@ class Announcer(QObject):
             return False
         try:
             active = self.widget.isActiveWindow()
-        except (RuntimeError, AttributeError):  # the window is being closed (or gone)  # the window is being closed
+        except (RuntimeError, AttributeError):  # the window is being closed (or gone)
             return False
         if active:
             return False
@@ -253,11 +253,12 @@ class Announcer(QObject):
                 self._send(text, urgent)
 
     def _notify(self, parts: list[tuple[str, bool]]) -> None:
-        """A new notice for ``parts`` (texts, each with whether it is about a hand). The ones before stay shown (one transparent pixel each,
-        nobody sees them) until they are deleted, two minutes later: a notice hidden while
-        Orca still had its "showing" event queued was dropped unsaid (Orca skips an event
-        when a newer one of the same type and object waits behind it; seen in a whole game
-        with Orca 43, "End of round 10" never spoken)."""
+        """A new notice for ``parts`` (texts, each with whether it is about a hand). The ones
+        before stay shown (one transparent pixel each, nobody sees them) until they are
+        deleted, two minutes later: a notice hidden while Orca still had its "showing" event
+        queued was dropped unsaid (Orca skips an event when a newer one of the same type and
+        object waits behind it; seen in a whole game with Orca 43, "End of round 10" never
+        spoken)."""
         notices = self.notices
         try:
             if self.widget is None:
