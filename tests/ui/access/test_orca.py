@@ -4,8 +4,11 @@ from its debug log (no speech synthesiser is needed): the welcome question, then
 game's callouts, prompts and turned-over cards as they happen (orca_session.py sends each key
 once Orca has said what comes before it; every wait is bounded). The session is isolated
 from any other Orca on the machine (isolated_session.py): one runs beside it in every run.
-Skipped where Orca, Xvfb, openbox, xdotool or the AT-SPI bus are missing (.ci/run installs
-them)."""
+Orca speaks through speech-dispatcher with no synthesiser (its dummy module) or with espeak-ng
+(its sound to a null driver); the first start runs with both, the whole solo game without one
+and, with both cores loaded, with espeak-ng. Skipped where Orca, Xvfb, openbox, xdotool or
+the AT-SPI bus are missing, the espeak-ng runs where speech-dispatcher-espeak-ng is (.ci/run
+installs them)."""
 
 from __future__ import annotations
 
