@@ -15,9 +15,11 @@ Each text's notice is kept for two minutes after it was said (``KEEP_SECONDS``),
 screen reader that gets to the event late, on a busy computer, still reads its text; texts are
 said in the order they came (one queue).
 
-Announcements are sent on the next turn of the event loop, after the focus events of the
+Announcements are sent a moment later (``GATHER_MS``), after the focus events of the
 same change, so a screen reader first says where the focus went and then what happened
-(Orca stops speaking on a focus change). The same text twice in a row is said once.
+(Orca stops speaking on a focus change); what came in that moment is said together, in one
+notice (Orca 43 also stops speaking for each new notification). The same text twice in a
+row is said once.
 """
 
 from __future__ import annotations
@@ -58,10 +60,15 @@ def screen_reader_running() -> bool:
 
 
 class Notice(QWidget):
-    """What a screen reader on Linux hears: one for each text, shown with the text as its
-    name. A screen reader reads the name when it gets to the event, so each text has a
-    notice of its own (one changed meanwhile would be read with the next text). One pixel,
-    transparent, never focused, never clicked: nobody sees it."""
+    """What a screen reader on Linux hears: one for the texts of each moment, shown with
+    them as its name. A screen reader reads the name when it gets to the event, so each
+    moment has a notice of its own (one changed meanwhile would be read with the next). One pixel,
+    transparent, never focused, never clicked: nobody sees it.
+
+    The text is the accessible interface's name (:attr:`text`), not the widget's accessible
+    name: setting that sends a name-change event too, one more for the screen reader's queue
+    (Orca 43 throws away what is queued, notifications included, when more than 50 events
+    wait). ``parts``: the texts it says, each with whether it is about one seat's hand."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -70,10 +77,13 @@ class Notice(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
         self.setGeometry(0, 0, 1, 1)
+        self.text = ""
+        self.parts: list[tuple[str, bool]] = []
         self.hide()
 
-    def say(self, text: str) -> None:
-        self.setAccessibleName(text)
+    def say(self, parts: list[tuple[str, bool]]) -> None:
+        self.parts = list(parts)
+        self.text = " ".join(text for text, _private in parts)
         self.show()  # object:state-changed:showing: Orca says "notification" and the text
         self.raise_()
 
@@ -90,7 +100,7 @@ class NoticeAccessible(QAccessibleWidget):
 
     def text(self, kind):
         try:
-            return self.notice.accessibleName() if kind == QAccessible.Text.Name else ""
+            return self.notice.text if kind == QAccessible.Text.Name else ""
         except RuntimeError:  # the window is being closed
             return ""
 
@@ -112,6 +122,11 @@ class Announcer(QObject):
     AFTER_ACTIVATION_MS = 250
     #: the longest a text waits for its window to become active (ms)
     WAIT_AT_MOST_MS = 1500
+    #: texts that come this soon after the first are said with it, in one notice (ms): one
+    #: step of the game (cards turned over, a forced move, the computer's move, the next
+    #: prompt) is one notification, not four, each of which would cut off the one before
+    #: (Orca 43 interrupts the speech for every notification) and fill its event queue
+    GATHER_MS = 100
 
     def __init__(self, widget, parent: QObject | None = None) -> None:
         super().__init__(parent or widget)
@@ -123,6 +138,10 @@ class Announcer(QObject):
         self._last = ""
         self.notices: list[Notice] | None = None  # the last few said (Linux)
         self._waiting_since: float | None = None
+        self._wait_timer = QTimer(self)
+        self._wait_timer.setSingleShot(True)
+        self._wait_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._wait_timer.timeout.connect(self._flush)
         if NOTICES and isinstance(widget, QWidget):
             _install()
             self.notices = []
@@ -141,7 +160,7 @@ class Announcer(QObject):
         if not text or text == self._last or any(t == text for t, _u, _p in self._queue):
             return
         if not self._queue:
-            QTimer.singleShot(0, self, self._flush)
+            QTimer.singleShot(self.GATHER_MS, self, self._flush)
         self._queue.append((text, urgent, private))
 
     def forget(self) -> None:
@@ -155,14 +174,20 @@ class Announcer(QObject):
         if self.notices:
             keep = []
             for notice in self.notices:
-                if getattr(notice, "private", False):
-                    try:
+                try:
+                    public = [(t, p) for t, p in notice.parts if not p]
+                    if not public:
                         notice.hide()
                         notice.deleteLater()
-                    except RuntimeError:
-                        pass
-                else:
-                    keep.append(notice)
+                        continue
+                    if len(public) < len(notice.parts):
+                        # what everyone may hear stays (a round's end said with a card's
+                        # preview: deleted with it, Orca 43 said an empty "notification")
+                        notice.parts = public
+                        notice.text = " ".join(t for t, _p in public)
+                except RuntimeError:
+                    continue
+                keep.append(notice)
             self.notices[:] = keep
         self._last = ""
 
@@ -173,6 +198,11 @@ class Announcer(QObject):
     def eventFilter(self, watched: QObject, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.WindowActivate and self._queue:
             QTimer.singleShot(self.AFTER_ACTIVATION_MS, self, self._flush)
+        elif event.type() == QEvent.Type.WindowDeactivate and self._queue \
+                and self._waiting_since is None:
+            # said while the window was active (a round's end, then the end screen opens):
+            # said now, before the other window's own words, not after them
+            self._flush(hold=False)
         return False
 
     def _held(self) -> bool:
@@ -183,20 +213,26 @@ class Announcer(QObject):
             return False
         try:
             active = self.widget.isActiveWindow()
-        except (RuntimeError, AttributeError):  # the window is being closed (or gone)  # the window is being closed
+        except (RuntimeError, AttributeError):  # the window is being closed (or gone)
             return False
         if active:
             return False
         now = time.monotonic()
         if self._waiting_since is None:
             self._waiting_since = now
-            QTimer.singleShot(self.WAIT_AT_MOST_MS, self, self._flush)
-        return now - self._waiting_since < self.WAIT_AT_MOST_MS / 1000 - 0.01
+        left_ms = self.WAIT_AT_MOST_MS - (now - self._waiting_since) * 1000
+        if left_ms <= 0:
+            return False
+        # asked again when the wait is over (every time: a timer that fired a little early,
+        # as Qt's coarse timers may, left the texts waiting for good; seen at a game's end,
+        # the last round's line never said while the end screen had the focus)
+        self._wait_timer.start(max(1, int(left_ms) + 1))
+        return True
 
-    def _flush(self) -> None:
+    def _flush(self, hold: bool = True) -> None:
         if not self._queue:
             return
-        if self._held():
+        if hold and self._held():
             return
         self._waiting_since = None
         queue, self._queue = self._queue, []
@@ -210,33 +246,32 @@ class Announcer(QObject):
             self.announced.emit(text)
         if not said or not QAccessible.isActive():
             return
-        if self.notices is not None:
-            self._notify(" ".join(text for text, _u, _p in said),  # what came together, at once
-                         any(p for _t, _u, p in said))
+        if self.notices is not None:  # what came together, at once
+            self._notify([(text, private) for text, _u, private in said])
         else:
             for text, urgent, _private in said:
                 self._send(text, urgent)
 
-    def _notify(self, text: str, private: bool = False) -> None:
-        """A new notice for ``text``. The ones before stay shown (one transparent pixel each,
-        nobody sees them) until they are deleted, two minutes later: a notice hidden while
-        Orca still had its "showing" event queued was dropped unsaid (Orca skips an event
-        when a newer one of the same type and object waits behind it; seen in a whole game
-        with Orca 43, "End of round 10" never spoken)."""
+    def _notify(self, parts: list[tuple[str, bool]]) -> None:
+        """A new notice for ``parts`` (texts, each with whether it is about a hand). The ones
+        before stay shown (one transparent pixel each, nobody sees them) until they are
+        deleted, two minutes later: a notice hidden while Orca still had its "showing" event
+        queued was dropped unsaid (Orca skips an event when a newer one of the same type and
+        object waits behind it; seen in a whole game with Orca 43, "End of round 10" never
+        spoken)."""
         notices = self.notices
         try:
             if self.widget is None:
                 return
             notice = Notice(self.widget)
             notice.said_at = time.monotonic()
-            notice.private = private
             notices.append(notice)
-            notice.say(text)
+            notice.say(parts)
             now = time.monotonic()
             while len(notices) > KEEP_NOTICES and (len(notices) > KEEP_AT_MOST or
                                                    now - notices[0].said_at > KEEP_SECONDS):
                 old = notices.pop(0)
-                old.setAccessibleName("")  # (gone: nothing more to read)
+                old.text, old.parts = "", []  # (gone: nothing more to read)
                 old.deleteLater()
         except RuntimeError:  # the window is being closed
             pass

@@ -12,7 +12,14 @@ test run's) neither stops them nor is touched by them (issue 32):
   session starts). Orca is never started with ``--replace`` (that kills the other Orcas);
 * afterwards every process the session started is stopped: its process group (the session
   runs in a new one), then every process still carrying the mark (speech-dispatcher
-  detaches into a session of its own when Orca starts it), SIGTERM then SIGKILL.
+  detaches into a session of its own when Orca starts it), SIGTERM then SIGKILL;
+* the speech of the session (:func:`speech_config`): speech-dispatcher, which Orca starts,
+  gets a configuration of the session's own, with a speech synthesiser (espeak-ng, where
+  ``speech-dispatcher-espeak-ng`` is installed) or with none (its dummy module only, as on a
+  machine without a synthesiser); its sound goes to libao's null driver. Without that, on a
+  machine with espeak-ng and no sound device, speech-dispatcher hung at the first words
+  ("Opening audio failed: Couldn't open pulse plugin") and Orca, waiting for it, said nothing
+  more.
 """
 
 from __future__ import annotations
@@ -26,6 +33,10 @@ import time
 from pathlib import Path
 
 MARK = "ZUENDSTOFF_SESSION_MARK"
+#: where Debian keeps speech-dispatcher's output modules
+SPEECHD_MODULES = Path("/usr/lib/speech-dispatcher-modules")
+#: the speech a session may have: no synthesiser, or espeak-ng (Orca's recommended one)
+SPEECH = ("none", "espeak-ng")
 
 PGREP_SHIM = """#!/bin/sh
 # pgrep for this test session only (isolated_session.py): the real pgrep's answer, less
@@ -38,9 +49,39 @@ done
 """
 
 
-def isolated_env(folder: Path, env: dict[str, str]) -> dict[str, str]:
+def synthesiser_missing(speech: str) -> str:
+    """Why the session cannot have ``speech`` here ("" when it can)."""
+    if speech == "espeak-ng" and not (SPEECHD_MODULES / "sd_espeak-ng").exists():
+        return "speech-dispatcher-espeak-ng is not installed"
+    return ""
+
+
+def speech_config(env: dict[str, str], speech: str = "none") -> None:
+    """speech-dispatcher's configuration for the session of ``env`` (its own XDG config
+    folder and home): ``speech`` "none" (the dummy module only: what a machine without a
+    synthesiser has) or "espeak-ng"; sound to libao's null driver (no sound device needed,
+    nothing heard)."""
+    assert speech in SPEECH, speech
+    folder = Path(env["XDG_CONFIG_HOME"]) / "speech-dispatcher"
+    folder.mkdir(parents=True, exist_ok=True)
+    modules = ['AddModule "dummy" "sd_dummy" ""']
+    if speech == "espeak-ng":
+        modules.insert(0, 'AddModule "espeak-ng" "sd_espeak-ng" '
+                          '"/etc/speech-dispatcher/modules/espeak-ng.conf"')
+    (folder / "speechd.conf").write_text("\n".join([
+        "# the test session's speech (tests/ui/access/isolated_session.py)",
+        'LogDir "default"',
+        'AudioOutputMethod "libao"',
+        *modules,
+        f"DefaultModule {'espeak-ng' if speech == 'espeak-ng' else 'dummy'}",
+        ""]))
+    (Path(env["HOME"]) / ".libao").write_text("default_driver=null\n")
+
+
+def isolated_env(folder: Path, env: dict[str, str], speech: str = "none") -> dict[str, str]:
     """``env`` (e.g. from xscreen.private_screen) made into a session of its own in
-    ``folder``: runtime dir, home, XDG folders, a mark, the session's pgrep first on PATH."""
+    ``folder``: runtime dir, home, XDG folders, a mark, the session's pgrep first on PATH,
+    speech-dispatcher's configuration (``speech``: see :func:`speech_config`)."""
     folder = Path(folder)
     env = dict(env)
     for key in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "WAYLAND_DISPLAY",
@@ -63,6 +104,7 @@ def isolated_env(folder: Path, env: dict[str, str]) -> dict[str, str]:
     shim.write_text(PGREP_SHIM.format(real=real, mark=MARK))
     shim.chmod(0o755)
     env["PATH"] = f"{shims}{os.pathsep}{env.get('PATH', os.defpath)}"
+    speech_config(env, speech)
     return env
 
 

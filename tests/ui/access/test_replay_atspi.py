@@ -316,8 +316,12 @@ def test_a_step_changes_nothing_on_the_focused_board_a_screen_reader_would_say_a
                and "step" in r["action"]}
     changed = [e for e in events if e.get("action") in forward
                and e["type"].startswith("object:property-change:accessible-")]
-    assert {e["role"] for e in changed if e["type"].endswith("-name")} >= {"slider", "notification"}
+    assert {e["role"] for e in changed if e["type"].endswith("-name")} >= {"slider"}
     assert not [e for e in changed if e["role"] in ("list", "list item")], changed
+    # a step's notice is heard as it shows, with its text as its name from the start: no
+    # name-change event besides (one more in Orca 43's queue, which it empties when more
+    # than 50 wait; ui/announce.py)
+    assert not [e for e in changed if e["role"] == "notification"], changed
 
 
 def test_nothing_still_hidden_at_a_step_is_said_or_on_the_bus(run):

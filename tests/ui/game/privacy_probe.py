@@ -137,6 +137,8 @@ def accessible_texts(window, limit: int = 6000) -> list[str]:
     announcer = getattr(access, "announcer", None)
     if announcer is not None:
         out += ["said:" + text for text in announcer.history]
+        # and what waits to be said (texts are gathered a moment first: ui/announce.py)
+        out += ["said:" + text for text, *_rest in getattr(announcer, "_queue", ())]
     return out
 
 

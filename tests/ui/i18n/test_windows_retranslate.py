@@ -239,7 +239,8 @@ def test_the_guided_game_retranslates_its_callout_in_place(qtbot, make_window):
     german = (callout.title.text(), callout.text.text(), callout.skip_button.text())
     assert german[0].startswith("Spielen lernen") and german[2] != english[2], german
     assert all(g != e for g, e in zip(german, english))
-    assert said and said[-1].startswith(german[0])  # a screen reader hears it in German
+    # a screen reader hears it in German (said a moment later: ui/announce.py's GATHER_MS)
+    qtbot.waitUntil(lambda: bool(said) and said[-1].startswith(german[0]), timeout=3000)
     problems, texts = german_problems(callout)
     assert not problems, problems
     assert lw.windowTitle().startswith("Spielen lernen"), lw.windowTitle()
