@@ -3,7 +3,8 @@
 The person whose decision is pending on this computer (the hand on show, or the one
 deciding on the board) may ask. The strongest level thinks from that seat's view only
 (:mod:`zuendstoff.engine.hints`, R26) on a worker thread; the answer is the move and one
-plain reason, shown in a banner above the board, with the card selected in the hand or
+plain reason, shown in a banner at the top of the side column beside the board (it covers
+nothing), with the card selected in the hand or
 the keyboard cursor on the disc. The banner is emptied as soon as the game moves on, so
 a suggested card never outlives the hand it belongs to (the privacy screen shows nothing
 of it). Every use is written in the public log ("Anna asked for a hint"), and a game set
@@ -132,7 +133,8 @@ def card_reason_text(game, v: dict) -> str:
 
 
 class HintBanner(Retranslating, QWidget):
-    """The hint's line above the board; empty (and hidden) whenever there is no hint."""
+    """The hint's line at the top of the side column; empty (and hidden) whenever there is no
+    hint."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -326,11 +328,6 @@ class HintActions(QObject):
             if getattr(item, "cell", None) == tuple(cell):
                 window.board_view.setFocus()
                 item.setFocus()
-                overlay = getattr(window, "hints_overlay", None)
-                if overlay is not None:  # the banner keeps off the disc it points at (the sun!)
-                    view = window.board_view
-                    disc = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-                    overlay.avoid(disc.translated(view.viewport().pos()))
                 break
 
     def _unchanged_for(self, seat: int, legal) -> bool:
@@ -356,9 +353,6 @@ class HintActions(QObject):
         self.last = None
         self._shown_for = None
         self.banner.clear()
-        overlay = getattr(self.window, "hints_overlay", None)
-        if overlay is not None:
-            overlay.avoid(None)
 
     def _message(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 6000)
