@@ -135,8 +135,8 @@ REWORDED = {
     "floating over the board's top edge (so the board does not move; over its bottom edge when the disc "
     'pointed at is in the top row) — the move, and one plain reason measured on the public board in flights '
     'still needed to win (e.g.':
-        'answer comes at the top of the side column, beside the board (it covers nothing on the board, and '
-        'the board neither moves nor rescales)',
+        'answer comes in the side column beside the board, right below the hand or the buttons (it covers '
+        'nothing, and neither the board nor the cards move)',
     '"It brings you closer: at least 2 flights to win after it, 3 now"); the card is selected in the hand, or '
     'the disc gets the keyboard cursor.':
         '"It brings you closer: at least 2 flights to win after it, 3 now").',

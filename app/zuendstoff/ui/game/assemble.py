@@ -118,9 +118,10 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     from .public_panel import PublicPanel
     window.public_panel = PublicPanel(window.model)
     # the table: the status line, then on the left the cards on the table and the board, as
-    # tall as the window allows; on the right a column for the person's hand or decision buttons and the
-    # panels (hint, players, what everyone can know, log). The board scales to its room and
-    # the column takes the width the board cannot use (strips.SideFitter).
+    # tall as the window allows; on the right a column for the person's hand or decision
+    # buttons, the hint and the panels (players, what everyone can know, log). The board
+    # scales to its room and the column takes the width the board cannot use
+    # (strips.SideFitter).
     panels = QSplitter(Qt.Orientation.Vertical)
     panels.addWidget(window.players_view)
     public = QScrollArea()  # (scrolls rather than pushing the window taller: five players)
@@ -222,8 +223,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.replays = ReplayActions(window)  # replays, history (keeps finished games)
     from .hints import HintActions
     window.hints = HintActions(window, window.settings.think_budget)
-    # the hint sits at the top of the side column: it covers nothing on the board, and its
-    # coming and going never moves or rescales the board (only the panels below it give way)
+    # the hint sits in the side column below the hand or the buttons: it covers nothing, and
+    # its coming and going never moves the board or the cards (only the panels give way)
     window.side_column.set_hint(window.hints.banner)
     build_menus(window)
     if not getattr(window, "has_game", True):

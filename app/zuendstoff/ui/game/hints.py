@@ -3,7 +3,7 @@
 The person whose decision is pending on this computer (the hand on show, or the one
 deciding on the board) may ask. The strongest level thinks from that seat's view only
 (:mod:`zuendstoff.engine.hints`, R26) on a worker thread; the answer is the move and one
-plain reason, shown in a banner at the top of the side column beside the board (it covers
+plain reason, shown in a banner in the side column below the hand or the buttons (it covers
 nothing), with the card selected in the hand or
 the keyboard cursor on the disc. The banner is emptied as soon as the game moves on, so
 a suggested card never outlives the hand it belongs to (the privacy screen shows nothing

@@ -1,7 +1,7 @@
 """How the table shares the window: the strips above the board, each in a constant height
 (a longer or shorter status line, the cards on the table), so the board keeps its scale and
 place while they come and go; and the side column beside it (the hint, a person's hand or
-decision buttons, the panels), which takes the width the board cannot use (issue 31).
+decision buttons, the hint, the panels), which takes the width the board cannot use (issue 31).
 """
 
 from __future__ import annotations
@@ -101,8 +101,8 @@ class ControlArea(QWidget):
 
 
 class SideColumn(QWidget):
-    """Beside the board, top to bottom: the hint (while there is one), the controls (a hand
-    or the decision bar) and the panels (players, what everyone can know, the log)."""
+    """Beside the board, top to bottom: the controls (a hand or the decision bar), the hint
+    (while there is one) and the panels (players, what everyone can know, the log)."""
 
     def __init__(self, controls: QWidget, panels: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,9 +114,10 @@ class SideColumn(QWidget):
         self.box.addWidget(panels, 1)
 
     def set_hint(self, banner: QWidget) -> None:
-        """The hint's banner, at the top: it covers nothing, and its coming and going moves
-        only the panels below it, never the board."""
-        self.box.insertWidget(0, banner)
+        """The hint's banner, right below the hand or the buttons it is about: it covers
+        nothing, and its coming and going moves only the panels below it, never the board
+        nor the cards (the one it suggests is selected where the mouse left it)."""
+        self.box.insertWidget(1, banner)
 
 
 class SideFitter(QObject):
