@@ -66,7 +66,12 @@ def test_jump_to_round_and_the_timeline_names_only_what_was_shown(qtbot):
     viewer.go_to_round(3)
     k = viewer.index
     assert viewer.steps[k].round_no == 3 and (k == 0 or viewer.steps[k - 1].round_no == 2)
-    assert viewer.round_spin.value() == 2 or viewer.index == 0
+    assert viewer.round_spin.value() == 3  # the round chosen (it showed 2, the one before)
+    viewer.step_forward()
+    assert viewer.round_spin.value() == 3
+    viewer.go(k - 1)  # inside round 2: round 2
+    assert viewer.round_spin.value() == 2
+    viewer.go(k)
     future = [viewer._items[j].text(0) for j in range(k, len(viewer.steps))]
     assert all(t.startswith("Step ") for t in future)  # nothing of what comes is told
     shown = [viewer._items[j].text(0) for j in range(k)]
