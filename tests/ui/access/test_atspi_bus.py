@@ -54,6 +54,26 @@ MISSING = _missing()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
 
 
+def run_on_bus(folder: Path, app: str, reader: str, size: str, timeout: float,
+               **extra_env: str) -> Path:
+    """Run ``reader`` (the system's Python, pyatspi) and ``app`` (this Python) on a private
+    screen of ``size``, in a session of their own (isolated_session.py: nothing of it is left
+    afterwards); their exit codes go to ``codes``, the app's output to ``app.log``, the
+    session's to ``session.log``, all in ``folder``."""
+    with private_screen(size) as screen:
+        env = isolated_env(folder / "session", screen)  # runtime dir, home, bus of its own
+        env.update(QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+                   QT_ACCESSIBILITY="1", NO_AT_BRIDGE="0", ZUENDSTOFF_HOME=str(folder / "home"),
+                   ZUENDSTOFF_NO_SOUND="1", LANGUAGE="en", LC_ALL="C.UTF-8", **extra_env)
+        script = (f'"{SYSTEM_PYTHON}" "{HERE / reader}" "{folder}" & reader=$!; '
+                  f'sleep 1; "{sys.executable}" "{HERE / app}" "{folder}" '
+                  f'> "{folder}/app.log" 2>&1; app=$?; wait $reader; reader_code=$?; '
+                  f'echo "app=$app reader=$reader_code" > "{folder}/codes"')
+        run = run_isolated(["bash", "-c", script], env, timeout=timeout)
+        (folder / "session.log").write_text(run.stdout + run.stderr)
+    return folder
+
+
 def _run(folder: Path, load: int = 0) -> Path:
     """Run the app and the reader once, in a session of their own (``load``: that many busy
     loops beside them, one per core, for the whole run; stopped after)."""
@@ -61,17 +81,8 @@ def _run(folder: Path, load: int = 0) -> Path:
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for _ in range(load)]
     try:
-        with private_screen("1400x1000") as screen:
-            env = isolated_env(folder / "session", screen)  # runtime dir, home, bus of its own
-            env.update(QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-                       QT_ACCESSIBILITY="1", NO_AT_BRIDGE="0", ZUENDSTOFF_HOME=str(folder / "home"),
-                       ZUENDSTOFF_NO_SOUND="1", LANGUAGE="en", LC_ALL="C.UTF-8", ATSPI_APP_LIMIT="150")
-            script = (f'"{SYSTEM_PYTHON}" "{HERE / "atspi_reader.py"}" "{folder}" & reader=$!; '
-                      f'sleep 1; "{sys.executable}" "{HERE / "atspi_app.py"}" "{folder}" '
-                      f'> "{folder}/app.log" 2>&1; app=$?; wait $reader; reader_code=$?; '
-                      f'echo "app=$app reader=$reader_code" > "{folder}/codes"')
-            run = run_isolated(["bash", "-c", script], env, timeout=240)  # (nothing of it is left)
-            (folder / "session.log").write_text(run.stdout + run.stderr)
+        run_on_bus(folder, "atspi_app.py", "atspi_reader.py", "1400x1000", 240,
+                   ATSPI_APP_LIMIT="150")
     finally:
         for proc in busy:
             proc.kill()

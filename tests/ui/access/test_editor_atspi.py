@@ -8,13 +8,10 @@ the system lacks them."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
-from isolated_session import isolated_env, run_isolated
-from test_atspi_bus import MISSING, SYSTEM_PYTHON
-from xscreen import private_screen
+from test_atspi_bus import MISSING, run_on_bus
 
 HERE = Path(__file__).parent
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
@@ -23,17 +20,7 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING or "ok")
 @pytest.fixture(scope="module")
 def run(tmp_path_factory):
     folder = tmp_path_factory.mktemp("editor-atspi")
-    with private_screen("1300x900") as screen:
-        env = isolated_env(folder / "session", screen)  # runtime dir, home, bus of its own
-        env.update(QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-                   QT_ACCESSIBILITY="1", NO_AT_BRIDGE="0", ZUENDSTOFF_HOME=str(folder / "home"),
-                   ZUENDSTOFF_NO_SOUND="1", LANGUAGE="en", LC_ALL="C.UTF-8")
-        script = (f'"{SYSTEM_PYTHON}" "{HERE / "editor_atspi_reader.py"}" "{folder}" & reader=$!; '
-                  f'sleep 1; "{sys.executable}" "{HERE / "editor_atspi_app.py"}" "{folder}" '
-                  f'> "{folder}/app.log" 2>&1; app=$?; wait $reader; reader_code=$?; '
-                  f'echo "app=$app reader=$reader_code" > "{folder}/codes"')
-        done = run_isolated(["bash", "-c", script], env, timeout=150)  # (nothing of it is left)
-        (folder / "session.log").write_text(done.stdout + done.stderr)
+    run_on_bus(folder, "editor_atspi_app.py", "editor_atspi_reader.py", "1300x900", 150)
     logs = "\n".join(p.read_text()[-2000:] for p in (folder / "app.log", folder / "session.log",
                                                      folder / "codes") if p.exists())
     assert (folder / "events.json").exists(), logs
