@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pyatspi
+from bus_steps import each_node
 from bus_steps import find_app as find_bus_app
 from gi.repository import GLib
 
@@ -84,11 +85,7 @@ def main(folder: str) -> int:
 
     def act_on_a_disc(app) -> str:
         """Do a disc's first decision action (e.g. 'Stop here') through AT-SPI."""
-        todo = [app]
-        seen = 0
-        while todo and seen < MAX_NODES:
-            acc = todo.pop()
-            seen += 1
+        for acc in each_node(app, MAX_NODES):
             try:
                 if acc.getRoleName() == "list item" and acc.parent is not None \
                         and acc.parent.name == info_name["board"]:
@@ -98,10 +95,6 @@ def main(folder: str) -> int:
                             name = action.getName(i)
                             action.doAction(i)
                             return name
-                for i in range(acc.childCount):
-                    child = acc.getChildAtIndex(i)
-                    if child is not None:
-                        todo.append(child)
             except Exception:  # noqa: BLE001
                 continue
         return ""

@@ -1,6 +1,6 @@
 """What the AT-SPI bus tests' two sides share: the app's side walks a script of steps on a
 timer (``run_script``), the reader's side finds the app on the bus by its process id
-(``find_app``). Imported by the app scripts (the project's Python, with Qt) and the readers
+(``find_app``) and walks its accessibles (``each_node``). Imported by the app scripts (the project's Python, with Qt) and the readers
 (the system's Python, with pyatspi): nothing here imports either at the top."""
 
 from __future__ import annotations
@@ -49,3 +49,18 @@ def find_app(pyatspi, pid: int):
         except Exception:  # noqa: BLE001 (an application leaving the bus meanwhile)
             continue
     return None
+
+
+def each_node(root, limit: int) -> Iterator:
+    """The accessibles under ``root`` (itself first), depth first, at most ``limit`` of them;
+    a node whose children cannot be listed (it left the bus meanwhile) is passed over."""
+    todo, seen = [root], 0
+    while todo and seen < limit:
+        acc = todo.pop()
+        seen += 1
+        yield acc
+        try:
+            children = [acc.getChildAtIndex(i) for i in range(acc.childCount)]
+        except Exception:  # noqa: BLE001
+            continue
+        todo.extend(child for child in children if child is not None)

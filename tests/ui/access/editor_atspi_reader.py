@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pyatspi
+from bus_steps import each_node
 from bus_steps import find_app as find_bus_app
 from gi.repository import GLib
 
@@ -46,10 +47,8 @@ def main(folder: str) -> int:
         return find_bus_app(pyatspi, pid)
 
     def tools(app) -> list[dict]:
-        found, todo, seen = [], [app], 0
-        while todo and seen < 3000:
-            acc = todo.pop()
-            seen += 1
+        found = []
+        for acc in each_node(app, 3000):
             try:
                 role = acc.getRoleName()
                 if role in ("radio button", "check box", "toggle button"):
@@ -57,10 +56,6 @@ def main(folder: str) -> int:
                     found.append({"role": role, "name": acc.name,
                                   "parent": acc.parent.getRoleName() if acc.parent else "",
                                   "checked": states.contains(pyatspi.STATE_CHECKED)})
-                for i in range(acc.childCount):
-                    child = acc.getChildAtIndex(i)
-                    if child is not None:
-                        todo.append(child)
             except Exception:  # noqa: BLE001
                 continue
         return found

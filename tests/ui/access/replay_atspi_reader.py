@@ -28,6 +28,7 @@ import time
 from pathlib import Path
 
 import pyatspi
+from bus_steps import each_node
 from bus_steps import find_app as find_bus_app
 from gi.repository import GLib
 
@@ -98,17 +99,10 @@ def main(folder: str) -> int:
         return nodes
 
     def find(root, role: str, limit: int = MAX_NODES):
-        todo, seen = [root], 0
-        while todo and seen < limit:
-            acc = todo.pop()
-            seen += 1
+        for acc in each_node(root, limit):
             try:
                 if acc.getRoleName() == role:
                     return acc
-                for i in range(acc.childCount):
-                    child = acc.getChildAtIndex(i)
-                    if child is not None:
-                        todo.append(child)
             except Exception:  # noqa: BLE001
                 continue
         return None
