@@ -112,8 +112,11 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
     return code
 
 
-def number(value: float, decimals: int = 0) -> str:
-    """``value`` with ``decimals`` places in the language installed ("0.25" / "0,25")."""
+def number(value: float, decimals: int | None = 0) -> str:
+    """``value`` with ``decimals`` places in the language installed ("0.25" / "0,25");
+    ``None``: none for a whole number, else one ("3", "1,5": seconds in a sentence)."""
+    if decimals is None:
+        decimals = 0 if float(value).is_integer() else 1
     return QLocale().toString(float(value), "f", decimals)
 
 

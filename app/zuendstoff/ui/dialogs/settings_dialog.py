@@ -73,9 +73,8 @@ class SettingsDialog(QDialog):
             self.pause.addItem(pause_names[value], value)
         i = self.pause.findData(settings.table_pause)
         if i < 0:
-            pause = settings.table_pause
             self.pause.addItem(self.tr("Pause %1 seconds (Continue skips)").replace(
-                "%1", i18n.number(pause, 0 if float(pause).is_integer() else 1)), pause)
+                "%1", i18n.number(settings.table_pause, None)), settings.table_pause)
             i = self.pause.count() - 1
         self.pause.setCurrentIndex(i)
         self.pause.setToolTip(self.tr("With two or more people at the table: how long the "

@@ -118,7 +118,7 @@ class DecisionBar(Retranslating, QWidget):
         self._continue_seconds = seconds
         self._label(self.tr("Everyone has seen it?") if seconds is None else
                     self.tr("Going on in %1 s – or:").replace(
-                        "%1", i18n.number(seconds, 0 if float(seconds).is_integer() else 1)))
+                        "%1", i18n.number(seconds, None)))
         button = self._continue_button()
         button.setDefault(True)
         button.clicked.connect(self.continued)
@@ -325,13 +325,11 @@ class DecisionBar(Retranslating, QWidget):
             self._grid = QGridLayout()
             self._grid.setContentsMargins(0, 0, 0, 0)
             self.box.addLayout(self._grid)
-            self._placed = 0
 
     def _add(self, widget: QWidget, align=Qt.AlignmentFlag(0)) -> None:
         if self._grid is not None:
-            row, col = divmod(self._placed, self._columns)
+            row, col = divmod(self._grid.count(), self._columns)
             self._grid.addWidget(widget, row, col, align)
-            self._placed += 1
         else:
             self.box.addWidget(widget, 0, align)
         self._widgets.append(widget)
