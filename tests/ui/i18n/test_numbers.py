@@ -23,9 +23,9 @@ def test_numbers_and_percentages_follow_the_language(qapp):
 
 def test_the_countdown_of_a_table_moment_is_in_german_numbers(qtbot, qapp):
     from PySide6.QtWidgets import QLabel
+    from zuendstoff import resources
     from zuendstoff.document.game_model import GameModel
     from zuendstoff.engine import Game, Player
-    from zuendstoff import resources
     from zuendstoff.ui.game.decisions import DecisionBar
 
     class Scene:
