@@ -18,16 +18,25 @@ instead, with a message naming the dialog:
 
 A test that really runs a dialog's own loop (closing it with a timer) can say so with
 ``@pytest.mark.modal_dialogs_allowed``; the watchdog still ends a dialog left open.
+
+A test that asserts a fact only POSIX systems have (file modes, signals, user ids, symbolic
+links, shell scripts, ``/tmp``...) says so with ``@pytest.mark.posix_only("the fact")``: it is
+skipped on Windows with that reason (``pytest -rs`` lists it), and runs on Linux and macOS.
+``tests/app/test_posix_only_marked.py`` finds such facts in tests that do not say so
+(docs/platforms.md lists them).
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the helpers every folder's tests share (file_modes.py: what a file's mode tells per system)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 #: the static functions that open a modal dialog and wait for it
 MODAL_FUNCTIONS = {
@@ -52,6 +61,29 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "modal_dialogs_allowed: the test runs dialogs' own modal loops itself "
         "(and closes them); only the watchdog for dialogs left open applies")
+    config.addinivalue_line(
+        "markers", "posix_only(fact): the test asserts a fact only POSIX systems have (file "
+        "modes, signals, symbolic links, shell scripts...); skipped on Windows, naming the fact")
+
+
+def posix_only_skip(item, platform: str = sys.platform):
+    """The skip mark for ``item`` on ``platform``: None where it runs (see posix_only)."""
+    mark = item.get_closest_marker("posix_only")
+    if mark is None:
+        return None
+    fact = mark.args[0] if mark.args else mark.kwargs.get("reason", "")
+    if not fact:
+        raise pytest.UsageError(f"{item.nodeid}: posix_only needs the fact it asserts")
+    if platform != "win32":
+        return None
+    return pytest.mark.skip(reason=f"POSIX only: {fact}")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        skip = posix_only_skip(item)
+        if skip is not None:
+            item.add_marker(skip)
 
 
 @pytest.hookimpl(hookwrapper=True)

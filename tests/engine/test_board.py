@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import base64
 import json
-import os
-import stat
 import zlib
 
 import pytest
+from file_modes import assert_readable_like_any_document
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from zuendstoff import resources
 from zuendstoff.engine.board import CODE_PREFIX, Board
 from zuendstoff.engine.errors import DataError
-from zuendstoff.engine.jsonio import current_umask
 
 BOARD = Board(resources.builtin_layout("alt2"), resources.default_discs())
 
@@ -27,7 +25,7 @@ def test_a_board_file_carries_the_layout_and_the_disc_set(tmp_path):
     again = Board.load(str(path))
     assert again.layout == BOARD.layout and again.discs == BOARD.discs
     assert again.discs.name == BOARD.discs.name
-    assert stat.S_IMODE(os.stat(path).st_mode) == 0o666 & ~current_umask()
+    assert_readable_like_any_document(path)
 
 
 def test_a_share_code_carries_the_same_and_is_short():

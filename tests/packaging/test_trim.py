@@ -41,22 +41,26 @@ def test_qt_libraries_and_translations():
     assert trim.keep_data("PySide6/Qt/lib/QtCore.framework/Versions/A/Resources/Info.plist")
 
 
+#: where the system's own libraries come from (only data for the trimming: it runs on any system)
+SYSTEM = "/usr/lib/"  # not POSIX-only: a path in the entries under test, never opened
+
+
 def test_prune_unreachable_keeps_what_roots_need():
     entries = [
         ("PySide6/QtGui.abi3.so", "/s/QtGui.abi3.so", "EXTENSION"),
         ("PySide6/Qt/lib/libQt6Gui.so.6", "/s/libQt6Gui.so.6", "BINARY"),
-        ("libfreetype.so.6", "/usr/lib/libfreetype.so.6", "BINARY"),
+        ("libfreetype.so.6", SYSTEM + "libfreetype.so.6", "BINARY"),
         ("PySide6/Qt/plugins/platforms/libqxcb.so", "/s/libqxcb.so", "BINARY"),
-        ("libxcb-icccm.so.4", "/usr/lib/libxcb-icccm.so.4", "BINARY"),
-        ("libgtk-3.so.0", "/usr/lib/libgtk-3.so.0", "BINARY"),   # only a dropped plugin wanted it
-        ("libcairo.so.2", "/usr/lib/libcairo.so.2", "BINARY"),
-        ("libpython3.11.so.1.0", "/usr/lib/libpython3.11.so.1.0", "BINARY"),
+        ("libxcb-icccm.so.4", SYSTEM + "libxcb-icccm.so.4", "BINARY"),
+        ("libgtk-3.so.0", SYSTEM + "libgtk-3.so.0", "BINARY"),   # only a dropped plugin wanted it
+        ("libcairo.so.2", SYSTEM + "libcairo.so.2", "BINARY"),
+        ("libpython3.11.so.1.0", SYSTEM + "libpython3.11.so.1.0", "BINARY"),
     ]
     imports = {
         "/s/QtGui.abi3.so": ["libQt6Gui.so.6"],
         "/s/libQt6Gui.so.6": ["libfreetype.so.6", "libc.so.6"],
         "/s/libqxcb.so": ["libxcb-icccm.so.4", "libQt6Gui.so.6"],
-        "/usr/lib/libgtk-3.so.0": ["libcairo.so.2"],
+        SYSTEM + "libgtk-3.so.0": ["libcairo.so.2"],
     }
     kept = trim.prune_unreachable(entries, lambda src: imports.get(src, []))
     names = {e[0] for e in kept}

@@ -15,7 +15,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "net"))
 
-CHROMIUM = os.environ.get("ZUENDSTOFF_CHROMIUM", "/usr/bin/chromium")
+#: Debian's Chromium; where it is missing (Windows, macOS) the tests skip and say so
+CHROMIUM = os.environ.get("ZUENDSTOFF_CHROMIUM", "/usr/bin/chromium")  # not POSIX-only: see above
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 PHONE = {"width": 360, "height": 640}

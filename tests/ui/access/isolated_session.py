@@ -32,6 +32,10 @@ import subprocess
 import time
 from pathlib import Path
 
+#: only the Linux tests that run Orca or the AT-SPI bus use this (tests/posix_facts.py checks
+#: that each of them is skipped elsewhere)
+POSIX_ONLY = "D-Bus, AT-SPI, speech-dispatcher, /proc, process groups and signals"
+
 MARK = "ZUENDSTOFF_SESSION_MARK"
 #: where Debian keeps speech-dispatcher's output modules
 SPEECHD_MODULES = Path("/usr/lib/speech-dispatcher-modules")

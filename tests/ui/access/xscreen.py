@@ -11,6 +11,10 @@ import subprocess
 import time
 from collections.abc import Iterator
 
+#: only the Linux tests that run a real X screen use this (tests/posix_facts.py checks that
+#: each of them is skipped elsewhere)
+POSIX_ONLY = "an X server (Xvfb) and its sockets in /tmp/.X11-unix"
+
 
 def free_display() -> int:
     for _ in range(200):

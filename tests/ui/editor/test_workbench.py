@@ -4,18 +4,16 @@ opening them (editor, new-game dialog, the app's open path), and Playtest…."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import stat
 import subprocess
 
 import pytest
+from file_modes import assert_readable_like_any_document
 from PySide6.QtWidgets import QFileDialog
 from zuendstoff import resources
 from zuendstoff.engine.board import Board
 from zuendstoff.engine.discs import DiscSet
-from zuendstoff.engine.jsonio import current_umask
 
 
 def _pdf_text(path) -> str | None:
@@ -45,7 +43,7 @@ def test_the_setup_sheet_is_a_one_page_pdf_naming_where_each_disc_goes(layout_wi
     assert win.workbench.export_sheet(str(path))
     data = _check_pdf(path)
     assert re.search(rb"/MediaBox\s*\[\s*0\s+0\s+595", data)  # A4, portrait (595 x 842 pt)
-    assert stat.S_IMODE(os.stat(path).st_mode) == 0o666 & ~current_umask()
+    assert_readable_like_any_document(path)
     text = _pdf_text(path)
     if text is None:
         pytest.skip("no pdftotext or pypdf to read the text back (the PDF itself was checked)")
@@ -125,7 +123,7 @@ def test_a_board_file_round_trips_through_the_editor(layout_window, tmp_path):
     win.discs = DiscSet.from_json(data, "x", "Swapped")
     path = tmp_path / "mine.zboard"
     assert win.workbench.share_file(str(path))
-    assert stat.S_IMODE(os.stat(path).st_mode) == 0o666 & ~current_umask()
+    assert_readable_like_any_document(path)
     board = Board.load(str(path))
     assert board.layout == resources.builtin_layout("alt2") and board.discs == win.discs
     win.new_layout()
