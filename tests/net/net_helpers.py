@@ -94,6 +94,24 @@ class Phone:
 GUEST = "127.0.0.2"  # another address on the loopback: a guest without a token
 
 
+def other_loopback_missing(sources: tuple[str, ...] = (GUEST,)) -> str:
+    """Why a guest cannot come from ``sources`` here, or "". Linux and Windows answer on all of
+    127.0.0.0/8; macOS puts only 127.0.0.1 on its loopback (another address needs ``sudo
+    ifconfig lo0 alias 127.0.0.2``), so a socket cannot be bound to 127.0.0.2 there."""
+    import socket
+
+    for source in sources:
+        probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            probe.bind((source, 0))
+        except OSError as exc:
+            return (f"this system has no loopback address {source} for a guest ({exc.strerror}; "
+                    f"macOS: only 127.0.0.1 unless 'ifconfig lo0 alias {source}')")
+        finally:
+            probe.close()
+    return ""
+
+
 def guest_socket(address: tuple[str, int], source: str = GUEST, timeout: float = TIMEOUT):
     """A TCP connection to the server from ``source`` (a second loopback address)."""
     import socket
