@@ -218,6 +218,30 @@ def test_the_editor_counts_rows_and_columns_as_the_setup_sheet(layout_window):
     assert win.speech.cursor_text() == f"Row {row}, column {col}: sun"
 
 
+def test_the_setup_sheet_asks_for_a_sans_font_each_system_has(layout_window):
+    """Windows and macOS have no DejaVu Sans: the sheet names their own sans fonts too (as the
+    board does), so its text is not left to whatever Qt falls back to."""
+    from PySide6.QtGui import QImage, QPainter
+    from zuendstoff.ui.editor import setup_sheet
+
+    asked = []
+
+    class Recording(QPainter):
+        def setFont(self, font):  # noqa: N802 - Qt's name
+            asked.append(font.families())
+            super().setFont(font)
+
+    image = QImage(210, 297, QImage.Format_RGB32)
+    painter = Recording(image)
+    try:
+        setup_sheet.paint_sheet(painter, resources.builtin_layout("alt2"), 210, 297, 1.0)
+    finally:
+        painter.end()
+    assert asked
+    for families in asked:
+        assert {"DejaVu Sans", "Segoe UI", "Helvetica Neue"} <= set(families), families
+
+
 def test_open_share_code_asks_in_a_dialog_that_does_not_block(layout_window, qtbot):
     win = layout_window
     code = Board(resources.builtin_layout("alt1"), resources.default_discs()).code()

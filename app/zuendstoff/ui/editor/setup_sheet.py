@@ -30,6 +30,7 @@ from ...document.names import grid_place
 from ...engine.constants import MAX_SLOTS
 from ...engine.jsonio import write_atomic
 from ...engine.layout import EARTH_KIND, KINDS, PLANET_KIND, SUN_KIND, Layout
+from ..board.art import font as board_font
 from .layout_items import CELL, DiscItem
 
 # A4 in millimetres; the painting works in millimetres scaled to the device
@@ -112,10 +113,8 @@ def paint_sheet(p: QPainter, layout: Layout, width_mm: float, height_mm: float, 
     p.scale(px_per_mm, px_per_mm)  # from here on: millimetres
 
     def font(size_mm: float, bold: bool = False) -> QFont:
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(1, round(size_mm * px_per_mm)))
-        f.setBold(bold)
-        return f
+        # the board's sans fonts, one per system (DejaVu Sans alone is Linux's only)
+        return board_font(size_mm * px_per_mm, bold)
 
     def text(rect: QRectF, flags, string: str, size: float, bold: bool = False, colour=INK) -> QRectF:
         # fonts in device pixels: draw unscaled so glyph sizes are exact
