@@ -55,6 +55,7 @@ METHODS = {"chmod": "file modes", "symlink_to": "symbolic links", "send_signal":
 MODULES = {"fcntl", "termios", "pty", "tty", "resource", "posix", "pwd", "grp"}
 #: string constants: POSIX paths, shell scripts, the POSIX home
 PATH_PREFIXES = ("/tmp", "/dev/", "/proc/", "/usr/", "/bin/", "/etc/", "/sys/", "/var/")
+SHELLS = {"bash", "sh"}
 ENVIRONMENT = {"HOME": "the POSIX home (Windows: USERPROFILE)"}
 
 PLATFORM = re.compile(r"sys\.platform|\bos\.name\b|platform\.system\(|"
@@ -96,6 +97,8 @@ def _uses(node: ast.AST) -> list[tuple[str, str]]:
         text = node.value
         if text.startswith(PATH_PREFIXES) or text.startswith("#!/"):
             return [("POSIX paths and shell scripts", repr(text[:30]))]
+        if text in SHELLS:
+            return [("POSIX paths and shell scripts", f"the program {text!r}")]
         if text in ENVIRONMENT:
             return [(ENVIRONMENT[text], repr(text))]
     elif isinstance(node, ast.keyword) and node.arg in ENVIRONMENT:
@@ -173,6 +176,12 @@ def _exits(body: list[ast.stmt]) -> bool:
     return False
 
 
+def _constant(stmt: ast.stmt) -> bool:
+    """A module-level name bound to plain data (nothing is called when the module loads)."""
+    return (isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets)
+            and not any(isinstance(n, ast.Call) for n in ast.walk(stmt.value)))
+
+
 def _unsaid(module: _Module) -> list[tuple[int, str, str]]:
     """(line, fact, what) of every use in ``module`` not said by a mark or a platform ``if``."""
     found: list[tuple[int, str, str]] = []
@@ -207,13 +216,15 @@ def _unsaid(module: _Module) -> list[tuple[int, str, str]]:
     module_said = module.module_said()
     tops = {n.name: n for n in module.tree.body
             if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
-    # who uses each module-level function or class: by name, or as a fixture (a parameter)
+    constants = {t.id for n in module.tree.body if _constant(n) for t in n.targets}
+    # who uses each module-level function, class or constant: by name, or as a fixture (a
+    # parameter)
     users: dict[str, set[str]] = {}
     for name, node in tops.items():
         used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
         used |= {a.arg for n in ast.walk(node) if isinstance(n, ast.arguments)
                  for a in n.args + n.kwonlyargs}
-        for other in used & tops.keys() - {name}:
+        for other in used & (tops.keys() | constants) - {name}:
             users.setdefault(other, set()).add(name)
 
     def top_said(name: str, seen: frozenset[str]) -> bool:
@@ -229,6 +240,11 @@ def _unsaid(module: _Module) -> list[tuple[int, str, str]]:
     for stmt in module.tree.body:
         if stmt in tops.values():
             visit(stmt, top_said(stmt.name, frozenset()))
+        elif _constant(stmt):  # a name for data: said where every use of it is
+            names = [t.id for t in stmt.targets]
+            used_by = {u for n in names for u in users.get(n, set())}
+            visit(stmt, module_said or (bool(used_by) and all(
+                top_said(u, frozenset(names)) for u in used_by)))
         else:
             visit(stmt, module_said)
     return found

@@ -49,6 +49,10 @@ UNSAID = {
     "HOME": "def test_x(monkeypatch):\n    monkeypatch.setenv('HOME', '.')\n",
     "HOME=": "import os\ndef test_x():\n    env = dict(os.environ, HOME='.')\n",
     "fcntl": "import fcntl\ndef test_x():\n    pass\n",
+    "a POSIX shell run": ("import subprocess\ndef test_x():\n"
+                          "    subprocess.run(['bash', '-c', 'true'])\n"),
+    "in a constant a test uses": "SHELL = ['bash', '-eo']\ndef test_x():\n    print(SHELL)\n",
+    "in a constant computed at import": "import os\nUID = os.getuid()\n",
     "in a helper the test calls": ("import os\ndef _helper():\n    return os.getuid()\n"
                                    "def test_x():\n    _helper()\n"),
     "in a fixture": ("import os, pytest\n@pytest.fixture\ndef uid():\n    return os.getuid()\n"
@@ -97,6 +101,9 @@ SAID = {
     "a helper only marked tests call": ("import os, pytest\ndef _uid():\n    return os.getuid()\n"
                                         "@pytest.mark.posix_only('user ids')\n"
                                         "def test_x():\n    _uid()\n"),
+    "a constant only marked tests use": ("import pytest\nSHELL = ['bash', '-eo']\n"
+                                         "@pytest.mark.posix_only('a POSIX bash')\n"
+                                         "def test_x():\n    print(SHELL)\n"),
     "an adaptation the line explains": (
         "import os\ndef test_x(p):\n"
         "    os.symlink(p, p)  # not POSIX-only: tried, and left out where it is refused\n"),
