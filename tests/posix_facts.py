@@ -21,6 +21,9 @@ import) and lists each use of such a fact that is not *said*:
   ``POSIX_ONLY = "why"`` and every test module that uses it (imports it or names its file) is
   said as a whole (its ``pytestmark``).
 
+:func:`posix_only_skip` is the mark's other half: ``tests/conftest.py`` skips a marked test on
+Windows with it, naming the fact.
+
 It is a reading of the source, so it can be fooled on purpose (a fact reached through a
 variable); what it finds are the plain uses a test writes, and ``test_posix_only_marked.py``
 shows it each kind with and without the mark.
@@ -30,8 +33,11 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 #: attribute uses (module.name) and what they assume
 ATTRIBUTES = {
@@ -273,3 +279,16 @@ def findings(root: Path, skip: tuple[Path, ...] = ()) -> list[Finding]:
             continue
         out += [Finding(rel, line, fact, what) for line, fact, what in unsaid]
     return out
+
+
+def posix_only_skip(item, platform: str = sys.platform):
+    """The skip mark for ``item`` on ``platform``: None where it runs (see posix_only)."""
+    mark = item.get_closest_marker("posix_only")
+    if mark is None:
+        return None
+    fact = mark.args[0] if mark.args else mark.kwargs.get("reason", "")
+    if not fact:
+        raise pytest.UsageError(f"{item.nodeid}: posix_only needs the fact it asserts")
+    if platform != "win32":
+        return None
+    return pytest.mark.skip(reason=f"POSIX only: {fact}")

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import posix_facts
 import pytest
-from conftest import posix_only_skip
+from posix_facts import posix_only_skip
 
 TESTS = Path(__file__).resolve().parents[1]
 
