@@ -288,6 +288,12 @@ def _counted_renames(monkeypatch) -> list[str]:
     return tries
 
 
+def _refused_then_done(tries: list[str]) -> bool:
+    """Refused while the handle was held, then done once it was let go. (A virus scanner that
+    looks at the new file may refuse a further try for a moment: the retry is for that too.)"""
+    return len(tries) >= 2 and tries[-1] == "done" and set(tries[:-1]) == {"refused"}
+
+
 def _let_go_while_waiting(monkeypatch, handle: Held) -> None:
     """The other program lets go of the file while the write waits between two tries."""
     from zuendstoff.engine import jsonio
@@ -311,7 +317,7 @@ def test_an_atomic_write_over_a_held_file_goes_through_once_it_is_let_go(held, h
     tries = _counted_renames(monkeypatch)
     _let_go_while_waiting(monkeypatch, handle)
     jsonio.write_atomic(target, "new\n")
-    assert tries == ["refused", "done"] and handle.closed
+    assert _refused_then_done(tries) and handle.closed
     assert target.read_text(encoding="utf-8") == "new\n"
     assert [p.name for p in target.parent.iterdir()] == ["autosave.zrec"]  # no temporary left
 
@@ -343,7 +349,7 @@ def test_the_autosave_writer_writes_over_a_held_file_once_it_is_let_go(held, qtb
     with qtbot.waitSignal(writer.written, timeout=30_000) as written:
         writer.submit(target, "new\n")
     assert written.args == [None]
-    assert writer.flush(timeout=30) and tries == ["refused", "done"]
+    assert writer.flush(timeout=30) and _refused_then_done(tries)
     assert target.read_text(encoding="utf-8") == "new\n"
 
 
