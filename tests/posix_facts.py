@@ -5,7 +5,7 @@ of every system: a file mode (Windows reports 0o666 for every writable file), a 
 has no SIGKILL, SIGUSR1 or SIGALRM, and its SIGTERM ends a process without running a
 handler), a user id, ``fork``, a FIFO, a symbolic link (Windows needs developer mode), a
 shell script as a stand-in program, ``/tmp`` and other POSIX paths, ``HOME`` (Windows looks
-at ``USERPROFILE``). :func:`findings` reads every ``.py`` file under ``tests/`` (its AST, no
+at ``USERPROFILE``), ``LANG`` as the system's language (Qt reads it on Linux only). :func:`findings` reads every ``.py`` file under ``tests/`` (its AST, no
 import) and lists each use of such a fact that is not *said*:
 
 * the test (its function, its class or its module's ``pytestmark``) carries
@@ -62,7 +62,10 @@ MODULES = {"fcntl", "termios", "pty", "tty", "resource", "posix", "pwd", "grp"}
 #: string constants: POSIX paths, shell scripts, the POSIX home
 PATH_PREFIXES = ("/tmp", "/dev/", "/proc/", "/usr/", "/bin/", "/etc/", "/sys/", "/var/")
 SHELLS = {"bash", "sh"}
-ENVIRONMENT = {"HOME": "the POSIX home (Windows: USERPROFILE)"}
+ENVIRONMENT = {"HOME": "the POSIX home (Windows: USERPROFILE)",
+               **{name: "the system's language set through LANG (Qt reads it on Linux; macOS "
+                        "and Windows take the user's preferences)"
+                  for name in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}}
 
 PLATFORM = re.compile(r"sys\.platform|\bos\.name\b|platform\.system\(|"
                       r"hasattr\(\s*(os|signal)\s*,")

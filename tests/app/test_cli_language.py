@@ -24,11 +24,20 @@ ENGLISH_HELP = ("usage: zuendstoff", "the board game for 2–5 players", "option
 
 def _run(args, tmp_path, lang: str, code: str = "import sys; from zuendstoff.__main__ import "
                                                   "main; sys.exit(main())"):
+    # (LANG is the system's language only on Linux; the tests that need it to be are LINUX_LANG)
     env = {k: v for k, v in os.environ.items()
-           if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG")}
-    env.update(LANG=lang, ZUENDSTOFF_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
+           if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG")}  # not POSIX-only: see above
+    env.update(LANG=lang, ZUENDSTOFF_HOME=str(tmp_path / "home"),  # not POSIX-only: see above
+               QT_QPA_PLATFORM="offscreen")
     return subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True,
                           text=True, timeout=120)
+
+
+#: the system speaks what LANG says only on Linux: Qt takes the user's preferences on macOS and
+#: Windows (the language setting, tested below, works everywhere)
+LINUX_LANG = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the system's "
+                                "language is set through LANG only on Linux (macOS and Windows: "
+                                "the user's preferences)")
 
 
 def _choose(tmp_path, monkeypatch, language: str) -> None:
@@ -47,6 +56,7 @@ def fresh_catalogue():
     cli.forget_catalogue()
 
 
+@LINUX_LANG
 def test_help_is_german_when_the_system_speaks_german(tmp_path):
     result = _run(["--help"], tmp_path, "de_DE.UTF-8")
     assert result.returncode == 0, result.stderr
@@ -55,6 +65,7 @@ def test_help_is_german_when_the_system_speaks_german(tmp_path):
     assert "show this help" not in result.stdout and "usage:" not in result.stdout
 
 
+@LINUX_LANG
 def test_help_is_english_when_the_system_speaks_english(tmp_path):
     result = _run(["--help"], tmp_path, "en_GB.UTF-8")
     assert result.returncode == 0, result.stderr
@@ -102,16 +113,17 @@ def test_english_errors_keep_the_source_texts(tmp_path, monkeypatch, capsys):
         capsys.readouterr().err
 
 
-def test_screenshot_messages_are_german(tmp_path):
+def test_screenshot_messages_are_german(tmp_path, monkeypatch):
+    _choose(tmp_path, monkeypatch, "de")  # (the setting: LANG says German on Linux only)
     missing = tmp_path / "missing.zrec"
     result = _run(["--screenshot", str(tmp_path / "out.png"), "--record", str(missing)],
-                  tmp_path, "de_DE.UTF-8")
+                  tmp_path, "en_GB.UTF-8")
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Das Spiel kann nicht gezeigt werden: "), lines
     assert str(missing) in lines[0] and "Diese Datei kann nicht verwendet werden" in lines[0]
     result = _run(["--screenshot", str(tmp_path / "no" / "such" / "folder" / "out.png")],
-                  tmp_path, "de_DE.UTF-8")
+                  tmp_path, "en_GB.UTF-8")
     assert result.returncode == 1
     assert result.stderr.strip().startswith("Das Bild "), result.stderr
     assert "kann nicht geschrieben werden" in result.stderr

@@ -49,6 +49,8 @@ UNSAID = {
     "HOME": "def test_x(monkeypatch):\n    monkeypatch.setenv('HOME', '.')\n",
     "HOME=": "import os\ndef test_x():\n    env = dict(os.environ, HOME='.')\n",
     "fcntl": "import fcntl\ndef test_x():\n    pass\n",
+    "the system's language through LANG": ("import os\ndef test_x():\n"
+                                            "    env = dict(os.environ, LANG='de_DE.UTF-8')\n"),
     "a POSIX shell run": ("import subprocess\ndef test_x():\n"
                           "    subprocess.run(['bash', '-c', 'true'])\n"),
     "in a constant a test uses": "SHELL = ['bash', '-eo']\ndef test_x():\n    print(SHELL)\n",
