@@ -205,15 +205,13 @@ def _unsaid(module: _Module) -> list[tuple[int, str, str]]:
                 line = getattr(node, "lineno", 0)
                 if not ADAPTED.search(module.lines[line - 1]):
                     found.append((line, fact, what))
-        for field in ("body", "orelse", "finalbody", "handlers"):
+        for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
             if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
                 visit_block(block, said)
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.stmt) or (
-                    isinstance(child, ast.excepthandler)):
-                continue  # the blocks above
-            visit(child, said)
+            if not isinstance(child, ast.stmt):  # (statements: the blocks above)
+                visit(child, said)  # expressions, decorators, except handlers, match cases
 
     def visit_block(block: list[ast.stmt], said: bool) -> None:
         for stmt in block:

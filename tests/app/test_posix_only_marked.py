@@ -55,6 +55,9 @@ UNSAID = {
                           "    subprocess.run(['bash', '-c', 'true'])\n"),
     "in a constant a test uses": "SHELL = ['bash', '-eo']\ndef test_x():\n    print(SHELL)\n",
     "in a constant computed at import": "import os\nUID = os.getuid()\n",
+    "in an except block": ("import os\ndef test_x():\n    try:\n        pass\n"
+                           "    except OSError:\n        os.kill(1, 9)\n"),
+    "in a with block": "import os\ndef test_x(p):\n    with open(p):\n        os.umask(0)\n",
     "in a helper the test calls": ("import os\ndef _helper():\n    return os.getuid()\n"
                                    "def test_x():\n    _helper()\n"),
     "in a fixture": ("import os, pytest\n@pytest.fixture\ndef uid():\n    return os.getuid()\n"
