@@ -66,9 +66,20 @@ def pytest_configure(config):
         "modes, signals, symbolic links, shell scripts...); skipped on Windows, naming the fact")
 
 
-def pytest_collection_modifyitems(config, items):
-    from posix_facts import posix_only_skip
+def posix_only_skip(item, platform: str = sys.platform):
+    """The skip mark for ``item`` on ``platform``: None where it runs (see posix_only)."""
+    mark = item.get_closest_marker("posix_only")
+    if mark is None:
+        return None
+    fact = mark.args[0] if mark.args else mark.kwargs.get("reason", "")
+    if not fact:
+        raise pytest.UsageError(f"{item.nodeid}: posix_only needs the fact it asserts")
+    if platform != "win32":
+        return None
+    return pytest.mark.skip(reason=f"POSIX only: {fact}")
 
+
+def pytest_collection_modifyitems(config, items):
     for item in items:
         skip = posix_only_skip(item)
         if skip is not None:

@@ -5,8 +5,9 @@ of every system: a file mode (Windows reports 0o666 for every writable file), a 
 has no SIGKILL, SIGUSR1 or SIGALRM, and its SIGTERM ends a process without running a
 handler), a user id, ``fork``, a FIFO, a symbolic link (Windows needs developer mode), a
 shell script as a stand-in program, ``/tmp`` and other POSIX paths, ``HOME`` (Windows looks
-at ``USERPROFILE``), ``LANG`` as the system's language (Qt reads it on Linux only). :func:`findings` reads every ``.py`` file under ``tests/`` (its AST, no
-import) and lists each use of such a fact that is not *said*:
+at ``USERPROFILE``), ``LANG`` as the system's language (Qt reads it on Linux only).
+:func:`findings` reads every ``.py`` file under ``tests/`` (its AST, no import) and lists each
+use of such a fact that is not *said*:
 
 * the test (its function, its class or its module's ``pytestmark``) carries
   ``pytest.mark.posix_only("the fact")``, or a ``skipif`` whose condition asks the platform
@@ -21,8 +22,8 @@ import) and lists each use of such a fact that is not *said*:
   ``POSIX_ONLY = "why"`` and every test module that uses it (imports it or names its file) is
   said as a whole (its ``pytestmark``).
 
-:func:`posix_only_skip` is the mark's other half: ``tests/conftest.py`` skips a marked test on
-Windows with it, naming the fact.
+The mark's other half, the skip on Windows naming the fact, is ``posix_only_skip`` in
+``tests/conftest.py``.
 
 It is a reading of the source, so it can be fooled on purpose (a fact reached through a
 variable); what it finds are the plain uses a test writes, and ``test_posix_only_marked.py``
@@ -33,11 +34,8 @@ from __future__ import annotations
 
 import ast
 import re
-import sys
 from dataclasses import dataclass
 from pathlib import Path
-
-import pytest
 
 #: attribute uses (module.name) and what they assume
 ATTRIBUTES = {
@@ -281,15 +279,3 @@ def findings(root: Path, skip: tuple[Path, ...] = ()) -> list[Finding]:
         out += [Finding(rel, line, fact, what) for line, fact, what in unsaid]
     return out
 
-
-def posix_only_skip(item, platform: str = sys.platform):
-    """The skip mark for ``item`` on ``platform``: None where it runs (see posix_only)."""
-    mark = item.get_closest_marker("posix_only")
-    if mark is None:
-        return None
-    fact = mark.args[0] if mark.args else mark.kwargs.get("reason", "")
-    if not fact:
-        raise pytest.UsageError(f"{item.nodeid}: posix_only needs the fact it asserts")
-    if platform != "win32":
-        return None
-    return pytest.mark.skip(reason=f"POSIX only: {fact}")

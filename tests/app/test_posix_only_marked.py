@@ -6,15 +6,27 @@ nothing. The mark itself, ``posix_only``, skips on Windows only and names the fa
 
 from __future__ import annotations
 
+import importlib.util
 import textwrap
 from pathlib import Path
 from types import SimpleNamespace
 
 import posix_facts
 import pytest
-from posix_facts import posix_only_skip
 
 TESTS = Path(__file__).resolve().parents[1]
+
+
+def _root_conftest():
+    """tests/conftest.py as a module of its own (a plain ``import conftest`` may find another
+    folder's conftest.py first)."""
+    spec = importlib.util.spec_from_file_location("zuendstoff_root_conftest", TESTS / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+posix_only_skip = _root_conftest().posix_only_skip
 
 
 def test_no_test_asserts_a_posix_only_fact_without_saying_so():
