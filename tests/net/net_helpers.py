@@ -228,3 +228,142 @@ class IdleGuest:
             for sock in held:
                 sock.close()
             sel.close()
+
+
+def hold_idle(address: tuple[str, int], source: str, count: int, pause: float, seconds: float,
+              counts: dict, full=None, stop=None) -> None:
+    """A guest that keeps ``count`` connections from ``source`` open or opening, never
+    sending a byte, for ``seconds`` (or until ``stop``, a threading.Event, is set): each one
+    the server closes is opened again (``pause`` seconds later; 0: at once). Connections open
+    without waiting for each other (non-blocking), so one that the system makes wait holds up
+    none of the others. ``counts`` gets "opened", "cut" and "failed"; ``full`` (an Event) is
+    set once the first ``count`` have been opened. Bounded by time and count."""
+    import selectors
+    import socket
+    import time
+
+    sel = selectors.DefaultSelector()
+    end = time.monotonic() + seconds
+    held = 0
+
+    def over() -> bool:
+        return time.monotonic() >= end or (stop is not None and stop.is_set())
+
+    def open_one() -> None:
+        nonlocal held
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setblocking(False)
+        try:
+            sock.bind((source, 0))
+            sock.connect_ex(address)
+        except OSError:
+            sock.close()
+            counts["failed"] = counts.get("failed", 0) + 1
+            return
+        sel.register(sock, selectors.EVENT_READ)
+        held += 1
+        counts["opened"] = counts.get("opened", 0) + 1
+
+    try:
+        for _ in range(count):
+            open_one()
+        if full is not None:
+            full.set()
+        for _ in range(10_000_000):
+            if over():
+                break
+            for key, _ in sel.select(0.05):  # readable: the server closed it (EOF or reset)
+                sel.unregister(key.fileobj)
+                key.fileobj.close()
+                held -= 1
+                counts["cut"] = counts.get("cut", 0) + 1
+            while held < count and not over():
+                if pause:
+                    time.sleep(pause)
+                open_one()
+    finally:
+        for key in list(sel.get_map().values()):
+            key.fileobj.close()
+        sel.close()
+
+
+def send_wrong_tokens(address: tuple[str, int], source: str, in_flight: int, seconds: float,
+                      counts: dict, stop=None) -> None:
+    """A guesser at ``source``: ``in_flight`` threads, each sending a wrong token and waiting
+    for its answer (or the server closing), again and again for ``seconds`` (or until
+    ``stop``; at most 5,000 each). ``counts`` gets the answers' statuses, "closed" (no
+    answer) and "cut" (reset)."""
+    import threading
+    import time
+
+    end = time.monotonic() + seconds
+    lock = threading.Lock()
+
+    def count(key: str) -> None:
+        with lock:
+            counts[key] = counts.get(key, 0) + 1
+
+    def one(i: int) -> None:
+        for n in range(5_000):
+            if time.monotonic() >= end or (stop is not None and stop.is_set()):
+                return
+            try:
+                sock = guest_socket(address, source, 3.0)
+            except OSError:
+                count("failed")
+                time.sleep(0.005)
+                continue
+            try:
+                sock.sendall(f"GET /p/{'W' * 26}{i:03d}{n:03d}/ HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+                first = sock.recv(12)
+                count(first[9:12].decode() if first else "closed")
+            except OSError:
+                count("cut")
+            finally:
+                sock.close()
+
+    threads = [threading.Thread(target=one, args=(i,), daemon=True) for i in range(in_flight)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(seconds + 5)
+
+
+def join(hub, seat: int, source: str, timeout: float = TIMEOUT) -> None:
+    """A phone's whole join from ``source``: the page, its two files, the play channel up to
+    its first state, and one decision answered ``ok``; then the table offers again (as when
+    it dropped the decision), so that the next join has a decision to make. Raises on any
+    failure."""
+    import http.client
+    import socket
+
+    host, port = hub.address
+    path = hub.url(seat).split(str(port), 1)[1]
+
+    def get(target: str) -> tuple[int, bytes]:
+        conn = http.client.HTTPConnection(host, port, timeout=timeout, source_address=(source, 0))
+        try:
+            conn.request("GET", target)
+            answer = conn.getresponse()
+            return answer.status, answer.read()
+        finally:
+            conn.close()
+
+    try:
+        status, body = get(path + "/")
+        assert status == 200 and b"phone.js" in body, status
+        for name in ("phone.js", "phone.css"):
+            assert get(f"{path}/{name}")[0] == 200
+        sock = socket.create_connection((host, port), timeout=timeout, source_address=(source, 0))
+        with connect(f"ws://{host}:{port}{path}/ws", sock=sock, open_timeout=timeout, close_timeout=1) as ws:
+            state = json.loads(ws.recv(timeout=timeout))
+            assert state["type"] == "state", state
+            ws.send(json.dumps({"type": "decide", "id": "j1", "version": state["version"],
+                                "decision": state["decisions"][0]}))
+            for _ in range(20):
+                answer = json.loads(ws.recv(timeout=timeout))
+                if answer.get("id") == "j1":
+                    break
+            assert answer["type"] == "ok", answer
+    finally:
+        hub.reoffer(seat)

@@ -7,7 +7,9 @@ benchmarks/phone_guests.py)."""
 
 from __future__ import annotations
 
+import select
 import socket
+import threading
 import time
 
 import pytest
@@ -16,11 +18,14 @@ from net_helpers import (
     IdleGuest,
     Phone,
     guest_socket,
+    hold_idle,
     http_get,
     other_loopback_missing,
+    join,
     new_game,
     page_load,
     raw_request,
+    send_wrong_tokens,
     table,
 )
 from zuendstoff.net import server as server_module
@@ -34,8 +39,15 @@ MANY_GUESTS = tuple(f"127.0.0.{i}" for i in range(2, 2 + server_module.MAX_WAITI
                                                   // server_module.MAX_WAITING_PER_ADDRESS + 1))
 OTHER_LOOPBACK = pytest.mark.skipif(bool(other_loopback_missing()), reason=other_loopback_missing()
                                     or "ok")
+#: the phones and guests of the lock-out tests: 127.0.0.3 and 127.0.0.3-9
+SHARED_LOOPBACKS = pytest.mark.skipif(
+    bool(other_loopback_missing(tuple(f"127.0.0.{i}" for i in range(3, 10)))),
+    reason=other_loopback_missing(tuple(f"127.0.0.{i}" for i in range(3, 10))) or "ok")
 MANY_LOOPBACKS = pytest.mark.skipif(bool(other_loopback_missing(MANY_GUESTS)),
                                     reason=other_loopback_missing(MANY_GUESTS) or "ok")
+# the second phone's address, shared with a guest (one router for all)
+SAME = "127.0.0.3"
+PHONES = ("127.0.0.1", SAME)  # seat 0's phone, seat 1's
 
 APP_HEADERS = ("Content-Security-Policy", "Cache-Control", "Referrer-Policy", "X-Content-Type-Options",
                "X-Frame-Options")
@@ -56,6 +68,34 @@ def live(qtbot):
     yield make
     for h in made:
         h.stop()
+
+
+def admission_alone(monkeypatch) -> None:
+    """The server without TCP_DEFER_ACCEPT, as on systems that lack it (Windows, macOS):
+    every silent connection reaches the admission, whose order alone must keep phones in."""
+    monkeypatch.setattr(server_module, "defer_silent", lambda sockets: None)
+
+
+def _guests(*targets) -> tuple[list[threading.Thread], threading.Event, dict]:
+    stop, counts = threading.Event(), {}
+    threads = [threading.Thread(target=t, args=(*args, counts), kwargs={"stop": stop}, daemon=True)
+               for t, args in targets]
+    for t in threads:
+        t.start()
+    return threads, stop, counts
+
+
+def _joins_answered(h, count: int = 2) -> list[str]:
+    """``count`` whole joins, the two phones in turn; what went wrong in any (generous waits:
+    the outcome is asserted, not the speed, which benchmarks/phone_guests.py measures)."""
+    failures = []
+    for i in range(count):
+        seat = i % 2
+        try:
+            join(h, seat, PHONES[seat], timeout=10.0)
+        except Exception as exc:  # noqa: BLE001 - reported
+            failures.append(f"join {i} from {PHONES[seat]}: {exc!r}")
+    return failures
 
 
 def _timed_load(url: str, timeout: float) -> float:
@@ -111,6 +151,110 @@ def test_a_phone_joins_while_a_guest_holds_100_idle_connections_for_10_s(live):
     assert guest.opened >= 100  # the guest did hold (and re-open) its connections
 
 
+@SHARED_LOOPBACKS
+@pytest.mark.parametrize("deferred", [True, False], ids=["deferred", "admission-alone"])
+def test_a_phone_joins_from_its_own_address_while_a_guest_there_holds_200_idle_connections(
+        live, monkeypatch, deferred):
+    """The issue's guest at the phone's own address, each connection the server closes
+    re-opened at once: before, the phone's fresh connections were the ones pushed out (none
+    of its joins from that address was answered)."""
+    if not deferred:
+        admission_alone(monkeypatch)
+    h = live()
+    threads, stop, counts = _guests((hold_idle, (h.address, SAME, 200, 0.0, 60.0)))
+    try:
+        time.sleep(0.5)  # (the guest opens its 200 first)
+        failures = _joins_answered(h, 4 if deferred else 2)
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(10)
+    assert failures == [], (failures, counts)
+    assert counts.get("opened", 0) >= 200
+
+
+@SHARED_LOOPBACKS
+def test_a_phone_joins_from_its_own_address_while_a_guesser_there_keeps_50_wrong_tokens_in_flight(live):
+    """A guesser at the phone's address, its wrong tokens answered late (429 a second later):
+    before, its waiting connections kept their places and the phone's were pushed out."""
+    h = live()
+    threads, stop, counts = _guests((send_wrong_tokens, (h.address, SAME, 50, 60.0)))
+    try:
+        end = time.monotonic() + 10
+        while counts.get("429", 0) + counts.get("cut", 0) < 20 and time.monotonic() < end:
+            time.sleep(0.05)  # (bounded) until the address counts as a guesser's
+        failures = _joins_answered(h, 4)
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(10)
+    assert failures == [], (failures, counts)
+    assert counts.get("404", 0) == MAX_FAILURES  # it was a guesser's address: the rest came late or went
+
+
+@SHARED_LOOPBACKS
+@pytest.mark.parametrize("deferred", [True, False], ids=["deferred", "admission-alone"])
+def test_a_phone_joins_while_a_guest_on_8_addresses_holds_40_connections_on_each(live, monkeypatch, deferred):
+    """Both phones' addresses among the guest's eight: more waiting connections than the
+    server keeps in all, each re-opened at once."""
+    if not deferred:
+        admission_alone(monkeypatch)
+    h = live()
+    sources = ("127.0.0.1",) + tuple(f"127.0.0.{i}" for i in range(3, 10))
+    threads, stop, counts = _guests(*[(hold_idle, (h.address, source, 40, 0.0, 60.0)) for source in sources])
+    try:
+        time.sleep(0.5)
+        failures = _joins_answered(h, 4 if deferred else 2)
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(10)
+    assert failures == [], (failures, counts)
+    assert counts.get("opened", 0) >= 8 * 40
+
+
+@SHARED_LOOPBACKS
+def test_a_phones_request_that_came_while_the_loop_was_busy_outlives_newer_silent_guests(live, monkeypatch):
+    """The moment the issue names: the phone's fresh connection has sent its request, but
+    the loop, busy, has not read it when a guest's newer connections from the same address
+    are taken in. Before, age alone chose, and the phone's was pushed out; now the silent
+    ones go. (The loop is held busy on purpose for 0.6 s, so that it takes them in at once.)"""
+    admission_alone(monkeypatch)
+    monkeypatch.setattr(server_module, "REQUEST_DEADLINE", 30.0)  # (only the cap closes them here)
+    h = live()
+    path = h.url(1).split(str(h.address[1]), 1)[1] + "/"
+    busy = threading.Event()
+
+    def hold_the_loop() -> None:
+        busy.set()
+        time.sleep(0.6)
+
+    h._server._loop.call_soon_threadsafe(hold_the_loop)
+    assert busy.wait(5)
+    phone = guest_socket(h.address, SAME)
+    guests = []
+    try:
+        phone.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        guests = [guest_socket(h.address, SAME) for _ in range(server_module.MAX_WAITING_PER_ADDRESS + 24)]
+        phone.settimeout(10)
+        answer = b""
+        for _ in range(1000):  # (bounded) to the end of the answer
+            chunk = phone.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+        assert answer.startswith(b"HTTP/1.1 200") and b"phone.js" in answer
+        # the guest's oldest silent ones went instead (beyond its share of 16, the phone's
+        # among them while it waited), the rest are still open
+        time.sleep(0.5)
+        closed, _, _ = select.select(guests, [], [], 1.0)
+        assert 24 <= len(closed) <= 25 and set(closed) <= set(guests[:25])
+    finally:
+        phone.close()
+        for g in guests:
+            g.close()
+
+
 def _accepted(h, n: int, qtbot) -> None:
     """Wait (bounded) until the server has taken ``n`` connections in (or cut some off)."""
     qtbot.waitUntil(lambda: len(h._server._server.handler_tasks) >= n, timeout=3000)
@@ -120,6 +264,7 @@ def _accepted(h, n: int, qtbot) -> None:
 @OTHER_LOOPBACK
 def test_a_guests_idle_connections_beyond_its_share_push_out_its_own_oldest(live, qtbot, monkeypatch):
     monkeypatch.setattr(server_module, "REQUEST_DEADLINE", 30.0)  # (only the cap closes them here)
+    admission_alone(monkeypatch)  # (deferred, the silent ones would not reach the server at all)
     h = live()
     per = server_module.MAX_WAITING_PER_ADDRESS
     idle = [guest_socket(h.address) for _ in range(per + 10)]
@@ -138,6 +283,7 @@ def test_a_guests_idle_connections_beyond_its_share_push_out_its_own_oldest(live
 @MANY_LOOPBACKS
 def test_a_new_connection_gets_in_when_guests_from_many_addresses_fill_the_waiting_room(live, qtbot, monkeypatch):
     monkeypatch.setattr(server_module, "REQUEST_DEADLINE", 30.0)  # (only the cap closes them here)
+    admission_alone(monkeypatch)
     h = live()
     per = server_module.MAX_WAITING_PER_ADDRESS
     idle = []
@@ -155,6 +301,9 @@ def test_a_new_connection_gets_in_when_guests_from_many_addresses_fill_the_waiti
 
 @OTHER_LOOPBACK
 def test_a_connection_that_sends_nothing_or_too_slowly_is_dropped_at_the_deadline(live):
+    """A connection that sends part of a request is taken in at once and has the deadline
+    for the rest; one that sends nothing is not even handed to the server for a deadline's
+    time where the system can hold it back (TCP_DEFER_ACCEPT), then has the deadline too."""
     h = live()
     silent = guest_socket(h.address)
     slow = guest_socket(h.address)
@@ -169,9 +318,9 @@ def test_a_connection_that_sends_nothing_or_too_slowly_is_dropped_at_the_deadlin
                 break
             time.sleep(0.4)
         assert dropped or _closed_within(slow, REQUEST_DEADLINE + 1.0)
-        assert _closed_within(silent, REQUEST_DEADLINE + 1.0)
-        # (today's 10 s would not be reached here; the deadline is short and nothing is answered)
         assert time.monotonic() - started < REQUEST_DEADLINE + 2.0
+        assert _closed_within(silent, 2 * REQUEST_DEADLINE + 2.0)
+        assert time.monotonic() - started < 2 * REQUEST_DEADLINE + 3.0
     finally:
         silent.close()
         slow.close()
@@ -237,7 +386,7 @@ def test_a_request_with_a_body_is_closed_without_an_answer_and_the_server_goes_o
     (documented in docs/phone-protocol.md), nothing echoed, and the next request is served."""
     h = live()
     path = h.url(0).split(str(h.address[1]), 1)[1] + "/"
-    for extra in (f"Content-Length: {len(MARK)}\r\n\r\n{MARK}", f"Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"):
+    for extra in (f"Content-Length: {len(MARK)}\r\n\r\n{MARK}", "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"):
         for method in ("POST", "GET"):
             request = f"{method} {path} HTTP/1.1\r\nHost: x\r\n{extra}".encode()
             assert raw_request(h.address, request) == (0, {}, b"")

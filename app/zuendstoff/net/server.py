@@ -24,6 +24,7 @@ import asyncio
 import functools
 import logging
 import re
+import socket
 import threading
 from collections.abc import Callable
 from http import HTTPStatus
@@ -36,6 +37,7 @@ from websockets.http11 import Request, Response
 # (re-exported: tests and docs name them as the server's)
 from .admission import (  # noqa: F401
     MAX_CONNECTIONS,
+    MAX_LATE,
     MAX_WAITING,
     MAX_WAITING_PER_ADDRESS,
     Admission,
@@ -78,6 +80,12 @@ REQUEST_DEADLINE = 3.0
 # an address that gave too many wrong tokens (seats.py) gets each further wrong answer this
 # many seconds late (its guesses slow down; its valid tokens are served at once)
 GUESS_DELAY = 1.0
+# connections the system holds for the server before it accepts them (the library's default
+# is 100): a guest whose connections, re-opened at once, fill this queue delays everyone's new
+# connections by the system's retry (a second), a phone's too
+BACKLOG = 1024
+# the loop's thread (also what the filter of asyncio's lines below knows it by)
+THREAD_NAME = "zuendstoff-phones"
 _PATH = re.compile(r"^/p/([^/?#]{1,100})(/[^?#]*)?(?:[?#].*)?$")
 
 
@@ -87,6 +95,37 @@ def _quiet_logger() -> logging.Logger:
     if not log.handlers:
         log.addHandler(logging.NullHandler())
     return log
+
+
+# what asyncio says, for every write after the fifth, to a connection that is already gone
+# (a phone or a guest that went away while it was being answered): nothing to act on
+SEND_AFTER_LOSS = "socket.send() raised exception."
+
+
+class LostSendFilter(logging.Filter):
+    """Drops asyncio's :data:`SEND_AFTER_LOSS` lines logged on the phone server's loop; every
+    other line of the ``asyncio`` logger, and this one from any other thread, passes."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.threadName == THREAD_NAME and record.msg == SEND_AFTER_LOSS)
+
+
+LOST_SEND_FILTER = LostSendFilter()
+
+
+def defer_silent(sockets) -> None:
+    """Where the system can (Linux: ``TCP_DEFER_ACCEPT``), have it hand the server a new
+    connection only once its first bytes have come, or after :data:`REQUEST_DEADLINE`: a
+    connection that sends nothing then costs the server no work at all, however often a guest
+    opens one, and a phone's, which sends its request at once, is taken in at once."""
+    option = getattr(socket, "TCP_DEFER_ACCEPT", None)
+    if option is None:
+        return
+    for sock in sockets:
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, option, max(1, int(REQUEST_DEADLINE)))
+        except OSError:  # not this system's: the admission's order alone holds
+            pass
 
 
 class ServerStartError(OSError):
@@ -131,6 +170,7 @@ class PhoneServer:
         """Listen; returns (host, port). Raises OSError with a plain sentence."""
         if self.running:
             return self.address
+        logging.getLogger("asyncio").addFilter(LOST_SEND_FILTER)  # (once: addFilter keeps one)
         for name in ASSETS:  # read once: the page is the same for every seat
             self._files[name] = (self.web_root / name).read_bytes()
         loop = asyncio.new_event_loop()
@@ -169,7 +209,7 @@ class PhoneServer:
                 loop.close()
 
         self._loop = loop
-        self._thread = threading.Thread(target=run, name="zuendstoff-phones", daemon=True)
+        self._thread = threading.Thread(target=run, name=THREAD_NAME, daemon=True)
         self._thread.start()
         if not ready.wait(START_TIMEOUT):
             with settle:
@@ -227,13 +267,15 @@ class PhoneServer:
     # ------------------------------------------------------------ the loop's thread
     async def _open(self):
         # open_timeout: the request must have come (and been answered) within the deadline
-        return await serve(self._play, self.host, self.port, process_request=self._http,
+        server = await serve(self._play, self.host, self.port, process_request=self._http,
                            process_response=finish_answer,
                            server_header=None, max_size=MAX_FRAME, max_queue=16,
                            ping_interval=self.ping_interval, ping_timeout=2 * self.ping_interval,
                            open_timeout=REQUEST_DEADLINE, close_timeout=0.5, logger=_quiet_logger(),
-                           compression=None,
+                           compression=None, backlog=BACKLOG,
                            create_connection=functools.partial(GuardedConnection, admission=self.admission))
+        defer_silent(server.sockets)
+        return server
 
     async def _close(self) -> None:
         server = self._server
@@ -246,22 +288,13 @@ class PhoneServer:
 
     def _http(self, connection: ServerConnection, request: Request):
         """The answer to a request (None: go on with the WebSocket handshake)."""
-        if request.method not in ("GET", "HEAD"):  # (before the path: it tests no token)
-            return plain(HTTPStatus.METHOD_NOT_ALLOWED, extra={"Allow": "GET, HEAD"})
-        address = peer_address(connection.transport)
-        match = _PATH.match(request.path)
-        if match is None:
-            return not_found()
-        token, rest = match.group(1), match.group(2) or ""
-        guessing = self.tokens.blocked(address)  # (before this request counts)
-        seat = self.tokens.lookup(token, address) if plausible(token) else None
-        if seat is None:
-            if not plausible(token):
-                self.tokens.fail(address)
-            if guessing:
-                return self._slow_refusal()
-            return not_found()
+        seat, answer = self._route(connection, request)
+        if seat is None:  # no valid token: this connection gives up its place at once
+            for late in self.admission.refused(connection):
+                late.transport.abort()
+            return answer
         self.admission.trusted(connection)  # a valid token: its connection is no guest's
+        token, rest = answer
         if rest == "":  # the join URL: the page's files are relative to the folder
             return response(HTTPStatus.FOUND, b"", extra={"Location": f"/p/{token}/"})
         name = "index.html" if rest == "/" else rest[1:]
@@ -275,10 +308,28 @@ class PhoneServer:
             return not_found()
         return response(HTTPStatus.OK, self._files[name], ASSETS[name])
 
+    def _route(self, connection: ServerConnection, request: Request):
+        """(seat, (token, rest of the path)) for a valid token; (None, the answer) else."""
+        if request.method not in ("GET", "HEAD"):  # (before the path: it tests no token)
+            return None, plain(HTTPStatus.METHOD_NOT_ALLOWED, extra={"Allow": "GET, HEAD"})
+        address = peer_address(connection.transport)  # (an IPv6 address counts with its /64)
+        match = _PATH.match(request.path)
+        if match is None:
+            return None, not_found()
+        token, rest = match.group(1), match.group(2) or ""
+        guessing = self.tokens.blocked(address)  # (before this request counts)
+        seat = self.tokens.lookup(token, address) if plausible(token) else None
+        if seat is None:
+            if not plausible(token):
+                self.tokens.fail(address)
+            return None, (self._slow_refusal() if guessing else not_found())
+        return seat, (token, rest)
+
     @staticmethod
     async def _slow_refusal() -> Response:
         """A wrong token from an address that guessed too often: 429, a while later (the
-        connection still counts as waiting meanwhile, so it may be pushed out instead)."""
+        connection is one of the admission's late ones meanwhile: it holds no waiting place,
+        and goes first when room is needed)."""
         await asyncio.sleep(GUESS_DELAY)
         return plain(HTTPStatus.TOO_MANY_REQUESTS, TOO_MANY)
 
