@@ -177,9 +177,21 @@ QMessageBox.exec = lambda box: (shown.append(box.informativeText()), 0)[1]
 crash._dialog_allowed_offscreen = lambda: True
 state = {}
 
-def boom():
+def game_on_the_table():
+    from zuendstoff.ui.game.window import MainWindow
+    return any(isinstance(w, MainWindow) and w.built and w.has_game
+               for w in QApplication.topLevelWidgets())
+
+def boom(tries=[0]):
+    # once the window holds the opened game (a busy machine takes longer than a quiet one):
+    # a fixed delay would crash an app that has no game yet, and nothing would be saved
+    tries[0] += 1
+    if not game_on_the_table() and tries[0] < 400:
+        QTimer.singleShot(100, boom)
+        return
     autosave = userdata.autosave_path()
     state["autosave"] = autosave.read_bytes().hex() if autosave.exists() else None
+    QTimer.singleShot(1000, finish)
     raise RuntimeError("injected into the running app")
 
 def finish():
@@ -192,8 +204,7 @@ def finish():
     QApplication.instance().exit(0)
 
 app = QApplication(sys.argv[:1])  # the launcher takes this one
-QTimer.singleShot(1500, boom)
-QTimer.singleShot(2500, finish)
+QTimer.singleShot(100, boom)
 sys.exit(main([sys.argv[1]]))
 '''
 
@@ -215,7 +226,7 @@ def test_the_running_app_saves_its_game_when_it_crashes(userdata_home, tmp_path,
     save_record(game, record)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_HOME=str(userdata_home))
     result = subprocess.run([sys.executable, "-c", APP_CRASH_SCRIPT, str(record)], env=env,
-                            capture_output=True, text=True, timeout=60)
+                            capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     state = json.loads(next(line[6:] for line in result.stdout.splitlines()
                             if line.startswith("STATE ")))
