@@ -381,18 +381,6 @@ def test_macos_checks_the_app_people_get(tmp_path):
     assert calls[0][:2] == ["codesign", "--verify"] and "--deep" in calls[0]
 
 
-def test_native_start_uses_the_systems_own_screen(tmp_path):
-    import native_start
-
-    env = native_start.environment({"QT_QPA_PLATFORM": "offscreen", "PATH": "/bin"}, str(tmp_path))
-    assert "QT_QPA_PLATFORM" not in env and env["ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"] == "1"
-    assert env["ZUENDSTOFF_HOME"] == str(tmp_path)
-    assert native_start.default_program(tmp_path, "darwin").parts[-4:] == (
-        "Zuendstoff.app", "Contents", "MacOS", "zuendstoff")
-    assert native_start.default_program(tmp_path, "win32").name == "zuendstoff.exe"
-    assert native_start.main([str(tmp_path / "missing")]) == 1
-
-
 def _strings(text: str) -> dict[str, str]:
     """An InfoPlist.strings file ("key" = "value"; per line) read back."""
     pairs = {}
@@ -444,19 +432,3 @@ def test_the_build_refuses_an_app_without_them(tmp_path):
     (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
     with pytest.raises(SystemExit, match="NSLocalNetworkUsageDescription"):
         build.check_app(app)
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
-def test_native_start_wants_the_systems_own_window_plugin(tmp_path):
-    """A frame drawn by the offscreen plugin is not a native start."""
-    import native_start
-
-    program = tmp_path / "zuendstoff"
-    for plugin, expected in (("xcb", 0), ("cocoa", 0), ("windows", 0), ("offscreen", 1)):
-        program.write_text("#!/bin/sh\necho first-frame\n"
-                           f'echo "platform: {plugin}" >&2\n'
-                           '[ -z "${QT_QPA_PLATFORM+set}" ] || echo "QT_QPA_PLATFORM set" >&2\n')
-        program.chmod(0o755)
-        assert native_start.main([str(program)]) == expected, plugin
-    program.write_text("#!/bin/sh\necho no-frame\necho 'platform: xcb' >&2\n")
-    assert native_start.main([str(program)]) == 1
