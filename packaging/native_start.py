@@ -1,6 +1,6 @@
 """Start the built app on the system's own screen, as people start it, and check what it drew.
 
-    python packaging/native_start.py [--game] [--launch-services] [PROGRAM]
+    python packaging/native_start.py [--game] [--launch-services] [--keep DIR] [PROGRAM]
 
 Everything else in CI runs offscreen, so the platform plugin people actually get (``qxcb``
 or ``qwayland`` on Linux, ``qwindows`` on Windows, ``qcocoa`` on macOS) is loaded only here.
@@ -18,6 +18,9 @@ program has none, and a program started by macOS's LaunchServices is not ours to
   Zuendstoff.app game.zrec``. ``open`` returns at once and passes no environment, so the probe
   is asked for by the file ``start-probe.json`` in the app's data folder (the runner's own,
   found as the app finds it), and this waits for the marker.
+
+``--keep DIR`` copies the marker, what the program printed and the app's log folder (crash
+reports) to DIR, for the workflow's logs (the throwaway data folder goes).
 
 PROGRAM defaults to what people run: ``dist/Zuendstoff.app/Contents/MacOS/zuendstoff`` on
 macOS (with ``--launch-services``: ``dist/Zuendstoff.app``), ``dist/zuendstoff/zuendstoff``
@@ -115,9 +118,22 @@ def _read(marker: Path) -> list[str]:
         return []
 
 
+def keep(into: Path, name: str, work: Path, out: str, logs: Path) -> None:
+    """The marker, the program's output and the app's logs, under ``into``/``name``."""
+    import shutil
+
+    target = into / name
+    target.mkdir(parents=True, exist_ok=True)
+    (target / "output.txt").write_text(out, encoding="utf-8")
+    if (work / "marker.txt").exists():
+        shutil.copy2(work / "marker.txt", target / "marker.txt")
+    if logs.is_dir():
+        shutil.copytree(logs, target / "app-logs", dirs_exist_ok=True)
+
+
 def run_direct(program: Path, work: Path, game: bool) -> tuple[list[str], str]:
     marker = work / "marker.txt"
-    home = work / "home"
+    home = work / "home"  # (the app's logs: home/logs)
     cmd = [str(program)]
     if game:
         make_game(work / GAME)
@@ -169,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="store_true", help="open a saved game with it")
     parser.add_argument("--launch-services", action="store_true",
                         help="macOS: through LaunchServices (open -a), with a saved game")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="copy the marker, the output and the app's logs to DIR")
     parser.add_argument("program", nargs="?", type=Path)
     args = parser.parse_args(argv)
     game = args.game or args.launch_services
@@ -180,8 +198,13 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         if args.launch_services:
             lines, out = run_launch_services(program, work)
+            logs = Path(__import__("platformdirs").user_log_dir("zuendstoff", "zuendstoff"))
         else:
             lines, out = run_direct(program, work, game)
+            logs = work / "home" / "logs"
+        if args.keep:
+            name = "launch-services" if args.launch_services else "game" if game else "plain"
+            keep(args.keep, f"native-start-{name}", work, out, logs)
     ok, said = verdict(lines, game)
     how = "open -a" if args.launch_services else "started"
     print(f"native-start: {program} {how}" + (f" with {GAME}" if game else "") + f": {said}")
