@@ -24,3 +24,18 @@ def test_a_daemonic_process_still_searches_on_one_core(monkeypatch):
 
     monkeypatch.setattr(multiprocessing, "current_process", lambda: Daemonic())
     assert not expert_pool.available()
+
+
+def test_the_expert_probe_counts_playouts_per_think_second(capsys):
+    """What benchmarks/expert_bundle.py reads from the venv and the bundle alike."""
+    import json
+
+    from zuendstoff.engine.bots import expert_probe
+
+    assert expert_probe.main("0.05:2") == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["decisions"] == 2 and figures["think"] == 0.05
+    assert figures["iterations"] > 0 and figures["seconds"] > 0
+    assert figures["per_second"] == round(figures["iterations"] / figures["seconds"], 1)
+    assert figures["parallel"] == expert_pool.available() and not figures["frozen"]
+    assert expert_probe.main("soon") == 2

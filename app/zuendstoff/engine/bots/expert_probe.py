@@ -1,6 +1,6 @@
 """How fast the expert searches in this program: playouts per think-second (a benchmark probe).
 
-``ZUENDSTOFF_EXPERT_PROBE=THINK:DECISIONS zuendstoff`` (the venv's ``python -m zuendstoff``
+``ZUENDSTOFF_EXPERT_PROBE=THINK:DECISIONS[:WORKERS] zuendstoff`` (the venv's ``python -m zuendstoff``
 and the bundle's program alike) makes :func:`run`'s figures the program's only output, one
 JSON line, and ends it: ``benchmarks/expert_bundle.py`` runs both in the same run, to show that
 the bundle's expert searches as the venv's does (the same worker processes, the same speed).
@@ -43,13 +43,14 @@ def positions(count: int) -> list:
     return out[:count]
 
 
-def run(think: float, decisions: int) -> dict:
-    """Search ``decisions`` positions for ``think`` seconds each; the figures."""
+def run(think: float, decisions: int, workers: int | None = None) -> dict:
+    """Search ``decisions`` positions for ``think`` seconds each (``workers``: search
+    processes; default, as the expert plays: every core); the figures."""
     from . import expert_pool
     from .expert import ExpertBot
 
     views = positions(decisions)
-    bot = ExpertBot("probe", time_budget=think)
+    bot = ExpertBot("probe", time_budget=think, workers=workers)
     bot.prune = False  # the whole budget, every time
     iterations = 0
     seconds = 0.0
@@ -63,18 +64,20 @@ def run(think: float, decisions: int) -> dict:
     finally:
         expert_pool.shutdown()
     return {"frozen": bool(getattr(sys, "frozen", False)), "cores": os.cpu_count() or 1,
+            "workers": workers or os.cpu_count() or 1,
             "parallel": expert_pool.available(), "decisions": len(views), "think": think,
             "iterations": iterations, "seconds": round(seconds, 3),
             "per_second": round(iterations / seconds, 1) if seconds else 0.0}
 
 
 def main(spec: str) -> int:
-    """``THINK:DECISIONS`` → one JSON line on stdout; 2 for a spec that is not one."""
-    think, _sep, count = spec.partition(":")
+    """``THINK:DECISIONS[:WORKERS]`` → one JSON line on stdout; 2 for a spec that is not one."""
+    think, _sep, rest = spec.partition(":")
+    count, _sep, workers = rest.partition(":")
     try:
-        figures = run(float(think), int(count or 5))
+        figures = run(float(think), int(count or 5), int(workers) if workers else None)
     except ValueError:
-        print(f"{PROBE_ENV}: expected THINK:DECISIONS (seconds, a number), not {spec!r}",
+        print(f"{PROBE_ENV}: expected THINK:DECISIONS[:WORKERS], not {spec!r}",
               file=sys.stderr)
         return 2
     print(json.dumps(figures), flush=True)
