@@ -54,8 +54,14 @@ def run(think: float, decisions: int, workers: int | None = None) -> dict:
     bot.prune = False  # the whole budget, every time
     iterations = 0
     seconds = 0.0
+    trees = workers or os.cpu_count() or 1
     try:
-        bot.decide(views[0])  # the worker processes start once, before the clock runs
+        if trees > 1 and expert_pool.available():
+            # the worker processes start once, before the clock runs: a decision with an
+            # iteration budget waits for every tree's answer, so they are up (a bundle's
+            # program takes longer to start than the venv's interpreter)
+            ExpertBot("warm-up", iterations=16 * trees, workers=trees).decide(views[0])
+        bot.decide(views[0])
         for view in views:
             started = time.perf_counter()
             bot.decide(view)
