@@ -91,7 +91,7 @@ def test_command_line_self_test(userdata_home, tmp_path):
     # through the start a double-click takes: the game window's first frame, a saved game
     # opened in it, a playtest in worker processes, the sound
     for check in ("window (first frame, then self-test.zrec opened",
-                  "playtest (2 games in 2 worker processes", "sound (an effect"):
+                  "playtest (2 games in 2 worker processes", "sound (the app's mixer played"):
         assert f"self-test: ok {check}" in result.stdout, result.stdout
     assert not list(userdata_home.rglob("*.zrec")), "the self-test kept to a throwaway folder"
 
