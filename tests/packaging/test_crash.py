@@ -191,9 +191,19 @@ def finish():
     print("STATE " + json.dumps(state), flush=True)
     QApplication.instance().exit(0)
 
+def when_the_game_is_on_the_table():
+    # the crash comes once the window shows the opened game, however long the start took
+    # (a fixed 1.5 s came before it on a busy machine, and then there was no game to save)
+    from zuendstoff.ui.game.window import MainWindow
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    if windows and windows[0].built and windows[0].has_game:
+        QTimer.singleShot(300, boom)
+        QTimer.singleShot(1300, finish)
+    else:
+        QTimer.singleShot(100, when_the_game_is_on_the_table)
+
 app = QApplication(sys.argv[:1])  # the launcher takes this one
-QTimer.singleShot(1500, boom)
-QTimer.singleShot(2500, finish)
+QTimer.singleShot(100, when_the_game_is_on_the_table)
 sys.exit(main([sys.argv[1]]))
 '''
 
