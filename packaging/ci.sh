@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Packaging CI (called by .ci/run): proves the app as people get it.
 #  1. follows the "Building" section of docs/install.md as written: builds the PyInstaller bundle
-#     from this checkout and runs its --self-test offscreen;
+#     from this checkout and runs its --self-test offscreen; then starts the bundle as people
+#     do, without --self-test, with its own window plugin (xcb) on a private X screen
+#     (xvfb-run): once to its first frame, once with a saved game to its board
+#     (packaging/native_start.py; the app writes what it painted to a marker file);
 #  2. builds the wheel, installs it in a fresh venv and runs the app from there (--self-test);
 #  3. runs tests/packaging against both (resources found in the bundle and in the wheel,
 #     lean contents, Linux install/uninstall into a throwaway HOME).
@@ -20,6 +23,11 @@ export ZUENDSTOFF_HOME="$tmp/userdata"   # never touch the CI user's own game da
 python3 -m pip install -r requirements.lock -r packaging/requirements-build.lock -e .
 python3 packaging/build.py --check
 echo "ci.sh: bundle built and self-tested ($((SECONDS - started)) s)"
+# the plain start: a double-click on the program, then a double-click on a saved game
+env -u QT_QPA_PLATFORM xvfb-run -a python3 packaging/native_start.py
+env -u QT_QPA_PLATFORM xvfb-run -a python3 packaging/native_start.py --game
+echo "ci.sh: bundle started plainly on an X screen, to its window and to a saved game's board" \
+  "($((SECONDS - started)) s)"
 
 # --- 2. the app from an installed wheel, in a fresh venv ---
 python3 -m pip wheel -q --no-deps -w "$tmp/wheel" .

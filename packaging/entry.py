@@ -1,16 +1,23 @@
 """The bundle's program: what ``dist/zuendstoff/zuendstoff`` runs.
 
-Installs the crash handler first (an exception anywhere ends in a dialog, a log and
-a saved game), answers ``--self-test`` without opening a window, on Linux
-``--install`` / ``--uninstall`` (packaging/install_linux.py: the bundle puts itself
-in the user's menu; on Windows packaging/install_windows.py: the file types open with
-the program), and otherwise starts the app as ``python -m zuendstoff`` does.
+A worker process of the bundle (a playtest's, the expert's: multiprocessing's spawn runs
+this program again) runs its work and ends first thing. Otherwise it installs the crash
+handler (an exception anywhere ends in a dialog, a log and a saved game), answers on Linux
+``--install`` / ``--uninstall`` (packaging/install_linux.py: the bundle puts itself in the
+user's menu; on Windows packaging/install_windows.py: the file types open with the program),
+and starts the app as ``python -m zuendstoff`` does: ``--self-test`` too, through the same
+start as a double-click (:func:`zuendstoff.__main__.main`), so that it imports what a plain
+start imports.
 """
 
 import sys
 
 
 def main() -> int:
+    if getattr(sys, "frozen", False):
+        import multiprocessing  # (PyInstaller's runtime hook has imported it already)
+
+        multiprocessing.freeze_support()  # a worker process: runs its work, never returns
     from zuendstoff import console, crash, startup  # startup's clock: the start-up trace's zero
 
     console.attach()  # Windows: the windowed program prints --self-test, --help, --version
@@ -18,10 +25,6 @@ def main() -> int:
     crash.install()
     startup.mark("crash handler installed")
     args = sys.argv[1:]
-    if "--self-test" in args:
-        from zuendstoff import selftest
-
-        return selftest.run()
     if sys.platform.startswith("linux") and args[:1] in (["--install"], ["--uninstall"]):
         import install_linux
 

@@ -12,8 +12,9 @@ from collections.abc import Callable, Iterable
 
 #: Python modules the app never imports (several pull in large binaries)
 EXCLUDES = [
-    # other Qt modules (PySide6-Essentials ships them; the app uses Core, Gui, Widgets, Svg)
-    "PySide6.QtNetwork", "PySide6.QtDBus", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets",
+    # other Qt modules (PySide6-Essentials ships them; the app uses Core, Gui, Widgets, Svg,
+    # and Network: the join screen lists the adapters by name, as in the venv)
+    "PySide6.QtDBus", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets",
     "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets", "PySide6.QtQuickControls2",
     "PySide6.QtSql", "PySide6.QtTest", "PySide6.QtXml", "PySide6.QtUiTools",
     "PySide6.QtDesigner", "PySide6.QtHelp", "PySide6.QtConcurrent", "PySide6.QtPrintSupport",
@@ -21,9 +22,8 @@ EXCLUDES = [
     # standard library parts a desktop game without network does not need
     "tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "pdb",
     "sqlite3", "_sqlite3", "lib2to3", "xmlrpc", "ssl", "_ssl", "_hashlib",
-    # only the simulator's --jobs uses it, and the simulator is not part of the bundle's
-    # program; left in, PyInstaller's runtime hook would import it at every start
-    "multiprocessing",
+    # (multiprocessing stays: the playtest, the editor's quick check and the expert's
+    # search run in worker processes, in the bundle as in the venv)
     # miniaudio (sound) takes numpy arrays if numpy is there; the app hands it array.array
     "numpy",
     # the phone server uses websockets' asyncio implementation only; its other flavours are
@@ -58,7 +58,7 @@ KEEP_QT_TRANSLATIONS = {"qtbase_de.qm"}
 #: Qt libraries no kept plugin or module needs (on Linux the dependency pruning below
 #: finds these by itself; named here for Windows and macOS)
 DROP_QT_LIBS = re.compile(
-    r"Qt6?(Network|Qml\w*|Quick\w*|EglFSDeviceIntegration|EglFsKmsSupport|Pdf\w*|"
+    r"Qt6?(Qml\w*|Quick\w*|EglFSDeviceIntegration|EglFsKmsSupport|Pdf\w*|"
     r"VirtualKeyboard\w*|Sql|Test|Xml|Designer\w*|Help|Concurrent|PrintSupport|"
     r"OpenGLWidgets|SvgWidgets|UiTools)\b")
 

@@ -14,18 +14,27 @@ def main(argv: list[str] | None = None) -> int:
         multiprocessing.freeze_support()
     from . import console, crash, startup  # startup's clock is the start-up trace's zero
 
-    console.attach(sys.argv[1:] if argv is None else argv)  # Windows: pythonw, the bundle
+    argv = sys.argv[1:] if argv is None else argv
+    console.attach(argv)  # Windows: pythonw, the bundle
+    import os
+
+    probe = os.environ.get("ZUENDSTOFF_EXPERT_PROBE")
+    if probe:  # benchmarks/expert_bundle.py: the expert's speed here, and nothing else
+        from .engine.bots.expert_probe import main as expert_probe
+        return expert_probe(probe)
     from .cli import parse
 
-    if "--self-test" in (sys.argv[1:] if argv is None else argv):
-        from .selftest import run
-        return run()
-    args = parse(sys.argv[1:] if argv is None else argv)
+    # --self-test goes the way of a plain start up to the window (the same imports, the same
+    # QApplication and translations), then checks the app from there (zuendstoff.selftest)
+    self_test = "--self-test" in argv
+    args = parse([a for a in argv if a != "--self-test"])
     if args.screenshot:
         from .ui.board.screenshot import screenshot_main
         return screenshot_main(args.screenshot, args.record)
 
     from .cli import no_display
+    if self_test and _no_application():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a check, without a screen
     problem = no_display()
     if problem:  # said plainly, before Qt would abort with its own message
         print(problem, file=sys.stderr)
@@ -52,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     from . import i18n
     i18n.install(i18n.resolve(settings.language))  # the chosen language, else the system's
     startup.mark("translations")
+    if self_test:
+        from .selftest import run
+        return run(window_class=MainWindow)
     from . import userdata
     try:
         data = userdata.data_dir()
@@ -65,7 +77,9 @@ def main(argv: list[str] | None = None) -> int:
         lock = instance.start_without_lock()  # the person chose "Start anyway"
     startup.mark("lock")
     app.setDesktopFileName("io.github.zuendstoff.Zuendstoff")  # Wayland: menu entry and icon
-    startup.install_first_frame_probe(app)  # benchmarks/bundle.py only (an environment variable)
+    # the start probe (benchmarks/bundle.py, packaging/native_start.py): asked for by an
+    # environment variable, or for one start by a file in the data folder (macOS: open -a)
+    startup.install_first_frame_probe(app, data)
     startup.mark("application ready")
     # the window goes on the screen with its sky first; its parts are built right after
     window = MainWindow(settings, deferred=True)
@@ -103,6 +117,7 @@ def main(argv: list[str] | None = None) -> int:
             # the Finder's other files, and those it hands over from now on, come next
             opens.pending[:0] = handed
             opens.deliver_to(handover.open_file if handover is not None else window.open_file)
+            startup.after_game_opened(app, window)  # the start probe's last report (if asked)
 
         handover = serve_later_starts(window, data)
         startup.after_board_frame(app, window.centralWidget(), ask)
@@ -113,6 +128,13 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if lock is not None:
             lock.unlock()
+
+
+def _no_application() -> bool:
+    """No QApplication yet (a test may call :func:`main` inside its own)."""
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() is None
 
 
 def serve_later_starts(window, data):

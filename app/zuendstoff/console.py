@@ -27,7 +27,8 @@ import sys
 #: the arguments whose answer is text on the console
 CONSOLE_ARGS = ("--self-test", "--help", "-h", "--version", "--screenshot")
 #: environment switches whose answer is text (zuendstoff.startup)
-CONSOLE_ENV = ("ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME", "ZUENDSTOFF_STARTUP_TRACE")
+CONSOLE_ENV = ("ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME", "ZUENDSTOFF_STARTUP_TRACE",
+               "ZUENDSTOFF_EXPERT_PROBE")
 
 _STD = {"stdout": -11, "stderr": -12}  # STD_OUTPUT_HANDLE, STD_ERROR_HANDLE
 _ATTACH_PARENT_PROCESS = -1 & 0xFFFFFFFF

@@ -1,9 +1,13 @@
 """``zuendstoff --self-test``: prove that this copy of the app is complete.
 
-Loads every shipped resource (layouts, disc sets, art, translations, schemas),
-imports every module of the app, plays a few moves of a game, builds the board
-scene and renders one frame of it offscreen, and checks that the frame is not
-blank. Prints one line per check; the exit code is 0 when every check passed,
+Runs through the start a double-click takes (``zuendstoff.__main__``: the same imports,
+the same application and translations), then loads every shipped resource (layouts, disc
+sets, art, translations, schemas), imports every module of the app, plays a few moves of a
+game, answers a phone page on 127.0.0.1, builds the board scene and renders one frame of it,
+shows the game window (its first frame), opens that game saved to a file in it and checks its
+board frame, runs a short playtest in worker processes and starts the sound
+(:mod:`zuendstoff.selftest_start`); offscreen unless ``QT_QPA_PLATFORM`` names a platform.
+Each frame must not be blank. Prints one line per check; the exit code is 0 when every check passed,
 1 otherwise. It is what CI runs on the PyInstaller bundle and on an installed
 wheel, so a file or module that the bundle misses shows up here by name.
 
@@ -270,8 +274,11 @@ def _check_phone_server(game) -> str:
 # --- entry -----------------------------------------------------------------------------------
 
 
-def run(out: Callable[[str], None] | None = None) -> int:
-    """Run every check; 0 when all passed, 1 otherwise."""
+def run(out: Callable[[str], None] | None = None, window_class=None) -> int:
+    """Run every check; 0 when all passed, 1 otherwise. ``window_class``: the game window
+    (:func:`zuendstoff.__main__.main` passes it, after the imports of a plain start): also
+    the checks of :mod:`zuendstoff.selftest_start` (the window with a saved game, a playtest
+    in worker processes, the sound)."""
     if out is None:
         copy = os.environ.get(OUT_FILE_ENV)
         if copy:
@@ -312,6 +319,16 @@ def run(out: Callable[[str], None] | None = None) -> int:
             if built is not None:
                 model, scene, _ = built
                 checks.run("render", lambda: _render(scene))
+            if window_class is not None:
+                from . import selftest_start
+
+                checks.run("window", lambda: selftest_start.check_window(window_class, game))
+        if window_class is not None:
+            from . import selftest_start
+
+            checks.run("playtest", selftest_start.check_playtest)
+            checks.run("addresses", selftest_start.check_addresses)
+            checks.run("sound", selftest_start.check_sound)
     finally:
         sys.excepthook = previous_hook
     if errors:

@@ -10,6 +10,16 @@ Two switches for people who measure the start (``benchmarks/bundle.py``):
   has painted, and quit; ``=board``: print ``first-frame`` then, and ``board-frame`` once
   the window's parts are built and painted too (:func:`after_board_frame`), and quit
   then. A probe whose frame never painted (the fallback ran) prints ``no-frame`` instead;
+  ``=game``: as ``board``, then it opens the file it was started with (or continues, or
+  asks) as ever, and reports ``game-frame: <window title>`` once the window has painted that
+  game (the title names the file), and quits then;
+- ``ZUENDSTOFF_FRAME_MARKER=PATH``: the same lines also go to the file PATH (one a line), for
+  a launcher that cannot read the program's output (a windowed Windows program);
+- the same request without the environment, for a start through the system's launcher
+  (macOS: ``open -a Zuendstoff.app game.zrec`` passes no environment): the file
+  ``start-probe.json`` in the data folder, ``{"until": "first" | "board" | "game", "marker":
+  PATH}``. The next start reads it and removes it, so it holds for that one start only
+  (``packaging/native_start.py`` writes it);
 - ``ZUENDSTOFF_STARTUP_TRACE=1``: print to stderr how many milliseconds after the
   app's code started each start-up phase ended (:func:`mark`); a launcher that sets
   ``ZUENDSTOFF_STARTUP_T0`` to its ``time.perf_counter()`` just before starting the
@@ -26,6 +36,10 @@ import time
 from collections.abc import Callable
 
 FIRST_FRAME_ENV = "ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"
+MARKER_ENV = "ZUENDSTOFF_FRAME_MARKER"
+#: the probe asked for in the data folder, for one start (see the module's docstring)
+REQUEST_FILE = "start-probe.json"
+_MODES = {"first": "1", "board": "board", "game": "game"}
 TRACE_ENV = "ZUENDSTOFF_STARTUP_TRACE"
 T0_ENV = "ZUENDSTOFF_STARTUP_T0"
 # run the after-first-frame work anyway when no paint came this long (a window
@@ -127,16 +141,69 @@ def after_first_frame(app, callback: Callable[[], object]) -> None:
         hook.callbacks.append(callback)
 
 
-def install_first_frame_probe(app) -> object | None:
-    """With ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME`` set, report the first frame (benchmarks)."""
+# the probe this start was asked for: (mode "1" / "board" / "game", marker path or None)
+_probe: tuple[str | None, str | None] | None = None
+
+
+def read_request(data) -> tuple[str | None, str | None]:
+    """The probe asked for: by the environment, else by :data:`REQUEST_FILE` in the data
+    folder ``data`` (which this removes: it is for one start). (None, None) when none is."""
     mode = os.environ.get(FIRST_FRAME_ENV)
-    if mode not in ("1", "board"):
+    if mode in _MODES.values():
+        return mode, os.environ.get(MARKER_ENV) or None
+    if data is None:
+        return None, None
+    import json
+
+    path = os.path.join(str(data), REQUEST_FILE)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            request = json.load(fh)
+    except (OSError, ValueError):
+        return None, None
+    finally:
+        try:
+            os.remove(path)
+        except OSError:
+            pass
+    if not isinstance(request, dict) or request.get("until") not in _MODES:
+        return None, None
+    marker = request.get("marker")
+    return _MODES[request["until"]], marker if isinstance(marker, str) and marker else None
+
+
+def _mode() -> str | None:
+    if _probe is not None:
+        return _probe[0]
+    mode = os.environ.get(FIRST_FRAME_ENV)
+    return mode if mode in _MODES.values() else None
+
+
+def report(line: str, stream=None) -> None:
+    """Print a probe's line (to stdout, or ``stream``) and add it to the marker file."""
+    print(line, file=stream or sys.stdout, flush=True)
+    marker = _probe[1] if _probe is not None else os.environ.get(MARKER_ENV)
+    if marker:
+        try:
+            with open(marker, "a", encoding="utf-8") as fh:
+                fh.write(line + "\n")
+        except OSError as exc:
+            print(f"the start probe cannot write {marker}: {exc}", file=sys.stderr, flush=True)
+
+
+def install_first_frame_probe(app, data=None) -> object | None:
+    """With ``ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME`` set (or the request file in the data folder
+    ``data``), report the first frame (benchmarks, packaging/native_start.py)."""
+    global _probe
+    _probe = read_request(data)
+    mode = _probe[0]
+    if mode is None:
         return None
 
     def finish() -> None:
-        print("first-frame" if hook.painted else "no-frame", flush=True)
+        report("first-frame" if hook.painted else "no-frame")
         # which window plugin drew it (packaging/native_start.py checks it is the system's own)
-        print(f"platform: {app.platformName()}", file=sys.stderr, flush=True)
+        report(f"platform: {app.platformName()}", sys.stderr)
         if mode == "1" or not hook.painted:
             _quit(app)
 
@@ -155,10 +222,28 @@ def after_board_frame(app, content, callback: Callable[[], object]) -> None:
     mark("window built")
     watch = _NextFrame(app, label="board frame", within=content)
     app._zuendstoff_board_frame = watch  # lives as long as the application
-    if os.environ.get(FIRST_FRAME_ENV) == "board":
+    if _mode() in ("board", "game"):
         def finish() -> None:
-            print("board-frame" if watch.painted else "no-frame", flush=True)
-            _quit(app)
+            report("board-frame" if watch.painted else "no-frame")
+            if _mode() == "board" or not watch.painted:
+                _quit(app)
 
         watch.callbacks.append(finish)
     watch.callbacks.append(callback)
+
+
+def after_game_opened(app, window) -> None:
+    """With the ``game`` probe: once ``window`` (the game window) has painted after its game
+    was opened (or continued, or asked for), report ``game-frame: <its title>`` and quit."""
+    if _mode() != "game":
+        return
+    watch = _NextFrame(app, label="game frame", within=window.centralWidget())
+    app._zuendstoff_game_frame = watch  # lives as long as the application
+
+    def finish() -> None:
+        shown = watch.painted and getattr(window, "has_game", False)
+        report(f"game-frame: {window.windowTitle()}" if shown else "no-game")
+        _quit(app)
+
+    watch.callbacks.append(finish)
+    window.centralWidget().update()  # a frame comes even when nothing changed

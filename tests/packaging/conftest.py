@@ -1,4 +1,5 @@
-"""Packaging tests: the build's own modules (packaging/*.py) are importable here."""
+"""Packaging tests: the build's own modules (packaging/*.py) and this folder's helpers are
+importable here."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-if str(PACKAGING) not in sys.path:
-    sys.path.insert(0, str(PACKAGING))
+for folder in (PACKAGING, Path(__file__).resolve().parent):  # (workflow_steps.py)
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
 
 
 @pytest.fixture

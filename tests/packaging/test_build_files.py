@@ -10,9 +10,7 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import buildinfo
 import pytest
@@ -165,91 +163,7 @@ def test_readme_build_section_is_what_ci_runs():
 
 # --- the GitHub workflow -----------------------------------------------------------------------
 
-WORKFLOW = buildinfo.ROOT / ".github" / "workflows" / "build.yml"
-#: what each runner of the workflow is (runner.os)
-RUNNER_OS = {"ubuntu-22.04": "Linux", "windows-2022": "Windows", "macos-14": "macOS",
-             "macos-15-intel": "macOS"}
-#: how GitHub runs a `shell: bash` step (the script is a file passed as {0})
-GITHUB_BASH = ["bash", "--noprofile", "--norc", "-eo", "pipefail"]
-#: what the build leaves in dist/ on each system (stand-ins: empty files)
-DIST = {
-    "Linux": ["zuendstoff/zuendstoff", "zuendstoff-0.1.0-linux-x86_64.tar.gz"],
-    "Windows": ["zuendstoff/zuendstoff.exe", "zuendstoff-0.1.0-windows-x86_64.zip"],
-    "macOS": ["zuendstoff/zuendstoff", "Zuendstoff.app/Contents/MacOS/zuendstoff",
-              "zuendstoff-0.1.0-macos-arm64.tar.gz"],
-}
-#: the commands the steps call that cannot run here: each stand-in writes its arguments
-#: (and whether QT_QPA_PLATFORM is set) to a log and succeeds
-STAND_INS = ("python", "python3", "sudo", "xvfb-run", "gh", "codesign")
-
-
-def _workflow() -> dict:
-    from ruamel.yaml import YAML
-
-    return YAML(typ="safe").load(WORKFLOW.read_text(encoding="utf-8"))
-
-
-def _condition(expr: str | None, runner_os: str) -> bool:
-    """The few `if:` conditions the workflow uses; anything else is a test failure, so that a
-    new condition is taught here rather than silently run (or not)."""
-    if expr is None:
-        return True
-    m = re.fullmatch(r"runner\.os (==|!=) '(\w+)'", expr.strip())
-    if m:
-        return (runner_os == m.group(2)) == (m.group(1) == "==")
-    if expr.strip() == "startsWith(github.ref, 'refs/tags/v')":
-        return True  # the stand-in run is a tag's
-    raise AssertionError(f"the test does not know the condition {expr!r}")
-
-
-def _run_steps():
-    """(job id, runner, step) of every `run:` step, on every runner of its job."""
-    wf = _workflow()
-    for job_id, job in wf["jobs"].items():
-        runners = job.get("strategy", {}).get("matrix", {}).get("os") or [job["runs-on"]]
-        for runner in runners:
-            if not _condition(job.get("if"), RUNNER_OS[runner]):
-                continue
-            for step in job["steps"]:
-                if "run" in step and _condition(step.get("if"), RUNNER_OS[runner]):
-                    yield job_id, runner, step
-
-
-#: the steps run here under Linux's (or macOS's) bash with stand-in commands; on Windows the
-#: Linux job runs these tests (Git Bash would not find the stand-ins as programs)
-RUNS_STEPS = pytest.mark.skipif(sys.platform == "win32", reason="runs the workflow's steps with a "
-                                "POSIX bash and stand-in programs; the Linux and macOS jobs run it")
-
-
-def _run_like_github(tmp_path, wf, job_id, runner, step, dist=None):
-    """Run one step's script as GitHub would (its shell and flags, its environment) in a
-    stand-in checkout; (completed process, GITHUB_OUTPUT text, stand-in log)."""
-    runner_os = RUNNER_OS[runner]
-    work = Path(tempfile.mkdtemp(prefix=f"{job_id}-{runner}-", dir=tmp_path))
-    (work / "bin").mkdir()
-    log = work / "stand-in.log"
-    for name in STAND_INS:
-        tool = work / "bin" / name
-        tool.write_text('#!/bin/bash\necho "$(basename "$0") $* [QT_QPA_PLATFORM=${QT_QPA_PLATFORM-unset}]"'
-                        f' >> "{log}"\n', encoding="utf-8")
-        tool.chmod(0o755)
-    for rel in DIST[runner_os] if dist is None else dist:
-        (work / "dist" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (work / "dist" / rel).write_bytes(b"")
-    (work / "artefacts").mkdir()
-    (work / "artefacts" / "zuendstoff-0.1.0-linux-x86_64.tar.gz").write_bytes(b"")
-    script = work / "step.sh"
-    script.write_text(step["run"], encoding="utf-8")
-    out = work / "github_output"
-    out.write_text("")
-    env = {"PATH": f"{work / 'bin'}:/usr/bin:/bin", "HOME": str(work), "RUNNER_OS": runner_os,
-           "GITHUB_OUTPUT": str(out), "GITHUB_REF_NAME": "v0.1.0",
-           "GITHUB_REPOSITORY": "zuendstoff/zuendstoff"}
-    for scope in (wf.get("env", {}), wf["jobs"][job_id].get("env", {}), step.get("env", {})):
-        env.update({k: re.sub(r"\$\{\{.*?\}\}", "stand-in", str(v)) for k, v in scope.items()})
-    result = subprocess.run(GITHUB_BASH + [str(script)], cwd=work, env=env, capture_output=True,
-                            text=True, timeout=60)
-    return result, out.read_text(), log.read_text() if log.exists() else ""
+from workflow_steps import DIST, RUNNER_OS, RUNS_STEPS, WORKFLOW, _run_like_github, _run_steps, _workflow  # noqa: E402
 
 
 @RUNS_STEPS
@@ -270,8 +184,9 @@ def test_every_run_step_passes_under_githubs_bash_flags(tmp_path):
         assert result.returncode == 0, (job_id, runner, step.get("name"),
                                         result.stdout + result.stderr)
         ran += 1
-    # tests (3 systems) and bundles (4 runners), the Linux-only steps, and the release
-    assert ran >= 3 * 1 + 4 * 4 + 2 + 1
+    # checks, tests (3 systems) and bundles (4 runners: build, two starts, the artefact's
+    # name), the Linux-only steps, macOS's and Windows's own, and the release
+    assert ran >= 2 + 3 * 1 + 4 * 4 + 2 + 2 + 2 + 1
 
 
 @RUNS_STEPS
@@ -313,7 +228,7 @@ def test_the_workflow_tests_on_three_systems_before_the_bundle(tmp_path):
     command = re.sub(r"\s+", " ", command.replace("python3 ", "python ").replace(" -q ", " "))
     runs = [re.sub(r"\s+", " ", s["run"]) for s in test["steps"] if "run" in s]
     assert any(r.startswith(command) for r in runs), (command, runs)
-    assert wf["jobs"]["bundle"]["needs"] == "test"
+    assert "test" in wf["jobs"]["bundle"]["needs"]
     # the native start, on every bundle runner, without QT_QPA_PLATFORM
     step = next(s for s in wf["jobs"]["bundle"]["steps"] if "native_start.py" in s.get("run", ""))
     for runner in wf["jobs"]["bundle"]["strategy"]["matrix"]["os"]:
@@ -347,8 +262,8 @@ def test_the_workflow_passes_the_github_workflow_schema():
         for runner in job.get("strategy", {}).get("matrix", {}).get("os") or [job["runs-on"]]:
             assert runner in RUNNER_OS, runner
         for step in job["steps"]:
-            if "uses" in step:
-                assert re.fullmatch(r"[\w.-]+/[\w.-]+@v\d+", step["uses"]), step["uses"]
+            if "uses" in step:  # pinned to a release's commit (test_workflow.py: which)
+                assert re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}", step["uses"]), step["uses"]
 
 
 def test_the_schema_check_catches_a_broken_workflow(tmp_path):
@@ -379,18 +294,6 @@ def test_macos_checks_the_app_people_get(tmp_path):
     with pytest.raises(SystemExit, match="does not verify"):
         build.verify_signature(tmp_path / "Zuendstoff.app", run=codesign)
     assert calls[0][:2] == ["codesign", "--verify"] and "--deep" in calls[0]
-
-
-def test_native_start_uses_the_systems_own_screen(tmp_path):
-    import native_start
-
-    env = native_start.environment({"QT_QPA_PLATFORM": "offscreen", "PATH": "/bin"}, str(tmp_path))
-    assert "QT_QPA_PLATFORM" not in env and env["ZUENDSTOFF_EXIT_AFTER_FIRST_FRAME"] == "1"
-    assert env["ZUENDSTOFF_HOME"] == str(tmp_path)
-    assert native_start.default_program(tmp_path, "darwin").parts[-4:] == (
-        "Zuendstoff.app", "Contents", "MacOS", "zuendstoff")
-    assert native_start.default_program(tmp_path, "win32").name == "zuendstoff.exe"
-    assert native_start.main([str(tmp_path / "missing")]) == 1
 
 
 def _strings(text: str) -> dict[str, str]:
@@ -444,19 +347,3 @@ def test_the_build_refuses_an_app_without_them(tmp_path):
     (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
     with pytest.raises(SystemExit, match="NSLocalNetworkUsageDescription"):
         build.check_app(app)
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a shell script")
-def test_native_start_wants_the_systems_own_window_plugin(tmp_path):
-    """A frame drawn by the offscreen plugin is not a native start."""
-    import native_start
-
-    program = tmp_path / "zuendstoff"
-    for plugin, expected in (("xcb", 0), ("cocoa", 0), ("windows", 0), ("offscreen", 1)):
-        program.write_text("#!/bin/sh\necho first-frame\n"
-                           f'echo "platform: {plugin}" >&2\n'
-                           '[ -z "${QT_QPA_PLATFORM+set}" ] || echo "QT_QPA_PLATFORM set" >&2\n')
-        program.chmod(0o755)
-        assert native_start.main([str(program)]) == expected, plugin
-    program.write_text("#!/bin/sh\necho no-frame\necho 'platform: xcb' >&2\n")
-    assert native_start.main([str(program)]) == 1

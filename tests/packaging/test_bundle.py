@@ -33,7 +33,9 @@ def test_lean_contents():
         assert not (plugins / "platformthemes" / "libqgtk3.so").exists()
         assert not _files("libgtk-3*") and not _files("libcairo*")
     assert [p.name for p in _files("*.qm") if "PySide6" in str(p)] == ["qtbase_de.qm"]
-    assert not _files("*Qt6Network*") and not _files("*Qt6Qml*") and not _files("QtNetwork*")
+    assert not _files("*Qt6Qml*") and not _files("QtQml*")
+    # kept since issue 40: the join screen's adapters by name (QtNetwork)
+    assert _files("*Qt6Network*") or _files("QtNetwork*")
     assert not _files("_ssl*") and not _files("libssl*")
     assert not [p for p in BUNDLE.rglob("*") if p.is_symlink() and not p.exists()], "dangling"
 
@@ -101,3 +103,26 @@ def test_running_the_bundle_writes_nothing_next_to_it(tmp_path):
                        text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert listing() == before
+
+
+def _self_test() -> str:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env.update(QT_QPA_PLATFORM="offscreen")
+    exe = "zuendstoff.exe" if sys.platform == "win32" else "zuendstoff"
+    r = subprocess.run([str(BUNDLE / exe), "--self-test"], env=env, capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    return r.stdout
+
+
+def test_the_bundle_plays_as_the_venv(userdata_home):
+    """The bundle's playtest runs in worker processes (multiprocessing is in it), and its join
+    screen offers the very addresses the venv offers, found by adapter name (QtNetwork)."""
+    from zuendstoff.ui.dialogs import addresses
+
+    out = _self_test()
+    assert "self-test: ok playtest (2 games in 2 worker processes" in out, out
+    line = next(x for x in out.splitlines() if x.startswith("self-test: ok addresses"))
+    listed = line.split("(", 1)[1].split(" (QtNetwork", 1)[0].split(", ")
+    assert listed == addresses.lookup()
+    assert "(QtNetwork," in line

@@ -177,21 +177,9 @@ QMessageBox.exec = lambda box: (shown.append(box.informativeText()), 0)[1]
 crash._dialog_allowed_offscreen = lambda: True
 state = {}
 
-def game_on_the_table():
-    from zuendstoff.ui.game.window import MainWindow
-    return any(isinstance(w, MainWindow) and w.built and w.has_game
-               for w in QApplication.topLevelWidgets())
-
-def boom(tries=[0]):
-    # once the window holds the opened game (a busy machine takes longer than a quiet one):
-    # a fixed delay would crash an app that has no game yet, and nothing would be saved
-    tries[0] += 1
-    if not game_on_the_table() and tries[0] < 400:
-        QTimer.singleShot(100, boom)
-        return
+def boom():
     autosave = userdata.autosave_path()
     state["autosave"] = autosave.read_bytes().hex() if autosave.exists() else None
-    QTimer.singleShot(1000, finish)
     raise RuntimeError("injected into the running app")
 
 def finish():
@@ -203,8 +191,19 @@ def finish():
     print("STATE " + json.dumps(state), flush=True)
     QApplication.instance().exit(0)
 
+def when_the_game_is_on_the_table():
+    # the crash comes once the window shows the opened game, however long the start took
+    # (a fixed 1.5 s came before it on a busy machine, and then there was no game to save)
+    from zuendstoff.ui.game.window import MainWindow
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    if windows and windows[0].built and windows[0].has_game:
+        QTimer.singleShot(300, boom)
+        QTimer.singleShot(1300, finish)
+    else:
+        QTimer.singleShot(100, when_the_game_is_on_the_table)
+
 app = QApplication(sys.argv[:1])  # the launcher takes this one
-QTimer.singleShot(100, boom)
+QTimer.singleShot(100, when_the_game_is_on_the_table)
 sys.exit(main([sys.argv[1]]))
 '''
 
@@ -226,7 +225,7 @@ def test_the_running_app_saves_its_game_when_it_crashes(userdata_home, tmp_path,
     save_record(game, record)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_HOME=str(userdata_home))
     result = subprocess.run([sys.executable, "-c", APP_CRASH_SCRIPT, str(record)], env=env,
-                            capture_output=True, text=True, timeout=120)
+                            capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stdout + result.stderr
     state = json.loads(next(line[6:] for line in result.stdout.splitlines()
                             if line.startswith("STATE ")))

@@ -192,3 +192,38 @@ def test_main_says_in_one_line_when_the_install_fails(tmp_path, monkeypatch, cap
     err = capsys.readouterr().err
     assert "could not be registered" in err and "Traceback" not in err
     assert not reg.keys
+
+
+def _windows_says(reg):
+    """What ``cmd /c assoc`` and ``ftype`` print over ``reg`` (HKCU only: a fresh runner)."""
+    def ask(command: str) -> str:
+        what, arg = command.split(" ", 1)
+        if what == "assoc":
+            pid = reg.value(arg)
+            return f"{arg}={pid}\n" if pid else ""
+        command_line = reg.value(rf"{arg}\shell\open\command")
+        return f"{arg}={command_line}\n" if command_line else ""
+    return ask, lambda key, name: reg.value(key, name)
+
+
+def test_the_real_registry_check_compares_with_the_docs(tmp_path):
+    """packaging/check_windows_install.py (the workflow's Windows runner runs it against the
+    real HKEY_CURRENT_USER): quiet for what --install writes and --uninstall leaves, and it
+    names each difference otherwise. The command form it expects is the one the docs give."""
+    import check_windows_install as check
+
+    docs = (buildinfo.ROOT / "docs" / "install.md").read_text(encoding="utf-8")
+    assert '`"…\\zuendstoff.exe" "%1"`' in docs and "HKEY_CURRENT_USER\\Software\\Classes" in docs
+    reg = FakeWinreg()
+    ask, read = _windows_says(reg)
+    assert len(check.check_installed(EXE, ask, read)) == 6 * len(buildinfo.FILE_TYPES)
+    install_windows.install(reg, EXE, tmp_path)
+    assert check.check_installed(EXE, ask, read) == []
+    assert check.check_uninstalled(EXE, ask, read) != []
+    wrong = reg.OpenKey("HKCU", r"Software\Classes\Zuendstoff.zrec\shell\open\command")
+    reg.SetValueEx(wrong, "", 0, reg.REG_SZ, f"{EXE} %1")  # unquoted: breaks on the space
+    found = check.check_installed(EXE, ask, read)
+    assert len(found) == 2 and "ftype for .zrec" in found[0], found
+    reg.SetValueEx(wrong, "", 0, reg.REG_SZ, f'"{EXE}" "%1"')
+    install_windows.uninstall(reg, tmp_path)
+    assert check.check_uninstalled(EXE, ask, read) == []

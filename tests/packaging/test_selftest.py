@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from PySide6.QtGui import QColor, QImage, QPainter
 from zuendstoff import resources, selftest
@@ -87,6 +88,43 @@ def test_command_line_self_test(userdata_home, tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().splitlines()[-1] == "self-test: passed"
     assert copy.read_text(encoding="utf-8") == result.stdout
+    # through the start a double-click takes: the game window's first frame, a saved game
+    # opened in it, a playtest in worker processes, the sound
+    for check in ("window (first frame, then self-test.zrec opened",
+                  "playtest (2 games in 2 worker processes", "sound (the app's mixer played"):
+        assert f"self-test: ok {check}" in result.stdout, result.stdout
+    assert not list(userdata_home.rglob("*.zrec")), "the self-test kept to a throwaway folder"
+
+
+#: runs a program as PyInstaller's bundle would, with one standard module missing (as
+#: packaging/trim.py left multiprocessing out): ``python wrapper.py MODULE PROGRAM ARGS...``
+FROZEN_WITHOUT = """\
+import importlib.abc, runpy, sys
+missing = sys.argv[1]
+class Missing(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == missing or name.startswith(missing + "."):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+sys.meta_path.insert(0, Missing())
+sys.frozen = True
+sys.argv = sys.argv[2:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def test_the_bundles_self_test_fails_where_a_plain_start_would(userdata_home, tmp_path):
+    """The bundle's program (packaging/entry.py) runs --self-test through the plain start's
+    path: a bundle without multiprocessing, whose every plain start crashed, fails its
+    self-test too. (The self-test used to return before that import, and passed.)"""
+    wrapper = tmp_path / "frozen_without.py"
+    wrapper.write_text(FROZEN_WITHOUT, encoding="utf-8")
+    entry = Path(__file__).resolve().parents[2] / "packaging" / "entry.py"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZUENDSTOFF_HOME=str(userdata_home))
+    result = subprocess.run([sys.executable, str(wrapper), "multiprocessing", str(entry),
+                             "--self-test"], env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode != 0, result.stdout
+    assert "self-test: passed" not in result.stdout
+    assert "No module named 'multiprocessing'" in result.stdout + result.stderr
 
 
 def test_first_frame_probe_quits_after_painting(qapp, monkeypatch, capsys):

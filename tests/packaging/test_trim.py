@@ -25,8 +25,20 @@ def test_plugins_kept_and_dropped():
     assert trim.keep_plugin("libQt6Core.so.6") is None
 
 
+def test_the_bundle_keeps_what_the_venv_uses():
+    """multiprocessing (the playtest, the quick check and the expert's worker processes; a
+    plain start of the frozen program imports it first thing) and QtNetwork (the join
+    screen's adapters, by name) stay in the bundle. (Both were left out: every plain start
+    of the bundle crashed, and its join screen listed fewer addresses.)"""
+    assert "multiprocessing" not in trim.EXCLUDES
+    assert not any(name.startswith("multiprocessing.") for name in trim.EXCLUDES)
+    assert "PySide6.QtNetwork" not in trim.EXCLUDES
+    for dest in ("PySide6/Qt/lib/libQt6Network.so.6", "PySide6\\Qt6Network.dll"):
+        assert trim.keep_binary(dest), dest
+    assert trim.keep_data("PySide6/Qt/lib/QtNetwork.framework/Versions/A/Resources/Info.plist")
+
+
 def test_qt_libraries_and_translations():
-    assert not trim.keep_binary("PySide6/Qt/lib/libQt6Network.so.6")
     assert not trim.keep_binary("PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6")
     assert not trim.keep_binary("PySide6/Qt6Qml.dll")
     assert not trim.keep_binary("PySide6\\opengl32sw.dll")
@@ -37,7 +49,7 @@ def test_qt_libraries_and_translations():
     assert not trim.keep_data("PySide6/Qt/translations/qtbase_fr.qm")
     assert not trim.keep_data("PySide6/translations/qt_help_de.qm")
     assert trim.keep_data("zuendstoff/data/i18n/zuendstoff_de.qm")  # the app's own stay
-    assert not trim.keep_data("PySide6/Qt/lib/QtNetwork.framework/Versions/A/Resources/Info.plist")
+    assert not trim.keep_data("PySide6/Qt/lib/QtQml.framework/Versions/A/Resources/Info.plist")
     assert trim.keep_data("PySide6/Qt/lib/QtCore.framework/Versions/A/Resources/Info.plist")
 
 
@@ -80,14 +92,14 @@ def test_dangling_symlinks_go():
 
 def test_macos_framework_symlinks_stay_while_their_files_do():
     fw = "PySide6/Qt/lib/QtCore.framework"
-    net = "PySide6/Qt/lib/QtNetwork.framework"
+    net = "PySide6/Qt/lib/QtQml.framework"
     binaries = [(f"{fw}/Versions/A/QtCore", "/s/QtCore", "BINARY")]
     datas = [(f"{fw}/Versions/A/Resources/Info.plist", "/s/Info.plist", "DATA"),
              (f"{fw}/Versions/Current", "A", "SYMLINK"),
              (f"{fw}/QtCore", "Versions/Current/QtCore", "SYMLINK"),
              (f"{fw}/Resources", "Versions/Current/Resources", "SYMLINK"),
              (f"{net}/Versions/Current", "A", "SYMLINK"),              # its binary was trimmed
-             (f"{net}/QtNetwork", "Versions/Current/QtNetwork", "SYMLINK")]
+             (f"{net}/QtQml", "Versions/Current/QtQml", "SYMLINK")]
     _, d = trim.drop_dangling_symlinks(binaries, datas)
     assert [e[0] for e in d] == [f"{fw}/Versions/A/Resources/Info.plist", f"{fw}/Versions/Current",
                                  f"{fw}/QtCore", f"{fw}/Resources"]

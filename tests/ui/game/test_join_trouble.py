@@ -4,7 +4,11 @@ Network permission, a firewall on Linux; and the guest Wi-Fi."""
 
 from __future__ import annotations
 
+import sys
+
+import fake_hub
 import pytest
+from test_phone_table import mixed_game, open_table
 from zuendstoff.ui.game import join
 from zuendstoff.ui.game.join import JoinScreen, JoinSeat
 
@@ -47,3 +51,30 @@ def test_no_hint_while_phones_get_through(qtbot, monkeypatch):
     screen.show()
     qtbot.wait(200)
     assert not screen.trouble.isVisible()
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"),
+                    reason="the hint names the port where a firewall is set up by port (Linux)")
+def test_after_a_new_game_the_hint_names_the_new_games_port(qtbot, make_window, settings,
+                                                           monkeypatch):
+    """A game with phones that never connected, its hint on the join screen; then a new game
+    with phones, whose server listens on another port: the hint names that port, never the
+    old game's (it kept the old text, and the old port, on the new game's join screen)."""
+    monkeypatch.setattr(join, "TROUBLE_AFTER_MS", 300)  # (this test is about its words)
+    settings.phone_host = "127.0.0.1"
+    hubs = fake_hub.install(monkeypatch)  # a new server for each game, each on its own port
+    window, old = open_table(qtbot, make_window, hubs)
+    trouble = window.phones.join.trouble
+    qtbot.waitUntil(trouble.isVisible, timeout=5000)
+    assert f"TCP port {old.port}." in trouble.text()
+    game, seats = mixed_game(7)
+    window.model.set_game(game, seats)
+    window.phones.new_game_started()
+    qtbot.waitUntil(lambda: len(hubs) == 2 and hubs[-1].running and window.phones.join_shown,
+                    timeout=5000)
+    new = hubs[-1]
+    assert new.port != old.port
+    assert not trouble.isVisible() or f"TCP port {new.port}." in trouble.text()
+    qtbot.waitUntil(trouble.isVisible, timeout=5000)
+    assert f"TCP port {new.port}." in trouble.text() and str(old.port) not in trouble.text()
+    assert trouble.accessibleName() == trouble.text()

@@ -8,10 +8,12 @@ the worker processes get only the seat's view (R26), as the calling thread does.
 
 Design, so that it is safe wherever it runs:
 
-* ``multiprocessing`` is imported only here, lazily, on the first parallel decision. The
-  PyInstaller bundle leaves ``multiprocessing`` out (start-up time): there, and in any
-  process that may not start children (a daemonic simulator worker, a frozen program),
-  :func:`available` says no and the expert searches on one core.
+* ``multiprocessing`` is imported only here, lazily, on the first parallel decision. In a
+  process that may not start children (a daemonic simulator worker) :func:`available` says
+  no and the expert searches on one core. The PyInstaller bundle holds ``multiprocessing``
+  and answers its worker processes first thing (``packaging/entry.py``: a spawned worker
+  runs the bundle's own program), so there the expert uses as many worker processes as in
+  the venv (``benchmarks/expert_bundle.py`` compares the two).
 * Workers are started with ``spawn`` (a fresh interpreter: safe beside the window's Qt
   threads; ``fork`` is not) once, and kept for later decisions; they are daemonic, so
   they end with the program.
@@ -27,7 +29,6 @@ Design, so that it is safe wherever it runs:
 from __future__ import annotations
 
 import os
-import sys
 import threading
 import time
 
@@ -40,9 +41,7 @@ _busy = threading.Lock()  # one decision at a time uses the workers
 
 
 def available() -> bool:
-    """Whether worker processes can be used here."""
-    if getattr(sys, "frozen", False):
-        return False
+    """Whether worker processes can be used here (in the venv and in the bundle alike)."""
     try:
         import multiprocessing
     except ImportError:

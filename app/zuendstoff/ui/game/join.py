@@ -192,6 +192,7 @@ class JoinScreen(Retranslating, QWidget):
         self.trouble.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.trouble.setStyleSheet("background: #fff3bf; padding: 6px; border-radius: 4px;")
         self.trouble.hide()
+        self._trouble_port: int | None = None  # the port the hint on show names
         from PySide6.QtCore import QTimer
         self._trouble_timer = QTimer(self)
         self._trouble_timer.setSingleShot(True)
@@ -293,22 +294,32 @@ class JoinScreen(Retranslating, QWidget):
             self._update_buttons()
 
     def _watch_for_trouble(self) -> None:
-        """While phones are awaited and none has connected, the hint comes after a while."""
+        """While phones are awaited and none has connected, the hint comes after a while. A
+        server on another port (a new game's) starts the wait again: the hint on show named
+        the old one."""
         waiting = bool(self.cards) and not any(
             c.entry.state == "connected" for c in self.cards.values())
+        if waiting and self.trouble.isVisible() and self._port() != self._trouble_port:
+            self.trouble.hide()
         if not waiting:
             self._trouble_timer.stop()
             self.trouble.hide()
         elif not self._trouble_timer.isActive() and not self.trouble.isVisible():
             self._trouble_timer.start(TROUBLE_AFTER_MS)
 
+    def _port(self) -> int | None:
+        """The port the phones' addresses name (the server's)."""
+        from urllib.parse import urlsplit
+        if not self.cards:
+            return None
+        try:
+            return urlsplit(next(iter(self.cards.values())).entry.url).port
+        except ValueError:
+            return None
+
     def _show_trouble(self) -> None:
         if self.cards and not any(c.entry.state == "connected" for c in self.cards.values()):
-            from urllib.parse import urlsplit
-            try:
-                port = urlsplit(next(iter(self.cards.values())).entry.url).port
-            except ValueError:
-                port = None
+            port = self._trouble_port = self._port()
             self.trouble.setText(trouble_text(port=port))
             self.trouble.setAccessibleName(self.trouble.text())
             self.trouble.show()
