@@ -73,4 +73,5 @@ def test_the_bundle_attaches_before_anything_prints():
 
     entry = (Path(__file__).resolve().parents[2] / "packaging" / "entry.py").read_text("utf-8")
     body = entry[entry.index("def main()"):]
-    assert body.index("console.attach()") < body.index("selftest")
+    attach = body.index("console.attach()")
+    assert attach < body.index("install_linux") and attach < body.index("app_main")  # --self-test

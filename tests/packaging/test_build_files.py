@@ -167,6 +167,7 @@ from workflow_steps import DIST, RUNNER_OS, RUNS_STEPS, WORKFLOW, _run_like_gith
 
 
 @RUNS_STEPS
+@pytest.mark.posix_only("a workflow step run with bash and POSIX stand-in programs")
 def test_every_run_step_passes_under_githubs_bash_flags(tmp_path):
     """Each `run:` step, on each runner it runs on, under `bash --noprofile --norc -eo
     pipefail` with stand-ins for the tools (pip, the build, apt, gh) and the dist folder the
@@ -190,6 +191,7 @@ def test_every_run_step_passes_under_githubs_bash_flags(tmp_path):
 
 
 @RUNS_STEPS
+@pytest.mark.posix_only("a workflow step run with bash and POSIX stand-in programs")
 def test_the_workflow_names_each_artefact_after_its_archive(tmp_path):
     """The artefact a person downloads is called what the archive inside it is called
     (zuendstoff-<version>-<system>-<arch>), not the runner's own words (Linux-X64); no
@@ -211,6 +213,7 @@ def test_the_workflow_names_each_artefact_after_its_archive(tmp_path):
 
 
 @RUNS_STEPS
+@pytest.mark.posix_only("a workflow step run with bash and POSIX stand-in programs")
 def test_the_workflow_tests_on_three_systems_before_the_bundle(tmp_path):
     """The README's test command runs offscreen on Linux, Windows and macOS, and the bundles
     are built only after it passed; the bundle job starts the app on each system's own

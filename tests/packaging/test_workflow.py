@@ -63,6 +63,7 @@ def test_every_bundle_runner_starts_the_app_as_people_do():
 
 
 @RUNS_STEPS
+@pytest.mark.posix_only("a workflow step run with bash and POSIX stand-in programs")
 def test_the_starts_run_without_offscreen_on_every_runner(tmp_path):
     """Run as GitHub would (stand-in python and xvfb-run): no QT_QPA_PLATFORM reaches the
     starts, and each keeps its logs for the upload."""
