@@ -17,7 +17,7 @@ WORKFLOW = buildinfo.ROOT / ".github" / "workflows" / "build.yml"
 RUNNER_OS = {"ubuntu-22.04": "Linux", "windows-2022": "Windows", "macos-14": "macOS",
              "macos-15-intel": "macOS"}
 #: how GitHub runs a `shell: bash` step (the script is a file passed as {0})
-GITHUB_BASH = ["bash", "--noprofile", "--norc", "-eo", "pipefail"]  # not POSIX-only: only tests marked posix_only run it
+GITHUB_BASH = ["bash", "--noprofile", "--norc", "-eo", "pipefail"]  # not POSIX-only: marked users
 #: what the build leaves in dist/ on each system (stand-ins: empty files)
 DIST = {
     "Linux": ["zuendstoff/zuendstoff", "zuendstoff-0.1.0-linux-x86_64.tar.gz"],
@@ -80,9 +80,10 @@ def _run_like_github(tmp_path, wf, job_id, runner, step, dist=None):
     log = work / "stand-in.log"
     for name in STAND_INS:
         tool = work / "bin" / name
-        tool.write_text('#!/bin/bash\necho "$(basename "$0") $* [QT_QPA_PLATFORM=${QT_QPA_PLATFORM-unset}]"'  # not POSIX-only: only tests marked posix_only run it
+        stand_in = '#!/bin/bash\n'  # not POSIX-only: marked users
+        tool.write_text(stand_in + 'echo "$(basename "$0") $* [QT_QPA_PLATFORM=${QT_QPA_PLATFORM-unset}]"'
                         f' >> "{log}"\n', encoding="utf-8")
-        tool.chmod(0o755)  # not POSIX-only: only tests marked posix_only run it
+        tool.chmod(0o755)  # not POSIX-only: marked users
     for rel in DIST[runner_os] if dist is None else dist:
         (work / "dist" / rel).parent.mkdir(parents=True, exist_ok=True)
         (work / "dist" / rel).write_bytes(b"")
@@ -92,7 +93,8 @@ def _run_like_github(tmp_path, wf, job_id, runner, step, dist=None):
     script.write_text(step["run"], encoding="utf-8")
     out = work / "github_output"
     out.write_text("")
-    env = {"PATH": f"{work / 'bin'}:/usr/bin:/bin", "HOME": str(work), "RUNNER_OS": runner_os,  # not POSIX-only: only tests marked posix_only run it
+    home = {"HOME": str(work)}  # not POSIX-only: marked users
+    env = {"PATH": f"{work / 'bin'}:/usr/bin:/bin", **home, "RUNNER_OS": runner_os,
            "GITHUB_OUTPUT": str(out), "GITHUB_REF_NAME": "v0.1.0",
            "GITHUB_REPOSITORY": "zuendstoff/zuendstoff"}
     for scope in (wf.get("env", {}), wf["jobs"][job_id].get("env", {}), step.get("env", {})):
