@@ -1,41 +1,22 @@
-"""Learn to play: the guided game is played through end to end with keys and clicks, in
-English and German, with each callout on screen pointing at its target; it can be skipped
-and taken up again, and it never touches the player's own autosave."""
+"""Learn to play: the guided game is played through end to end with keys and clicks, at the
+app's own pace (its default animation speed, computer delay and table pause), in English and
+German and on a busy machine, with each callout on screen pointing at its target; it can be
+skipped and taken up again, and it never touches the player's own autosave."""
 
 from __future__ import annotations
 
 import pytest
-from helpers import click_disc, settle
+from helpers import settle
+from lesson_steps import STEP_MS, app_pace, busy_machine, make_move, settle_lesson
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtWidgets import QPushButton
 from zuendstoff import userdata
-from zuendstoff.document.names import colour_name
-from zuendstoff.engine import Flip, PickColour, PlayCard, Rotate, Stop
+from zuendstoff.engine import Flip, PickColour, Rotate, Stop
 from zuendstoff.engine.lesson import EVENTS
 from zuendstoff.ui.learn import lesson as lesson_module
 
 tr = QCoreApplication.translate
-
-
-def _bar_button(window, text):
-    for b in window.bar.findChildren(QPushButton):
-        if b.isVisible() and b.text() == text:
-            return b
-    raise AssertionError(f"no button {text!r}: {[b.text() for b in window.bar.findChildren(QPushButton)]}")
-
-
-def _settle_lesson(qtbot, lw):
-    settle(qtbot, lw)
-
-    def caught_up() -> bool:  # the lesson's callout follows the settled board (60 ms later)
-        lesson = lw.lesson
-        if lesson.done:
-            return True
-        want = lesson.script.expected(lw.model.game, 0)
-        return want is not None and want == lesson._want and not lesson._timer.isActive()
-
-    qtbot.waitUntil(caught_up, timeout=10000)
-    settle(qtbot, lw)
+# (the names other tests import: test_lesson_callout_fits.py, tests/ui/i18n)
+_make_move, _settle_lesson = make_move, settle_lesson
 
 
 def _check_callout(lw):
@@ -57,29 +38,13 @@ def _check_callout(lw):
         assert shown.contains(target.center())
 
 
-def _make_move(qtbot, lw, want):
-    game = lw.model.game
-    if isinstance(want, PlayCard):
-        assert lw.flow.looking == 0
-        assert lw.hand.selected_card() == want.card  # the lesson marked it
-        qtbot.keyClick(lw.hand.view, Qt.Key.Key_Return)
-    elif isinstance(want, Rotate):
-        click_disc(qtbot, lw, want.target)
-        if tuple(want.target) != game.piece_cell(want.seat):
-            text = {1: "¼ turn", 2: "½ turn", 3: "¾ turn"}[want.quarters]
-            qtbot.mouseClick(_bar_button(lw, tr("DecisionBar", text)), Qt.MouseButton.LeftButton)
-    elif isinstance(want, PickColour):
-        text = tr("DecisionBar", "Fly %1").replace("%1", colour_name(want.colour))
-        qtbot.mouseClick(_bar_button(lw, text), Qt.MouseButton.LeftButton)
-    elif isinstance(want, Stop):
-        click_disc(qtbot, lw, want.cell)
-    elif isinstance(want, Flip):
-        qtbot.mouseClick(lw.bar.compass.buttons[want.rotation], Qt.MouseButton.LeftButton)
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_the_guided_game_end_to_end(qtbot, make_window, home, language):
+def test_the_guided_game_end_to_end(qtbot, make_window, settings, home, tmp_path, language):
+    """At the pace a person gets, with one busy loop per core beside it: the lesson reaches
+    its closing callout (it once stood at round 5, its computer failing, and the next card
+    laid crashed)."""
     from zuendstoff import i18n
+    app_pace(settings, tmp_path)
     i18n.install(language)
     try:
         main = make_window()
@@ -88,25 +53,30 @@ def test_the_guided_game_end_to_end(qtbot, make_window, home, language):
         own.write_bytes(b"the player's own game")
         lw = main.learn(restart=True)
         qtbot.addWidget(lw)
-        lw.scene.set_animation_speed(0)
-        lw.runner.delay_ms = 0
+        assert lw.runner.delay_ms == settings.bot_delay_ms > 0  # the real pace
         lw.resize(1400, 900)
         said = []  # what a screen reader is told (ui/announce.py)
         lw.access.announcer.announced.connect(said.append)
+        problems = []  # what the status bar would say went wrong
+        lw.flow.problem.connect(problems.append)
         texts = []
-        for _ in range(60):
-            _settle_lesson(qtbot, lw)
-            if lw.lesson.done:
-                break
-            _check_callout(lw)
-            texts.append(lw.lesson.callout.text.text())
-            lw.access.announcer.flush()
-            # the bubble's title and text are said, not only shown
-            callout = lw.lesson.callout
-            assert callout.title.text() + ". " + " ".join(callout.text.text().split()) in said
-            want = lw.lesson.script.expected(lw.model.game, 0)
-            assert want == lw.lesson._want
-            _make_move(qtbot, lw, want)
+        with busy_machine():
+            for _ in range(60):
+                _settle_lesson(qtbot, lw)
+                if lw.lesson.done:
+                    break
+                _check_callout(lw)
+                texts.append(lw.lesson.callout.text.text())
+                lw.access.announcer.flush()
+                # the bubble's title and text are said, not only shown
+                callout = lw.lesson.callout
+                assert callout.title.text() + ". " + " ".join(callout.text.text().split()) in said
+                want = lw.lesson.script.expected(lw.model.game, 0)
+                assert want == lw.lesson._want
+                _make_move(qtbot, lw, want)
+            # the closing callout comes once the board has shown the flight into the sun
+            qtbot.waitUntil(lambda: lw.lesson.done and lw.lesson.callout.isVisible(), timeout=STEP_MS)
+        assert not problems, problems
         assert lw.lesson.done, "the lesson did not reach its end"
         assert lw.lesson.callout.isVisible() and lw.lesson.callout.extra_button.isVisible()
         explained = lw.lesson.shown | {"rotate", "pick", "flip", "stop_choice"}  # (told as moves)
@@ -141,32 +111,112 @@ def test_the_guided_game_end_to_end(qtbot, make_window, home, language):
         i18n.install("en")
 
 
-def test_skip_and_take_the_lesson_up_again(qtbot, make_window, home, monkeypatch):
+def _answer_yes(monkeypatch) -> list[str]:
+    """"Continue the lesson where you left it?" answered Yes; the questions asked."""
+    from PySide6.QtWidgets import QMessageBox
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _title, text, *a: asked.append(text)
+                        or QMessageBox.StandardButton.Yes)
+    return asked
+
+
+def test_skip_and_take_the_lesson_up_again(qtbot, make_window, settings, home, tmp_path,
+                                           monkeypatch):
+    """Left in round 2 with "Skip the lesson", taken up again with Help → Learn to play and
+    Yes: the same round, the same step, the same move asked for (at the real pace)."""
+    app_pace(settings, tmp_path)
     main = make_window()
     settle(qtbot, main)
     lw = main.learn(restart=True)
-    lw.scene.set_animation_speed(0)
-    lw.runner.delay_ms = 0
-    for _ in range(6):  # a few moves into round 1
+    qtbot.addWidget(lw)
+    from zuendstoff.engine.timeline import round_decisions
+    while lw.model.game.round_no < 2 or sum(len(round_decisions(r)) for r in lw.model.game.rounds) < 10:
         _settle_lesson(qtbot, lw)
         _make_move(qtbot, lw, lw.lesson.script.expected(lw.model.game, 0))
     _settle_lesson(qtbot, lw)
-    from zuendstoff.engine.timeline import round_decisions
+    left = (lw.model.game.round_no, lw.model.game.phase, lw.lesson._want)
     done = sum(len(round_decisions(r)) for r in lw.model.game.rounds)  # a laid card is not kept (R26)
-    assert done >= 4 and lesson_module.progress_path().exists()
+    assert lesson_module.progress_path().exists()
     qtbot.mouseClick(lw.lesson.callout.skip_button, Qt.MouseButton.LeftButton)
     assert not lw.isVisible()
-    again = main.learn(restart=False)
+    asked = _answer_yes(monkeypatch)
+    main.learn_action.trigger()
+    again = main.lesson_window
     qtbot.addWidget(again)
+    assert asked == [tr("Lesson", "Continue the lesson where you left it?")]
     assert sum(len(round_decisions(r)) for r in again.model.game.rounds) == done  # where it was left
-    # a move the lesson does not want is refused with a word, and changes nothing
     _settle_lesson(qtbot, again)
+    assert (again.model.game.round_no, again.model.game.phase, again.lesson._want) == left
+    assert again.lesson.callout.isVisible()
+    # a move the lesson does not want is refused with a word, and changes nothing
     want = again.lesson.script.expected(again.model.game, 0)
     other = next(d for d in again.model.game.legal_decisions(0) if d != want)
     before = again.model.game.copy()
     again.flow.decide(other)
     assert again.model.game.rounds == before.rounds and again.model.game.phase == before.phase
     assert "please" in again.statusBar().currentMessage()
+    _make_move(qtbot, again, want)  # and the lesson goes on from there
+    _settle_lesson(qtbot, again)
+    assert sum(len(round_decisions(r)) for r in again.model.game.rounds) > done
+    again.close()
+
+
+def test_left_after_its_last_move_it_continues_at_its_end(qtbot, make_window, home, monkeypatch):
+    """Closed while the board still showed the flight into the sun (or, before the fix,
+    stuck in round 5): Yes to "Continue the lesson where you left it?" shows its end, not
+    round 1 again."""
+    from zuendstoff.engine.record import save_record
+    from zuendstoff.ui.learn.script import Script, lesson_names, lesson_path
+    from zuendstoff.engine import load_record
+    script = Script(load_record(lesson_path()), lesson_names())
+    main = make_window()
+    settle(qtbot, main)
+    for progress in (script.positions[-1], _one_card_further(script.positions[-1])):
+        lesson_module.progress_path().parent.mkdir(parents=True, exist_ok=True)
+        save_record(progress, lesson_module.progress_path())
+        asked = _answer_yes(monkeypatch)
+        main.learn_action.trigger()
+        lw = main.lesson_window
+        qtbot.addWidget(lw)
+        assert len(asked) == 1
+        qtbot.waitUntil(lambda: lw.lesson.done and lw.lesson.callout.isVisible(), timeout=STEP_MS)
+        assert lw.lesson.callout.title.text() == tr("Lesson", "You know the rules")
+        assert lw.model.game.round_no == script.positions[-1].round_no  # not round 1
+        assert not lesson_module.progress_path().exists()  # over: not offered again
+        lw.close()
+
+
+def _one_card_further(game):
+    """The game one round past the lesson's end with both first cards laid (the progress the
+    stuck lesson once left behind)."""
+    from zuendstoff.engine import PlayCard
+    g = game.copy()
+    for seat in (0, 1):
+        g.apply(PlayCard(seat, g.hand_list(seat)[0]))
+    return g
+
+
+def test_a_progress_that_does_not_follow_the_lesson_is_not_offered(qtbot, make_window, home,
+                                                                    monkeypatch):
+    """A progress file from another deal (or damaged) cannot be continued: the lesson starts
+    at round 1 without asking (it once asked, then started again anyway)."""
+    from helpers import new_game
+    from zuendstoff.engine.record import save_record
+    main = make_window()
+    settle(qtbot, main)
+    lesson_module.progress_path().parent.mkdir(parents=True, exist_ok=True)
+    for progress in ("another deal", "damaged"):
+        if progress == "damaged":
+            lesson_module.progress_path().write_bytes(b"{ not a record")
+        else:
+            save_record(new_game(n_humans=1, bots=("medium",), seed=5)[0], lesson_module.progress_path())
+        asked = _answer_yes(monkeypatch)
+        main.learn_action.trigger()
+        lw = main.lesson_window
+        qtbot.addWidget(lw)
+        assert asked == []
+        assert lw.model.game.round_no == 1 and not lw.model.game.rounds[0]["cards"]
+        lw.close()
 
 
 def test_the_shipped_lesson_is_what_the_search_finds():

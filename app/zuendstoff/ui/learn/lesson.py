@@ -70,7 +70,7 @@ class Lesson(QObject):
                               [SeatKind(), SeatKind("medium")], False)
         window.model.set_hint_options(False)
         window.flow.reset()
-        self._k = self.script.done_in(window.model.game)
+        self._k = min(self.script.done_in(window.model.game), len(self.script.decisions))
         self.shown = {e for i in range(self._k) for e in self._events(i)}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -79,31 +79,19 @@ class Lesson(QObject):
         window.model.changed.connect(self._retire)  # (at once: not after the board's animation)
         window.model.changed.connect(self._timer.start)
         window.flow.statusChanged.connect(lambda _t: self._timer.start())
+        # (waiting for the computer is never a dead end: the lesson looks again when it is done)
+        window.runner.thinkingChanged.connect(lambda _s: self._timer.start())
         if hasattr(window.scene, "animationsFinished"):
             window.scene.animationsFinished.connect(self._timer.start)
         window.flow.problem.connect(self._refused)
+        self._stop_if_complete()
         self._timer.start()
 
     # ---------------------------------------------------------------- progress
     def _saved(self) -> Game | None:
-        """The lesson as it was left, if it follows the lesson (else it starts again)."""
-        path = progress_path()
-        if not path.exists():
-            return None
-        try:
-            game = load_record(path)
-        except Exception:  # a damaged progress file: the lesson simply starts again
-            return None
-        k = self.script.done_in(game)
-        if k >= len(self.script.decisions) or game.rounds != self.script.positions[k].rounds:
-            return None
-        players = self.script.start.players
-        return Game.new(game.discs, game.layout, players, deal={
-            game.layout.cells[i]: game.faces[i] for i in game.layout.slots}) if k == 0 else \
-            self._renamed(self.script.positions[k])
-
-    def _renamed(self, game: Game) -> Game:
-        return game.copy()
+        """The lesson as it was left, if that follows the lesson (else it starts again)."""
+        k = saved_progress(self.script)
+        return None if k is None else self.script.positions[k].copy()
 
     def _events(self, i: int) -> list[str]:
         s = self.script
@@ -111,7 +99,7 @@ class Lesson(QObject):
 
     def guard(self, decision: Decision) -> str | None:
         game = self.window.model.game
-        if self.done:
+        if self.done or self.complete:
             self._refusing = ("over",)
             return words.refusal(game, None)
         want = self.script.expected(game, decision.seat)
@@ -137,10 +125,26 @@ class Lesson(QObject):
         return words.refusal(self.window.model.game, why[1] if why[0] == "move" else None)
 
     # ---------------------------------------------------------------- callouts
+    @property
+    def complete(self) -> bool:
+        """Whether every scripted move has been made (the lesson is at its end, or about to
+        show it once the board has shown the last move)."""
+        return self.script.done_in(self.window.model.game) >= len(self.script.decisions)
+
+    def _stop_if_complete(self) -> None:
+        """The last scripted move was made: the table plays no more, at once (the game has
+        gone on to a round the lesson has no moves for; its computer must not be asked, nor
+        the learner offered a hand). The closing callout follows once the board has shown
+        the move (:meth:`update`)."""
+        flow = self.window.flow
+        if self.complete and flow.stopped is None:
+            flow.stop(words.end_status)
+
     def _retire(self) -> None:
         """The move a step's callout asked for is made (or no longer wanted): the callout goes
         at once, so it never covers the next step (the hand of the next round) while the
         board still shows the move and the computer plays."""
+        self._stop_if_complete()
         if self.done or not self.callout.isVisible():
             return
         want = getattr(self, "_want", None)
@@ -152,10 +156,12 @@ class Lesson(QObject):
         window = self.window
         if not window.isVisible() or self.done:
             return
-        if getattr(window.scene, "is_animating", lambda: False)() or window.runner.busy:
+        if getattr(window.scene, "is_animating", lambda: False)():
             return  # let the board show the move first
         game = window.model.game
-        k = self.script.done_in(game)
+        k = min(self.script.done_in(game), len(self.script.decisions))
+        if k < len(self.script.decisions) and window.runner.busy:
+            return  # the computer's move comes first (its end brings the lesson back here)
         news: list[str] = []
         for i in range(min(self._k, k), k):
             news += [e for e in self._events(i) if e not in self.shown]
@@ -272,6 +278,8 @@ class Lesson(QObject):
             return
         self.shown.update(news)
         self.done = True
+        if self.window.flow.stopped is None:
+            self.window.flow.stop(words.end_status)  # (the table plays no more)
         self.window.runner.cancel()
         self.callout.show_end()
         self._want = None
@@ -290,15 +298,30 @@ class Lesson(QObject):
         self.window.close()
 
 
+def saved_progress(script: Script) -> int | None:
+    """How many of the lesson's decisions the learner had made when they left it (the
+    progress file), or None when there is none that follows the lesson (none, damaged, or
+    from another lesson)."""
+    path = progress_path()
+    if not path.exists():
+        return None
+    try:
+        game = load_record(path)
+    except Exception:  # a damaged progress file: the lesson simply starts again
+        return None
+    return script.taken_up(game)
+
+
 def start_lesson(main, restart: bool | None = None):
     """Open the guided game in a window of its own, exactly over ``main`` (the game window).
 
     A lesson left unfinished is offered to be continued (``restart`` None asks)."""
     from PySide6.QtWidgets import QMessageBox
 
+    script = Script(load_record(lesson_path()), lesson_names(main.settings))
     if restart is None:
         restart = True
-        if progress_path().exists():
+        if saved_progress(script) is not None:  # (asked only when it can be continued)
             answer = QMessageBox.question(
                 main, translate("Lesson", "Learn to play"),
                 translate("Lesson", "Continue the lesson where you left it?"),
@@ -306,7 +329,7 @@ def start_lesson(main, restart: bool | None = None):
                 QMessageBox.StandardButton.Yes)
             restart = answer != QMessageBox.StandardButton.Yes
     from .window import LessonWindow
-    window = LessonWindow(main, restart)
+    window = LessonWindow(main, restart, script)
     window.show()
     window.lesson.update()
     return window

@@ -17,10 +17,10 @@ from .lesson import Lesson, Script, lesson_names, lesson_path
 
 
 class LessonWindow(MainWindow):
-    def __init__(self, main: MainWindow, restart: bool = False) -> None:
+    def __init__(self, main: MainWindow, restart: bool = False, script: Script | None = None) -> None:
         self.main = main
         self._kept = (main.settings.geometry(), main.settings.side_width)
-        script = Script(load_record(lesson_path()), lesson_names(main.settings))
+        script = script or Script(load_record(lesson_path()), lesson_names(main.settings))
         super().__init__(settings=main.settings, game=script.start.copy(),
                          seats=[SeatKind(), SeatKind("medium")])
         self.setParent(main, self.windowFlags())

@@ -99,8 +99,13 @@ def explanations(news) -> list[str]:
 def refusal(game: Game, want: Decision | None) -> str:
     """Why a move other than the lesson's is refused (``want`` None: the lesson is over)."""
     if want is None:
-        return translate("Lesson", "The lesson is over: start a real game from the Game menu.")
+        return end_status()
     return translate("Lesson", "In this lesson, please %1.").replace("%1", move_text(game, want))
+
+
+def end_status() -> str:
+    """The status line once the lesson is over (its window has no Game menu)."""
+    return translate("Lesson", "The lesson is over: start a real game, or close the lesson.")
 
 
 def end_title() -> str:
