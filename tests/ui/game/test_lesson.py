@@ -219,16 +219,6 @@ def test_a_progress_that_does_not_follow_the_lesson_is_not_offered(qtbot, make_w
         lw.close()
 
 
-def test_the_shipped_lesson_is_what_the_search_finds():
-    import subprocess
-    import sys
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[3]
-    out = subprocess.run([sys.executable, str(root / "packaging" / "make_lesson.py"), "--check"],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stdout + out.stderr
-
-
 def test_offered_once_at_the_very_first_start(qtbot, make_window, settings, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
     settings.lesson_offered = False
