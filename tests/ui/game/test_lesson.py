@@ -248,3 +248,50 @@ def test_learn_to_play_again_shows_the_open_guided_game(qtbot, make_window, home
     shown = [w for w in QApplication.allWidgets() if isinstance(w, LessonWindow) and w.isVisible()]
     assert shown == [first]
     first.close()
+
+
+def test_the_guided_game_uses_the_game_windows_public_hooks():
+    """The guided game tells the game window its title, its place and its fixed seats through
+    the window's documented keywords; it overrides nothing private of it, and the window's
+    parts are wired to public slots (they once took ``_update_title`` and
+    ``_follow_situation``, which the guided game overrode)."""
+    import inspect
+    import re
+
+    from zuendstoff.ui.game import assemble
+    from zuendstoff.ui.game.window import MainWindow
+    from zuendstoff.ui.learn.window import LessonWindow
+    private = {n for n in vars(LessonWindow) if n.startswith("_") and not n.startswith("__")}
+    assert not private & set(dir(MainWindow)), private & set(dir(MainWindow))
+    assert not re.findall(r"window\._\w+", inspect.getsource(assemble))
+    keywords = inspect.signature(MainWindow).parameters
+    assert {"title", "over", "seat_menus"} <= set(keywords)
+
+
+def test_the_guided_games_title_names_its_round_never_one_past_its_end(qtbot, make_window, home):
+    from zuendstoff.engine.record import save_record
+    from zuendstoff.ui.learn.script import Script, lesson_names, lesson_path
+    from zuendstoff.engine import load_record
+    script = Script(load_record(lesson_path()), lesson_names())
+    main = make_window()
+    settle(qtbot, main)
+    lw = main.learn(restart=True)
+    qtbot.addWidget(lw)
+    settle_lesson(qtbot, lw)
+    assert lw.windowTitle() == "Learn to play – Zündstoff – round 1"
+    from PySide6.QtWidgets import QMenu
+    menu = QMenu()
+    lw.players_view.seatMenuRequested.emit(1, menu)  # the computer's seat: not to be changed
+    assert menu.isEmpty()
+    lw.close()
+    lesson_module.progress_path().parent.mkdir(parents=True, exist_ok=True)
+    save_record(script.positions[-1], lesson_module.progress_path())
+    lw = main.learn(restart=False)
+    qtbot.addWidget(lw)
+    qtbot.waitUntil(lambda: lw.lesson.done, timeout=STEP_MS)
+    settle(qtbot, lw)
+    assert lw.model.game.round_no == 5
+    assert lw.windowTitle() == "Learn to play – Zündstoff – round 4"
+    assert lw.status_line.text() == tr("Lesson", "The lesson is over: start a real game, or close "
+                                       "the lesson.")
+    assert not lw.hand.isVisible() and lw.flow.looking is None  # no round-5 hand offered
