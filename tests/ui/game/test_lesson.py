@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 from helpers import settle
-from lesson_steps import STEP_MS, app_pace, busy_machine, make_move, settle_lesson
+from lesson_steps import STEP_MS, app_pace, busy_machine, callout_problems, make_move, settle_lesson
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from zuendstoff import userdata
-from zuendstoff.engine import Flip, PickColour, Rotate, Stop
+from zuendstoff.engine import Rotate, Stop
 from zuendstoff.engine.lesson import EVENTS
 from zuendstoff.ui.learn import lesson as lesson_module
 
@@ -20,22 +20,18 @@ _make_move, _settle_lesson = make_move, settle_lesson
 
 
 def _check_callout(lw):
+    """The callout is up, inside the window, off what it points at and what the move needs
+    in sight, its arrow at its target (lesson_steps.callout_problems); a disc to click is on
+    the board's visible part."""
     callout = lw.lesson.callout
     assert callout.isVisible() and callout.text.text()
-    inside = lw.rect()
-    assert inside.contains(callout.geometry()), (callout.geometry(), inside)
-    target = lw.lesson._target_rect()
-    assert inside.intersects(target) and not target.isEmpty()
-    assert not callout.geometry().contains(target.center())  # the bubble does not hide it
+    problems = callout_problems(lw)
+    assert not problems, problems
     want = lw.lesson._want
-    if isinstance(want, (Flip, PickColour)):  # the bubble points below the board: the disc the
-        # move is about stays in sight (in German the longer text once covered the landing planet)
-        disc = lw.lesson.cell_rect(lw.model.game.piece_cell(want.seat))
-        assert not callout.geometry().contains(disc.center()), (type(want).__name__, callout.geometry())
-    if isinstance(want, (Stop, Rotate)):  # a disc: on the board's visible part
+    if isinstance(want, (Stop, Rotate)):
         view = lw.board_view
         shown = QRect(view.viewport().mapTo(lw, view.viewport().rect().topLeft()), view.viewport().size())
-        assert shown.contains(target.center())
+        assert shown.contains(lw.lesson._target_rect().center())
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -79,6 +75,23 @@ def test_the_guided_game_end_to_end(qtbot, make_window, settings, home, tmp_path
         assert not problems, problems
         assert lw.lesson.done, "the lesson did not reach its end"
         assert lw.lesson.callout.isVisible() and lw.lesson.callout.extra_button.isVisible()
+        assert not callout_problems(lw), callout_problems(lw)  # (at the learner's new chip)
+        # the goal comes first: how to win is the first callout's first words
+        assert texts[0].startswith(tr("Lesson", "How to win: fly your piece into the sun to take a "
+                                      "sunglasses chip of that colour. Whoever holds chips of two "
+                                      "different colours at the end of a round wins. This lesson "
+                                      "shows you every step on the way.")), texts[0]
+        # each direction word is said with what it means on the screen, where it first comes
+        from zuendstoff.document.names import side_name
+        for rotation in range(4):
+            word = side_name(rotation)
+            first = next((t for t in texts if word.lower() in t.lower()), None)
+            if first is not None:
+                screen = tr("Lesson", ("North means up on the screen: the button “%1”.",
+                                       "East means right on the screen: the button “%1”.",
+                                       "South means down on the screen: the button “%1”.",
+                                       "West means left on the screen: the button “%1”.")[rotation])
+                assert screen.split("%1")[0] in first, (word, first)
         explained = lw.lesson.shown | {"rotate", "pick", "flip", "stop_choice"}  # (told as moves)
         assert set(EVENTS) - {"first_card", "second_card", "reveal"} <= explained
         wrap = tr("Lesson", "A flight that runs off the board comes back on the other side of the "

@@ -17,7 +17,7 @@ facts, so a language switch words the shown callout again), ``window.py`` (the w
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...document.game_model import SeatKind
@@ -32,6 +32,11 @@ translate = QCoreApplication.translate
 
 __all__ = ["Callout", "Lesson", "Script", "ScriptBot", "lesson_names", "lesson_path",
            "progress_path", "start_lesson"]
+
+
+# what makes the callout look again where its target is
+_MOVES = (QEvent.Type.LayoutRequest, QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show,
+          QEvent.Type.Hide)
 
 
 class Lesson(QObject):
@@ -56,6 +61,7 @@ class Lesson(QObject):
         self._refusing: tuple | None = None  # the refusal the guard gave last, as a fact
         self.callout = Callout(window)
         self.callout.skipped.connect(self.skip)
+        self.callout.closed.connect(self.focus_step)  # "Got it": on to the move
         self.callout.retranslated.connect(self.retranslate)
         access = getattr(window, "access", None)
         if access is not None:  # a screen reader hears what the bubble says, as it changes
@@ -72,6 +78,11 @@ class Lesson(QObject):
         window.flow.reset()
         self._k = min(self.script.done_in(window.model.game), len(self.script.decisions))
         self.shown = {e for i in range(self._k) for e in self._events(i)}
+        # the sides of the compass rose explained (to the step that explains them), as the
+        # learner chose them before the lesson was left (taken up again: not told twice)
+        self._side_told: dict[int, tuple] = {
+            d.rotation: () for d in self.script.decisions[:self._k]
+            if isinstance(d, Flip) and d.seat == LEARNER}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(60)
@@ -84,6 +95,14 @@ class Lesson(QObject):
         if hasattr(window.scene, "animationsFinished"):
             window.scene.animationsFinished.connect(self._timer.start)
         window.flow.problem.connect(self._refused)
+        # the callout follows its target when that moves or is laid out (the controls beside
+        # the board appear a moment after the step begins; the board rescales)
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(self.reposition)
+        for watched in (window.bar, window.hand, window.board_view.viewport()):
+            watched.installEventFilter(self)
         self._stop_if_complete()
         self._timer.start()
 
@@ -179,12 +198,34 @@ class Lesson(QObject):
         self._want = want
         self.shown.update(news)
         kind, new, many = self.instruction(game, want)
-        self._says = (("round", game.round_no), ("step", tuple(news), kind, new, many))
+        self._says = (("round", game.round_no),
+                      ("step", tuple(news), kind, new, many, self._notes(game, want)))
         self.callout.extra_button.hide()
         self.callout.ok_button.show()
-        self._show()
         if isinstance(want, PlayCard) and window.flow.looking == LEARNER:
             window.hand.select_card(want.card)  # Enter lays it
+        self._show()
+
+    def focus_step(self) -> None:
+        """The focus goes where the learner's move is made, so the keys go on from there (after
+        "Got it" it once landed on the sun, and Enter did nothing): the hand for a card (Enter
+        lays the marked one), the disc on the board for a stop or a planet turn (Enter chooses
+        it), the button beside the board for a colour or a side of the compass rose."""
+        window, want = self.window, getattr(self, "_want", None)
+        if self.done or want is None:
+            return
+        if isinstance(want, PlayCard):
+            if window.flow.looking == LEARNER:
+                window.hand.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        cell = getattr(want, "cell", None) or getattr(want, "target", None)
+        if cell is not None and hasattr(window.scene, "disc_item"):
+            window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            window.scene.disc_item(tuple(cell)).setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        control = window.bar.control_for(want)
+        if control is not None:
+            control.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def instruction(self, game: Game, d: Decision) -> tuple[str, bool, bool]:
         """The instruction for ``d`` as facts: its kind, whether the long text is due (the
@@ -202,16 +243,31 @@ class Lesson(QObject):
         many = kind == "stop" and len(game.legal_decisions(d.seat)) > 1
         return kind, new, many
 
+    def _notes(self, game: Game, d: Decision) -> tuple:
+        """What the callout tells beside the instruction, as facts: the goal of the game
+        first of all (the lesson's first card), and what a direction word means on the screen
+        the first time the instruction uses it."""
+        notes: list[tuple] = []
+        if game.round_no == 1 and game.phase is Phase.FIRST_CARD:
+            notes.append(("goal",))
+        if isinstance(d, Flip):
+            step = (game.round_no, game.phase, d)
+            if self._side_told.setdefault(d.rotation, step) == step:
+                notes.append(("direction", d.rotation))
+        return tuple(notes)
+
     def _words(self) -> tuple[str, str]:
         """The callout's title and text, worded from :attr:`_says` in the installed language."""
         title, body = self._says
         game = self.window.model.game
         head = words.round_title(title[1], self.rounds) if title[0] == "round" else words.end_title()
         if body[0] == "step":
-            _step, news, kind, new, many = body
+            _step, news, kind, new, many, notes = body
             want = self._want
-            lines = words.explanations(news) + [
-                words.instruction_text(kind, new, many, words.move_text(game, want))]
+            goal = [words.goal() for note in notes if note[0] == "goal"]
+            directions = [words.direction(note[1]) for note in notes if note[0] == "direction"]
+            lines = goal + words.explanations(news) + [
+                words.instruction_text(kind, new, many, words.move_text(game, want))] + directions
         elif body[0] == "refused":
             lines = [self._refusal_words(body[1])]
         else:
@@ -220,11 +276,16 @@ class Lesson(QObject):
 
     def _show(self) -> None:
         title, text = self._words()
-        target = self._target_rect() if not self.done else self._widget_rect(self.window.board_view)
-        self.callout.show_at(title, text, target, None if self.done else self._spare_rect())
+        self.callout.show_at(title, text, self._target_rect(), self._avoid_rects(), self._aim())
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() in _MOVES:
+            self._follow.start()
+        return False
 
     def reposition(self) -> None:
-        """The window changed size: the callout shown again beside its target."""
+        """The window or the callout's target changed its size or place: the callout shown
+        again beside its target."""
         if self.callout.isVisible() and self._says is not None:
             self._show()
 
@@ -237,27 +298,81 @@ class Lesson(QObject):
         return words.move_text(self.window.model.game, d)
 
     def _target_rect(self) -> QRect:
-        """Where the callout points: the disc of the move, else the hand or the decision bar."""
+        """Where the callout points: the disc of the move (a stop, a planet to turn), the
+        control of a move made beside the board (the colour's button, the compass rose), the
+        hand for a card; at the end, the learner's sunglasses chips."""
         window = self.window
+        if self.done:
+            return self.chips_rect(LEARNER, held=True)
         want = getattr(self, "_want", None)
-        if isinstance(want, PlayCard):
-            return self._widget_rect(window.hand)
-        if isinstance(want, (PickColour, Flip)):
-            compass = getattr(window.bar, "compass", None)
-            return self._widget_rect(compass if isinstance(want, Flip) and compass is not None
-                                     else window.bar)
+        if isinstance(want, PlayCard):  # the cards (the arrow at the one to lay: _aim)
+            view = window.hand.view
+            return self._widget_rect(view if view.isVisible() else window.hand)
+        if isinstance(want, (PickColour, Flip)):  # (a side: on the whole compass rose)
+            control = window.bar.compass if isinstance(want, Flip) else window.bar.control_for(want)
+            if control is not None and control.isVisible():
+                return self._widget_rect(control)
+            return self._widget_rect(window.bar)  # (until its controls are laid out)
         cell = getattr(want, "cell", None) or getattr(want, "target", None)
         if cell is not None:
             return self.cell_rect(cell)
         return self._widget_rect(window.board_view)
 
-    def _spare_rect(self) -> QRect | None:
-        """The disc a move made with the controls below the board is about (the face-down
-        planet of a compass-rose choice, the piece's disc of a colour pick), to keep in sight."""
+    def _aim(self) -> QPoint | None:
+        """Where in its target the arrow points: the card to lay, in the hand."""
+        want, hand = getattr(self, "_want", None), self.window.hand
+        if self.done or not isinstance(want, PlayCard) or not hand.view.isVisible():
+            return None
+        try:
+            row = hand.model.row_of(want.card)
+        except ValueError:  # (not this hand: another person's, or none yet)
+            return None
+        rect = hand.view.visualRect(hand.model.index(row, 0))
+        return hand.view.viewport().mapTo(self.window, rect.center())
+
+    def _avoid_rects(self) -> list[QRect]:
+        """What the callout keeps clear of if it can, the most needed first: the other discs
+        the move may choose (the stops of a flight), the controls beside the board, the disc a
+        move made there is about (the face-down planet, the piece of a colour choice), the
+        chips."""
+        window, game = self.window, self.window.model.game
         want = getattr(self, "_want", None)
+        out: list[QRect] = []
+        if self.done:
+            return [self.cell_rect(game.layout.cells[game.layout.sun])]
+        if isinstance(want, Stop):
+            out += [self.cell_rect(d.cell) for d in game.legal_decisions(want.seat)
+                    if isinstance(d, Stop) and d != want]
+        if not isinstance(want, PlayCard):
+            out.append(self.controls_rect())
         if isinstance(want, (PickColour, Flip)):
-            return self.cell_rect(self.window.model.game.piece_cell(want.seat))
-        return None
+            out.append(self.cell_rect(game.piece_cell(want.seat)))
+        out.append(self.chips_rect())
+        return [r for r in out if not r.isEmpty()]
+
+    def controls_rect(self) -> QRect:
+        """The decision bar's controls shown now, in the window's coordinates (empty: none)."""
+        rect = QRect()
+        for widget in self.window.bar.controls():
+            if widget.isVisible():
+                rect = rect.united(self._widget_rect(widget))
+        return rect
+
+    def chips_rect(self, seat: int | None = None, held: bool = False) -> QRect:
+        """The sunglasses chips beside the board, in the window's coordinates (empty: not
+        shown): all of them, or ``seat``'s row, or (``held``) the chips ``seat`` holds."""
+        panel = getattr(self.window.scene, "panel", None)
+        if panel is None:
+            return QRect()
+        box = panel.mapRectToScene(panel.boundingRect())
+        if seat is not None:
+            row = QRectF(0, panel.HEAD_H + seat * panel.ROW_H, box.width(), panel.ROW_H)
+            box = panel.mapRectToScene(row)
+            chips = self.window.model.game.chips[seat]
+            if held and chips:
+                ends = [panel.chip_pos(seat, k) for k in (0, len(chips) - 1)]
+                box = QRectF(ends[0].x() - 22, ends[0].y() - 22, ends[1].x() - ends[0].x() + 44, 44)
+        return self._scene_rect(box)
 
     def _widget_rect(self, widget: QWidget) -> QRect:
         return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
@@ -268,9 +383,13 @@ class Lesson(QObject):
         item = window.scene.disc_item(tuple(cell)) if hasattr(window.scene, "disc_item") else None
         if item is None:
             return self._widget_rect(window.board_view)
-        poly = window.board_view.mapFromScene(item.sceneBoundingRect())
-        rect = poly.boundingRect()
-        return QRect(window.board_view.viewport().mapTo(window, rect.topLeft()), rect.size())
+        return self._scene_rect(item.sceneBoundingRect())
+
+    def _scene_rect(self, rect: QRectF) -> QRect:
+        """A rectangle of the board's scene on the screen, in the window's coordinates."""
+        view = self.window.board_view
+        shown = view.mapFromScene(rect).boundingRect()
+        return QRect(view.viewport().mapTo(self.window, shown.topLeft()), shown.size())
 
     # ---------------------------------------------------------------- the end
     def finish(self, news: list[str] = ()) -> None:
