@@ -54,7 +54,7 @@ def test_the_check_never_asks_the_computer_players(monkeypatch, capsys):
         raise AssertionError("the lesson check asked a computer player")
 
     monkeypatch.setattr(bots, "make_bot", refuse)
-    for name, cls in list(vars(bots).items()):
+    for cls in list(vars(bots).values()):
         if isinstance(cls, type) and issubclass(cls, bots.Bot):
             monkeypatch.setattr(cls, "decide", refuse, raising=False)
     assert _make_lesson().main(["--check"]) == 0, capsys.readouterr().out

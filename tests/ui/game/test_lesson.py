@@ -178,9 +178,9 @@ def test_left_after_its_last_move_it_continues_at_its_end(qtbot, make_window, ho
     """Closed while the board still showed the flight into the sun (or, before the fix,
     stuck in round 5): Yes to "Continue the lesson where you left it?" shows its end, not
     round 1 again."""
+    from zuendstoff.engine import load_record
     from zuendstoff.engine.record import save_record
     from zuendstoff.ui.learn.script import Script, lesson_names, lesson_path
-    from zuendstoff.engine import load_record
     script = Script(load_record(lesson_path()), lesson_names())
     main = make_window()
     settle(qtbot, main)
@@ -192,7 +192,7 @@ def test_left_after_its_last_move_it_continues_at_its_end(qtbot, make_window, ho
         lw = main.lesson_window
         qtbot.addWidget(lw)
         assert len(asked) == 1
-        qtbot.waitUntil(lambda: lw.lesson.done and lw.lesson.callout.isVisible(), timeout=STEP_MS)
+        qtbot.waitUntil(lambda lw=lw: lw.lesson.done and lw.lesson.callout.isVisible(), timeout=STEP_MS)
         assert lw.lesson.callout.title.text() == tr("Lesson", "You know the rules")
         assert lw.model.game.round_no == script.positions[-1].round_no  # not round 1
         assert not lesson_module.progress_path().exists()  # over: not offered again
@@ -256,8 +256,8 @@ def test_learn_to_play_again_shows_the_open_guided_game(qtbot, make_window, home
     first = main.learn(restart=True)
     qtbot.addWidget(first)
     main.learn_action.trigger()
-    from zuendstoff.ui.learn.window import LessonWindow
     from PySide6.QtWidgets import QApplication
+    from zuendstoff.ui.learn.window import LessonWindow
     shown = [w for w in QApplication.allWidgets() if isinstance(w, LessonWindow) and w.isVisible()]
     assert shown == [first]
     first.close()
@@ -282,9 +282,9 @@ def test_the_guided_game_uses_the_game_windows_public_hooks():
 
 
 def test_the_guided_games_title_names_its_round_never_one_past_its_end(qtbot, make_window, home):
+    from zuendstoff.engine import load_record
     from zuendstoff.engine.record import save_record
     from zuendstoff.ui.learn.script import Script, lesson_names, lesson_path
-    from zuendstoff.engine import load_record
     script = Script(load_record(lesson_path()), lesson_names())
     main = make_window()
     settle(qtbot, main)

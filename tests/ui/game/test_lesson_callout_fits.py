@@ -61,7 +61,8 @@ def test_every_callout_points_at_its_step_and_covers_nothing_it_needs(
             focus[type(want).__name__] = focused_move(qtbot, lw)
             if isinstance(want, Rotate) and tuple(want.target) != lw.model.game.piece_cell(0):
                 _make_move(qtbot, lw, want)  # (another planet: the quarter is a button beside)
-            qtbot.waitUntil(lambda: lesson.script.done_in(lw.model.game) > made or lesson.done,
+            qtbot.waitUntil(lambda lesson=lesson, made=made: lesson.script.done_in(lw.model.game) > made
+                            or lesson.done,
                             timeout=5000)
         assert lw.lesson.done, "the lesson did not reach its end"
         assert not problems, "\n".join(problems)

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 from ...document.names import side_name
 from ..retranslate import Retranslating
 
-
 ARROWS = ("▲", "▶", "▼", "◀")
 
 

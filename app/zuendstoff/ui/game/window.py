@@ -13,7 +13,6 @@ frame (``__main__``). Built right away otherwise.
 from __future__ import annotations
 
 import os
-
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Slot

@@ -11,19 +11,19 @@ is shown each move to make in a callout pointing at the board or the hand, and t
 lets only that move through. Every callout can be closed; "Skip the lesson" ends it.
 
 The parts: ``script.py`` (the record's decisions and positions, the computer's side),
-``callout.py`` (the speech bubble), ``words.py`` (everything the lesson says, worded from
+``callout.py`` (the speech bubble), ``places.py`` (where it points, what it keeps clear of),
+``words.py`` (everything the lesson says, worded from
 facts, so a language switch words the shown callout again), ``window.py`` (the window).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 
 from ...document.game_model import SeatKind
 from ...engine import Decision, Flip, Game, Phase, PickColour, PlayCard, Rotate, Stop, load_record
 from ...engine.lesson import LEARNER, events
-from . import words
+from . import places, words
 from .callout import Callout
 from .script import Script, ScriptBot, lesson_names, lesson_path, progress_path
 
@@ -298,98 +298,18 @@ class Lesson(QObject):
         return words.move_text(self.window.model.game, d)
 
     def _target_rect(self) -> QRect:
-        """Where the callout points: the disc of the move (a stop, a planet to turn), the
-        control of a move made beside the board (the colour's button, the compass rose), the
-        hand for a card; at the end, the learner's sunglasses chips."""
-        window = self.window
-        if self.done:
-            return self.chips_rect(LEARNER, held=True)
-        want = getattr(self, "_want", None)
-        if isinstance(want, PlayCard):  # the cards (the arrow at the one to lay: _aim)
-            view = window.hand.view
-            return self._widget_rect(view if view.isVisible() else window.hand)
-        if isinstance(want, (PickColour, Flip)):  # (a side: on the whole compass rose)
-            control = window.bar.compass if isinstance(want, Flip) else window.bar.control_for(want)
-            if control is not None and control.isVisible():
-                return self._widget_rect(control)
-            return self._widget_rect(window.bar)  # (until its controls are laid out)
-        cell = getattr(want, "cell", None) or getattr(want, "target", None)
-        if cell is not None:
-            return self.cell_rect(cell)
-        return self._widget_rect(window.board_view)
+        """Where the callout points (places.target_rect), in the window's coordinates."""
+        return places.target_rect(self.window, getattr(self, "_want", None), self.done)
 
     def _aim(self) -> QPoint | None:
-        """Where in its target the arrow points: the card to lay, in the hand."""
-        want, hand = getattr(self, "_want", None), self.window.hand
-        if self.done or not isinstance(want, PlayCard) or not hand.view.isVisible():
-            return None
-        try:
-            row = hand.model.row_of(want.card)
-        except ValueError:  # (not this hand: another person's, or none yet)
-            return None
-        rect = hand.view.visualRect(hand.model.index(row, 0))
-        return hand.view.viewport().mapTo(self.window, rect.center())
+        return places.aim(self.window, getattr(self, "_want", None), self.done)
 
     def _avoid_rects(self) -> list[QRect]:
-        """What the callout keeps clear of if it can, the most needed first: the other discs
-        the move may choose (the stops of a flight), the controls beside the board, the disc a
-        move made there is about (the face-down planet, the piece of a colour choice), the
-        chips."""
-        window, game = self.window, self.window.model.game
-        want = getattr(self, "_want", None)
-        out: list[QRect] = []
-        if self.done:
-            return [self.cell_rect(game.layout.cells[game.layout.sun])]
-        if isinstance(want, Stop):
-            out += [self.cell_rect(d.cell) for d in game.legal_decisions(want.seat)
-                    if isinstance(d, Stop) and d != want]
-        if not isinstance(want, PlayCard):
-            out.append(self.controls_rect())
-        if isinstance(want, (PickColour, Flip)):
-            out.append(self.cell_rect(game.piece_cell(want.seat)))
-        out.append(self.chips_rect())
-        return [r for r in out if not r.isEmpty()]
-
-    def controls_rect(self) -> QRect:
-        """The decision bar's controls shown now, in the window's coordinates (empty: none)."""
-        rect = QRect()
-        for widget in self.window.bar.controls():
-            if widget.isVisible():
-                rect = rect.united(self._widget_rect(widget))
-        return rect
-
-    def chips_rect(self, seat: int | None = None, held: bool = False) -> QRect:
-        """The sunglasses chips beside the board, in the window's coordinates (empty: not
-        shown): all of them, or ``seat``'s row, or (``held``) the chips ``seat`` holds."""
-        panel = getattr(self.window.scene, "panel", None)
-        if panel is None:
-            return QRect()
-        box = panel.mapRectToScene(panel.boundingRect())
-        if seat is not None:
-            row = QRectF(0, panel.HEAD_H + seat * panel.ROW_H, box.width(), panel.ROW_H)
-            box = panel.mapRectToScene(row)
-            chips = self.window.model.game.chips[seat]
-            if held and chips:
-                ends = [panel.chip_pos(seat, k) for k in (0, len(chips) - 1)]
-                box = QRectF(ends[0].x() - 22, ends[0].y() - 22, ends[1].x() - ends[0].x() + 44, 44)
-        return self._scene_rect(box)
-
-    def _widget_rect(self, widget: QWidget) -> QRect:
-        return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
+        return places.avoid_rects(self.window, getattr(self, "_want", None), self.done)
 
     def cell_rect(self, cell) -> QRect:
         """The disc at ``cell`` on the screen, in the window's coordinates."""
-        window = self.window
-        item = window.scene.disc_item(tuple(cell)) if hasattr(window.scene, "disc_item") else None
-        if item is None:
-            return self._widget_rect(window.board_view)
-        return self._scene_rect(item.sceneBoundingRect())
-
-    def _scene_rect(self, rect: QRectF) -> QRect:
-        """A rectangle of the board's scene on the screen, in the window's coordinates."""
-        view = self.window.board_view
-        shown = view.mapFromScene(rect).boundingRect()
-        return QRect(view.viewport().mapTo(self.window, shown.topLeft()), shown.size())
+        return places.cell_rect(self.window, cell)
 
     # ---------------------------------------------------------------- the end
     def finish(self, news: list[str] = ()) -> None:
