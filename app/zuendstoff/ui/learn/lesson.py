@@ -202,9 +202,9 @@ class Lesson(QObject):
                       ("step", tuple(news), kind, new, many, self._notes(game, want)))
         self.callout.extra_button.hide()
         self.callout.ok_button.show()
+        self._show()
         if isinstance(want, PlayCard) and window.flow.looking == LEARNER:
             window.hand.select_card(want.card)  # Enter lays it
-        self._show()
 
     def focus_step(self) -> None:
         """The focus goes where the learner's move is made, so the keys go on from there (after
