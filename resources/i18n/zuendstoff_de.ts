@@ -1959,10 +1959,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Lektion überspringen</translation>
     </message>
     <message>
-        <source>The lesson is over: start a real game from the Game menu.</source>
-        <translation>Die Lektion ist vorbei: Beginne ein echtes Spiel im Menü Spiel.</translation>
-    </message>
-    <message>
         <source>In this lesson, please %1.</source>
         <translation>In dieser Lektion bitte: %1.</translation>
     </message>
@@ -2039,6 +2035,26 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Wieder ein verdeckter Planet: %1.</translation>
     </message>
     <message>
+        <source>How to win: fly your piece into the sun to take a sunglasses chip of that colour. Whoever holds chips of two different colours at the end of a round wins. This lesson shows you every step on the way.</source>
+        <translation>So gewinnst du: Fliege deine Figur in die Sonne, dann bekommst du einen Sonnenbrillen-Chip dieser Farbe. Wer am Ende einer Runde Chips in zwei verschiedenen Farben hat, gewinnt. Diese Lektion zeigt dir jeden Schritt auf dem Weg dorthin.</translation>
+    </message>
+    <message>
+        <source>North means up on the screen: the button “%1”.</source>
+        <translation>Norden heißt oben auf dem Bildschirm: die Schaltfläche „%1“.</translation>
+    </message>
+    <message>
+        <source>East means right on the screen: the button “%1”.</source>
+        <translation>Osten heißt rechts auf dem Bildschirm: die Schaltfläche „%1“.</translation>
+    </message>
+    <message>
+        <source>South means down on the screen: the button “%1”.</source>
+        <translation>Süden heißt unten auf dem Bildschirm: die Schaltfläche „%1“.</translation>
+    </message>
+    <message>
+        <source>West means left on the screen: the button “%1”.</source>
+        <translation>Westen heißt links auf dem Bildschirm: die Schaltfläche „%1“.</translation>
+    </message>
+    <message>
         <source>A sun-rotation card was played: the sun turned a quarter clockwise, so its rockets, and the sides a piece may enter by, moved on.</source>
         <translation>Eine Sonnen-Drehkarte wurde gespielt: Die Sonne hat sich um eine Vierteldrehung im Uhrzeigersinn gedreht – mit ihr ihre Raketen und die Seiten, durch die eine Figur hinein darf.</translation>
     </message>
@@ -2053,6 +2069,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Into the sun: you take a sunglasses chip of that colour and go back to Earth. Whoever holds chips of two colours wins.</source>
         <translation>In die Sonne: Du bekommst einen Sonnenbrillen-Chip dieser Farbe und kehrst zur Erde zurück. Wer Chips in zwei Farben hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: start a real game, or close the lesson.</source>
+        <translation>Die Lektion ist vorbei: Beginne ein echtes Spiel oder schließe die Lektion.</translation>
     </message>
     <message>
         <source>Start a real game</source>

@@ -189,7 +189,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.files.autosave_enabled = getattr(window, "has_game", True)
     window.files.loaded.connect(window.begin_play)
     window.files.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
-    window.files.pathChanged.connect(window._update_title)
+    window.files.pathChanged.connect(window.update_title)
     window.flow = TurnFlow(window.model, window.stack, window.scene, window.pages,
                            window.privacy, window.hand, window.bar, window.runner, window)
     window.flow.paused = not getattr(window, "has_game", True)
@@ -201,19 +201,18 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.flow.auto_forced = window.settings.auto_forced
     window.flow.statusChanged.connect(window.status_line.setText)
     window.flow.situationChanged.connect(window.players_model.set_situation)
-    window.flow.situationChanged.connect(window._follow_situation)
+    window.flow.situationChanged.connect(window.follow_situation)
     window.flow.gameOver.connect(window.show_game_over)
     window.flow.decisionMade.connect(window.files.autosave_soon)  # (on its own thread)
     window.flow.problem.connect(lambda text: window.statusBar().showMessage(text, 8000))
     window.undo = UndoActions(window.stack, window.model, window.flow.interrupt,
                               window.files.autosave, window)
-    window.model.changed.connect(window._update_title)
+    window.model.changed.connect(window.update_title)
     window.model.gameReplaced.connect(window.stack.clear)
     from .phones import PhoneSeats, fill_seat_menu
     window.phones = PhoneSeats(window)  # hands on phones: the server, the join screen
     window.players_view.seatMenuRequested.connect(
-        lambda seat, menu: None if getattr(window, "lesson", None) is not None
-        else fill_seat_menu(window, menu, seat))
+        lambda seat, menu: fill_seat_menu(window, menu, seat) if window.seat_menus else None)
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
     from .card_preview import CardPreviews
     window.card_previews = CardPreviews(window)  # where the card looked at would lead
@@ -229,7 +228,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     build_menus(window)
     if not getattr(window, "has_game", True):
         window.pages.setCurrentWidget(window.no_game)
-    window._update_title()
+    window.update_title()
     window.game_over_dialog = None
     # no autosave here: the autosave still holds the last game until the players
     # decide not to continue it (resume_or_new) or make a decision in this one

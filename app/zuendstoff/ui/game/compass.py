@@ -8,13 +8,20 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 from ...document.names import side_name
 from ..retranslate import Retranslating
 
+ARROWS = ("▲", "▶", "▼", "◀")
+
+
+def button_text(rotation: int) -> str:
+    """The compass rose's button for ``rotation`` (0 north … 3 west): its arrow and the side's
+    initial in the installed language ("◀ W")."""
+    return f"{ARROWS[rotation]} {side_name(rotation)[:1].upper()}"
+
 
 class CompassChooser(Retranslating, QWidget):
     """Four buttons laid out as a compass rose: where the planet's printed top will point."""
 
     chosen = Signal(int)  # rotation 0..3
 
-    ARROWS = ("▲", "▶", "▼", "◀")
     KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -41,7 +48,7 @@ class CompassChooser(Retranslating, QWidget):
     def retranslate(self) -> None:
         for rotation, button in enumerate(self.buttons):
             side = side_name(rotation)
-            button.setText(f"{self.ARROWS[rotation]} {side[:1].upper()}")
+            button.setText(button_text(rotation))
             # named as what it does (a button is an action, not a state)
             button.setToolTip(self.tr("Turn the planet face up with its top to the %1").replace(
                 "%1", side))

@@ -48,6 +48,8 @@ class DecisionBar(Retranslating, QWidget):
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(6, 4, 6, 4)
         self._widgets: list[QWidget] = []
+        self._buttons: dict[Decision, QPushButton] = {}  # the button of each decision offered
+        self._quarters: dict[int, QPushButton] = {}  # ¼, ½, ¾ turn of the planet chosen
         self.combo: QComboBox | None = None
         self.compass: CompassChooser | None = None
         self.continue_button: QPushButton | None = None
@@ -186,6 +188,7 @@ class DecisionBar(Retranslating, QWidget):
             if item.layout() is not None:
                 item.layout().deleteLater()
         self._widgets = []
+        self._buttons, self._quarters = {}, {}
         self._grid, self._columns = None, 1
 
     # ------------------------------------------------------------ board
@@ -231,6 +234,22 @@ class DecisionBar(Retranslating, QWidget):
                     "%1", side_name(d.rotation)), d))
         return out
 
+    def controls(self) -> list[QWidget]:
+        """The controls shown now (labels, buttons, the list, the compass rose)."""
+        return list(self._widgets)
+
+    def control_for(self, decision: Decision) -> QWidget | None:
+        """The button that makes ``decision`` now (a colour, a stop, a side of the compass
+        rose, a turn of the planet chosen), if there is one (the guided game points at it)."""
+        from ...engine import Flip, Rotate
+        if isinstance(decision, Flip):
+            compass = self.compass
+            return compass.buttons[decision.rotation] if compass is not None else None
+        if isinstance(decision, Rotate) and decision not in self._buttons \
+                and tuple(decision.target) == self._target:
+            return self._quarters.get(decision.quarters)
+        return self._buttons.get(decision)
+
     def perform(self, decision: Decision) -> None:
         """Make ``decision`` if it is still legal (a screen reader's action on a disc)."""
         self._emit_if_legal(decision)
@@ -265,6 +284,7 @@ class DecisionBar(Retranslating, QWidget):
             button.setAccessibleName(self.tr("Turn the chosen planet by %1").replace("%1", text))
             button.clicked.connect(lambda _=False, q=q: self._rotate_target(q))
             self._add(button)
+            self._quarters[q] = button
 
     def _choose_target(self, cell) -> None:
         cell = (cell[0], cell[1])
@@ -297,6 +317,7 @@ class DecisionBar(Retranslating, QWidget):
         button = QPushButton(text)
         button.clicked.connect(lambda _=False, d=decision: self._emit_if_legal(d))
         self._add(button)
+        self._buttons[decision] = button
         return button
 
     def _label(self, text: str) -> None:

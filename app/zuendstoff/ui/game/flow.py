@@ -98,6 +98,8 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
         self.guard: Callable[[Decision], str | None] | None = None
         # makes the bot of a computer seat instead of the registry (the guided game's script)
         self.bot_factory: Callable[[int], Bot] | None = None
+        # set by :meth:`stop`: the table plays no more, and the status line says this
+        self.stopped: Callable[[], str] | None = None
         self._scheduled = False
         self._over_shown = False
         self._status = ""
@@ -165,6 +167,22 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
         dropped, self._phone_waiting = self._phone_waiting, None
         if dropped is not None:
             self.phoneDecisionDropped.emit(dropped.seat)
+
+    def stop(self, words: Callable[[], str]) -> None:
+        """The table plays no more (the guided game has reached its end): no computer is asked
+        for a move, no hand or decision is offered, and the status line says ``words()`` (a
+        function, so that a language switch words it anew) once the board has shown the last
+        move. The board itself still finishes showing that move."""
+        self.stopped = words
+        self.paused = True
+        self.runner.cancel()
+        self.looking = None
+        self.hand.clear()
+        self._end_moment()
+        self.bar.end()
+        self._drop_phone_decision()
+        self._show_table()
+        self.schedule()
 
     def schedule(self) -> None:
         if not self._scheduled:
@@ -385,7 +403,10 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
         if force or situation != self._situation:
             self._situation = situation
             self.situationChanged.emit(situation)
-        text = status_line(self.model.game, situation)
+        if self.stopped is not None and not situation.animating:
+            text = self.stopped()
+        else:
+            text = status_line(self.model.game, situation)
         if force or text != self._status:
             self._status = text
             self.statusChanged.emit(text)

@@ -13,11 +13,10 @@ frame (``__main__``). Built right away otherwise.
 from __future__ import annotations
 
 import os
-
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...settings import Settings
 from ..retranslate import Retranslating
@@ -36,6 +35,13 @@ class MainWindow(Retranslating, QMainWindow):
     ``stack`` (a game model and undo stack made elsewhere); the factories and bot settings
     are for tests. With ``deferred=True`` the window holds only its backdrop until
     :meth:`build` is called. A language switch retranslates it in place (:meth:`retranslate`).
+
+    A window that plays a game of its own kind in the game window (the guided game,
+    ``ui/learn/window.py``) says so with three keywords instead of reaching into it:
+    ``title`` words its title from the round the table looks at (called again on every
+    change and language switch: :meth:`update_title`); ``over`` is a window it opens exactly
+    over (the same place and size) instead of the last session's place; ``seat_menus=False``
+    keeps the players table's seat menu closed (its seats are not the person's to change).
     """
 
     def __init__(self, settings: Settings | None = None, game: Game | None = None,
@@ -43,11 +49,15 @@ class MainWindow(Retranslating, QMainWindow):
                  scene_factory: Callable | None = None, view_factory: Callable | None = None,
                  bot_delay_ms: int | None = None, bot_seed: int | None = None,
                  model: GameModel | None = None, stack: QUndoStack | None = None,
-                 deferred: bool = False) -> None:
+                 deferred: bool = False, title: Callable[[int], str] | None = None,
+                 over: QWidget | None = None, seat_menus: bool = True) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self.built = False
         self.has_game = game is not None or model is not None
+        self.title_words = title
+        self.over = over
+        self.seat_menus = seat_menus
         self._parts = dict(game=game, seats=seats, scene_factory=scene_factory,
                            view_factory=view_factory, bot_delay_ms=bot_delay_ms,
                            bot_seed=bot_seed, model=model, stack=stack)
@@ -72,10 +82,14 @@ class MainWindow(Retranslating, QMainWindow):
         self._fit_hand()  # a window shown before it was built gets no resize event now
 
     def _place(self) -> None:
-        """The last session's size and place, else most of the screen."""
+        """The last session's size and place, else most of the screen (a window opened
+        ``over`` another: exactly over it)."""
         from PySide6.QtCore import QSize
 
-        from ..screen_fit import available_area, fit_on_screen
+        from ..screen_fit import available_area, fit_on_screen, place_over
+        if self.over is not None:
+            place_over(self, self.over)
+            return
         screen = available_area(self)
         if screen.width() > 0:
             fit_on_screen(self, QSize(min(1440, int(screen.width() * 0.96)),
@@ -134,7 +148,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.flow.paused = False
             self.pages.setCurrentIndex(0)
             self.flow.reset()
-        self._update_title()
+        self.update_title()
         self.phones.sync()  # phone seats: the server listens, the join screen shows the codes
 
     def retranslate(self) -> None:
@@ -142,7 +156,7 @@ class MainWindow(Retranslating, QMainWindow):
         ``LanguageChange``). Its widgets retranslate themselves; the things that are no
         widgets (menus, the board's items, models, undo texts, the status line) are told here.
         """
-        self._update_title()
+        self.update_title()
         if not self.built:
             return
         from .language import retranslate_undo_texts
@@ -162,17 +176,25 @@ class MainWindow(Retranslating, QMainWindow):
         self.access.retranslate()
         self.card_previews.retranslate()
 
-    def _follow_situation(self, situation) -> None:
+    def follow_situation(self, situation) -> None:
+        """What the table is doing changed (``TurnFlow.situationChanged``): the title names
+        the round the table looks at."""
         self.situation = situation
-        self._update_title()
+        self.update_title()
 
-    def _update_title(self) -> None:
-        if not self.has_game or not self.built:
+    def update_title(self) -> None:
+        """Name the window after its game: the round the table looks at, the file it is
+        saved in, or that it is over; worded by the ``title`` hook if one was given."""
+        from ...document.table_status import Situation, title_round
+        game = self.model.game if self.built else None
+        shown = 1 if game is None else \
+            title_round(game, self.situation or Situation(shown_round=game.round_no))
+        if self.title_words is not None:
+            self.setWindowTitle(self.title_words(shown))
+            return
+        if not self.has_game or game is None:
             self.setWindowTitle(self.tr("Zündstoff"))
             return
-        game = self.model.game
-        from ...document.table_status import Situation, title_round
-        shown = title_round(game, self.situation or Situation(shown_round=game.round_no))
         title = self.tr("Zündstoff – round %1").replace("%1", str(shown))
         if game.is_over:
             title = self.tr("Zündstoff – game over")

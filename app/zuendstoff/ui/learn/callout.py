@@ -80,6 +80,8 @@ class Callout(Retranslating, QFrame):
                            "#lessonCalloutText { font-size: 11pt; color: #1b2a4a; }")
         self.setFixedWidth(400)
         self._target = QRect()
+        self._aim = QPoint()
+        self._avoid: list[QRect] = []
         self._side = "left"
         self._said = ""
         self.ending = False  # the lesson is over: "Start a real game", "Close the lesson"
@@ -101,19 +103,24 @@ class Callout(Retranslating, QFrame):
         self.extra_button.show()
         self.ok_button.hide()
 
-    def show_at(self, title: str, text: str, target: QRect, spare: QRect | None = None) -> None:
-        """Show the bubble beside ``target`` (in the parent's coordinates), and if it can be,
-        off ``spare`` too (the disc a move is about, when the bubble points at the controls)."""
+    def show_at(self, title: str, text: str, target: QRect, avoid: list[QRect] | tuple = (),
+                aim: QPoint | None = None) -> None:
+        """Show the bubble beside ``target`` (in the parent's coordinates), its arrow pointing
+        at it (as near ``aim`` as it can: the marked card in the hand; else its centre), and
+        if it can be, off each of ``avoid`` too (what the move needs in sight: the other
+        stops, the controls beside the board, the chips), the first ones first."""
         self.title.setText(title)
         self.text.setText(text)
         self.setAccessibleName(title)
         self.setAccessibleDescription(text)
         self._target = QRect(target)
-        self._spare = QRect(spare) if spare is not None else QRect()
+        self._aim = QPoint(aim) if aim is not None and target.contains(aim) else target.center()
+        self._avoid = [QRect(r) for r in avoid if not r.isEmpty()]
         self._fit_height()
         self._place()
         self.show()
         self.raise_()
+        self.update()
         said = title + ". " + " ".join(text.split())
         if said != self._said:  # (the same bubble shown again is not said again)
             self._said = said
@@ -147,27 +154,71 @@ class Callout(Retranslating, QFrame):
         return self.isVisible() and bottom <= viewport.height() + 2
 
     def _place(self) -> None:
+        """Beside the target on the side and at the place that covers neither the target nor,
+        as far as it can, what is to be avoided (the first ones weigh most), with the arrow's
+        tip on the target's span; else the window's top right corner."""
         area = self.parentWidget().rect()
         t, w, h = self._target, self.width(), self.height()
-
-        def within(lo: int, value: int, hi: int) -> int:  # slid along its side to stay inside
-            return max(lo, min(value, hi))
-
-        y = within(area.top(), t.center().y() - h // 2, area.bottom() - h)
-        x = within(area.left(), t.center().x() - w // 2, area.right() - w)
-        candidates = [("left", QPoint(t.right() + 4, y)), ("right", QPoint(t.left() - w - 4, y)),
-                      ("top", QPoint(x, t.bottom() + 4)), ("bottom", QPoint(x, t.top() - h - 4))]
-        rects = [(side, QRect(pos, self.size())) for side, pos in candidates]
-        fits = [(side, rect) for side, rect in rects if area.contains(rect) and not rect.intersects(t)]
-        spare = getattr(self, "_spare", QRect())
-        clear = [(side, rect) for side, rect in fits if spare.isEmpty() or not rect.intersects(spare)]
-        # the first that fits without covering the target (nor the spare disc, if one does),
-        # else the window's top right corner
-        chosen = (clear or fits)
-        side, rect = chosen[0] if chosen else ("top", QRect(QPoint(area.right() - w - 8, area.top() + 8),
-                                                            self.size()))
+        reach = self.ARROW + 20  # the arrow's tip keeps this far from the bubble's corners
+        sides = []  # (side, fixed coordinate, along: y for left/right, x for top/bottom)
+        for side, fixed in (("left", t.right() + 4), ("right", t.left() - w - 4)):
+            lo, hi = max(area.top(), t.top() - h + reach + 4), min(area.bottom() - h, t.bottom() - reach - 4)
+            centre = self._aim.y() - h // 2
+            steps = {max(lo, min(centre, hi))} | {lo + (hi - lo) * i // 8 for i in range(9)} if lo <= hi else set()
+            sides += [(side, QPoint(fixed, y)) for y in sorted(steps, key=lambda y: abs(y - centre))]
+        for side, fixed in (("top", t.bottom() + 4), ("bottom", t.top() - h - 4)):
+            lo, hi = max(area.left(), t.left() - w + reach + 4), min(area.right() - w, t.right() - reach - 4)
+            centre = self._aim.x() - w // 2
+            steps = {max(lo, min(centre, hi))} | {lo + (hi - lo) * i // 8 for i in range(9)} if lo <= hi else set()
+            sides += [(side, QPoint(x, fixed)) for x in sorted(steps, key=lambda x: abs(x - centre))]
+        best = None
+        for order, (side, pos) in enumerate(sides):
+            rect = QRect(pos, self.size())
+            if not area.contains(rect) or rect.intersects(t):
+                continue
+            covered = sum(1 << (len(self._avoid) - i) for i, r in enumerate(self._avoid)
+                          if rect.intersects(r))
+            if best is None or (covered, order) < best[0]:
+                best = ((covered, order), side, rect)
+        if best is None:
+            side, rect = "top", QRect(QPoint(area.right() - w - 8, area.top() + 8), self.size())
+        else:
+            _score, side, rect = best
         self._side = side
         self.move(rect.topLeft())
+
+    def arrow_tip(self) -> tuple[QPoint, QPoint]:
+        """Where the arrow's tip is (in the parent's coordinates) and the way it points (a unit
+        step: (-1, 0) to the left …)."""
+        tip, _base = self._arrow()
+        step = {"left": QPoint(-1, 0), "right": QPoint(1, 0), "top": QPoint(0, -1),
+                "bottom": QPoint(0, 1)}[self._side]
+        return self.mapToParent(tip), step
+
+    def _arrow(self) -> tuple[QPoint, list[QPoint]]:
+        """The arrow's tip and the two ends of its base, in the bubble's coordinates: on the
+        side facing the target, as near the target's centre as the bubble's body allows."""
+        a = self.ARROW
+        body = self.rect().adjusted(a, a, -a, -a)
+        target = QRect(self.mapFromParent(self._target.topLeft()), self._target.size())
+        centre = self.mapFromParent(self._aim)
+
+        def along(value: int, lo: int, hi: int, t_lo: int, t_hi: int) -> int:
+            lo, hi = lo + 20, hi - 20  # (off the rounded corners)
+            both_lo, both_hi = max(lo, t_lo + 4), min(hi, t_hi - 4)
+            if both_lo <= both_hi:  # on the target's span, nearest its centre
+                return max(both_lo, min(value, both_hi))
+            return max(lo, min(value, hi))
+
+        if self._side in ("left", "right"):
+            y = along(centre.y(), body.top(), body.bottom(), target.top(), target.bottom())
+            edge = body.left() if self._side == "left" else body.right()
+            tip = QPoint(0 if self._side == "left" else self.width() - 1, y)
+            return tip, [QPoint(edge, y - 9), QPoint(edge, y + 9)]
+        x = along(centre.x(), body.left(), body.right(), target.left(), target.right())
+        edge = body.top() if self._side == "top" else body.bottom()
+        tip = QPoint(x, 0 if self._side == "top" else self.height() - 1)
+        return tip, [QPoint(x - 9, edge), QPoint(x + 9, edge)]
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -176,17 +227,7 @@ class Callout(Retranslating, QFrame):
         body = self.rect().adjusted(a, a, -a, -a)
         path = QPainterPath()
         path.addRoundedRect(body, 10, 10)
-        target = self.mapFromParent(self._target.center())
-        mid = QPoint(min(max(target.x(), body.left() + 20), body.right() - 20),
-                     min(max(target.y(), body.top() + 20), body.bottom() - 20))
-        tip = {"left": QPoint(0, mid.y()), "right": QPoint(self.width(), mid.y()),
-               "top": QPoint(mid.x(), 0), "bottom": QPoint(mid.x(), self.height())}[self._side]
-        if self._side in ("left", "right"):
-            edge = body.left() if self._side == "left" else body.right()
-            base = [QPoint(edge, mid.y() - 9), QPoint(edge, mid.y() + 9)]
-        else:
-            edge = body.top() if self._side == "top" else body.bottom()
-            base = [QPoint(mid.x() - 9, edge), QPoint(mid.x() + 9, edge)]
+        tip, base = self._arrow()
         arrow = QPainterPath()
         arrow.addPolygon(QPolygon([base[0], tip, base[1]]))
         path = path.united(arrow)

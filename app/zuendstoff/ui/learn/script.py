@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from ... import resources, userdata
 from ...engine import Decision, Game, Phase, PlayCard, Player
 from ...engine.bots import Bot
+from ...engine.record import to_record
 from ...engine.timeline import round_decisions, timeline
 
 # the name lupdate looks for: translate("context", "text")
@@ -54,6 +55,21 @@ class Script:
         for d in self.decisions:
             pos.apply(d)
             self.positions.append(pos.copy())
+
+    def taken_up(self, game: Game) -> int | None:
+        """How far ``game`` (the lesson as the learner left it) follows the lesson: how many
+        of its decisions were made, at most all of them (a game that went on past the
+        lesson's end is at its end); None when it does not follow the lesson (another deal,
+        other moves: it cannot be continued)."""
+        def board(g: Game) -> tuple:
+            doc = to_record(g)
+            return doc["discs"], doc["layout"], doc["deal"]
+
+        if board(game) != board(self.start):
+            return None
+        made = [d for r in game.rounds for d in round_decisions(r)]
+        n = min(len(made), len(self.decisions))
+        return n if made[:n] == self.decisions[:n] else None
 
     def done_in(self, game: Game) -> int:
         """How many of the lesson's decisions ``game`` has made (laid cards count once laid)."""

@@ -1,6 +1,8 @@
 """The guided game's window: the real game window, with the lesson's callouts and its own
 autosave; the game window's menus give way to the lesson's own buttons (F1 still shows the
 rules). It opens exactly over the game window (the same place and size), within the screen.
+It tells the game window what is its own through the game window's public keywords (its
+title, the window it opens over, no seat menus: see :class:`~..game.window.MainWindow`).
 
 A language switch retranslates it in place: the game window's part as any game window's,
 the lesson's own words when its callout tells it the language changed."""
@@ -17,12 +19,15 @@ from .lesson import Lesson, Script, lesson_names, lesson_path
 
 
 class LessonWindow(MainWindow):
-    def __init__(self, main: MainWindow, restart: bool = False) -> None:
+    def __init__(self, main: MainWindow, restart: bool = False, script: Script | None = None) -> None:
         self.main = main
         self._kept = (main.settings.geometry(), main.settings.side_width)
-        script = Script(load_record(lesson_path()), lesson_names(main.settings))
+        script = script or Script(load_record(lesson_path()), lesson_names(main.settings))
+        rounds = script.rounds
         super().__init__(settings=main.settings, game=script.start.copy(),
-                         seats=[SeatKind(), SeatKind("medium")])
+                         seats=[SeatKind(), SeatKind("medium")], over=main, seat_menus=False,
+                         title=lambda shown: self.tr("Learn to play – Zündstoff – round %1")
+                         .replace("%1", str(min(shown, rounds))))  # (not the round after its end)
         self.setParent(main, self.windowFlags())
         self.setObjectName("lessonWindow")
         self.menuBar().hide()
@@ -39,17 +44,7 @@ class LessonWindow(MainWindow):
     def _lesson_texts(self) -> None:
         """The window's own words beyond the game window's (at start and on a switch)."""
         self.f1_rules_action.setText(self.tr("Rules"))
-        self._update_title()
-
-    def _place(self) -> None:
-        """Exactly over the game window (the game window's own place is its to keep)."""
-        place_over(self, self.main)
-
-    def _update_title(self) -> None:
-        if getattr(self, "model", None) is None:
-            return
-        self.setWindowTitle(self.tr("Learn to play – Zündstoff – round %1").replace(
-            "%1", str(self.model.game.round_no)))
+        self.update_title()
 
     def real_game(self) -> None:
         main = self.main

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...document.names import card_name, colour_name, disc_name, side_name
 from ...engine import Decision, Flip, Game, PickColour, PlayCard, Rotate, Stop
+from ..game.compass import button_text as compass_button_text
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -73,6 +74,23 @@ def instruction_text(kind: str, new: bool, many: bool, move: str) -> str:
     return text.replace("%1", move)
 
 
+def goal() -> str:
+    """How to win: said first, before any move."""
+    return translate("Lesson", "How to win: fly your piece into the sun to take a sunglasses chip "
+                     "of that colour. Whoever holds chips of two different colours at the end of a "
+                     "round wins. This lesson shows you every step on the way.")
+
+
+def direction(rotation: int) -> str:
+    """What the direction word of ``rotation`` (R22: 0 north … 3 west) means on the screen,
+    with the compass rose's button for it."""
+    text = (translate("Lesson", "North means up on the screen: the button “%1”."),
+            translate("Lesson", "East means right on the screen: the button “%1”."),
+            translate("Lesson", "South means down on the screen: the button “%1”."),
+            translate("Lesson", "West means left on the screen: the button “%1”."))[rotation]
+    return text.replace("%1", compass_button_text(rotation).replace(" ", "\u00a0"))  # (one piece)
+
+
 def explain(event: str) -> str:
     """What an event just seen on the board means ("" for one that needs no words)."""
     if event == "sun_turn":
@@ -99,8 +117,13 @@ def explanations(news) -> list[str]:
 def refusal(game: Game, want: Decision | None) -> str:
     """Why a move other than the lesson's is refused (``want`` None: the lesson is over)."""
     if want is None:
-        return translate("Lesson", "The lesson is over: start a real game from the Game menu.")
+        return end_status()
     return translate("Lesson", "In this lesson, please %1.").replace("%1", move_text(game, want))
+
+
+def end_status() -> str:
+    """The status line once the lesson is over (its window has no Game menu)."""
+    return translate("Lesson", "The lesson is over: start a real game, or close the lesson.")
 
 
 def end_title() -> str:
