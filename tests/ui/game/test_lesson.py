@@ -14,6 +14,8 @@ from zuendstoff.engine import Flip, PickColour, PlayCard, Rotate, Stop
 from zuendstoff.engine.lesson import EVENTS
 from zuendstoff.ui.learn import lesson as lesson_module
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 tr = QCoreApplication.translate
 
 
@@ -203,8 +205,8 @@ def test_learn_to_play_again_shows_the_open_guided_game(qtbot, make_window, home
     first = main.learn(restart=True)
     qtbot.addWidget(first)
     main.learn_action.trigger()
-    from zuendstoff.ui.learn.window import LessonWindow
     from PySide6.QtWidgets import QApplication
+    from zuendstoff.ui.learn.window import LessonWindow
     shown = [w for w in QApplication.allWidgets() if isinstance(w, LessonWindow) and w.isVisible()]
     assert shown == [first]
     first.close()

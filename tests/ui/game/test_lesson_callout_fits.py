@@ -7,6 +7,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from test_lesson import _make_move, _settle_lesson
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _lesson(qtbot, make_window, size):
     main = make_window()
