@@ -239,8 +239,9 @@ def machine_for(env: Env):
         # ------------------------------------------------------------ start
         @initialize(people=st.integers(2, 3), bots=st.lists(st.sampled_from(["greedy", "random"]),
                                                              max_size=1),
-                    seed=st.integers(0, 2**20), moments=st.booleans(), forced=st.booleans())
-        def start(self, people, bots, seed, moments, forced):
+                    seed=st.integers(0, 2**20), moments=st.booleans(), forced=st.booleans(),
+                    casual=st.booleans())
+        def start(self, people, bots, seed, moments, forced, casual):
             from zuendstoff.settings import SeatSetup
             s = self.settings()
             env.pace.apply(s)
@@ -249,6 +250,7 @@ def machine_for(env: Env):
                 s.auto_forced = forced
             s.think_budget = 0.2
             s.lesson_offered = True
+            s.casual = casual  # (a casual game lets Undo take back what a reveal showed)
             s.phone_host = "127.0.0.1"
             s.language = "en"
             s.set_last_seats([SeatSetup(NAMES[i], PIECES[i]) for i in range(people)]
@@ -476,6 +478,41 @@ def machine_for(env: Env):
             if not action.isEnabled():
                 return
             action.trigger()  # Edit → Undo / Redo
+
+        @precondition(lambda self: self._screen_person_to_act()
+                      and any(self.window().model.is_computer(s)
+                              for s in range(self.window().model.game.seats)))
+        @rule(data=st.data(), redo=st.booleans())
+        @counted
+        def undo_while_the_computer_thinks(self, data, redo):
+            """A person decides, and while the computer then thinks (its answer held: the
+            runner is paused, ui/game/bot_runner.py) Undo is pressed (and perhaps Redo): the
+            answer for a position that is gone is never made."""
+            w = self.window()
+            runner = w.runner
+            runner.pause()
+            try:
+                self.decide_once(data)
+                QApplication.processEvents()
+                if runner.busy:
+                    self.qtbot.waitUntil(lambda: runner.answered, timeout=20000)
+                thinking = runner.busy
+                record = record_of(w.model.game)
+                action = w.undo.undo_action
+                if not action.isEnabled():
+                    return
+                action.trigger()
+                QApplication.processEvents()
+                if thinking:
+                    TAKEN["undone while a computer thought"] += 1
+                    assert not runner.answered, "the computer's answer outlived the undo"
+                if redo and w.undo.redo_action.isEnabled():
+                    w.undo.redo_action.trigger()
+                    assert record_of(w.model.game) == record, "Redo is not the game undone"
+            finally:
+                runner.resume()
+            QApplication.processEvents()
+            self.settle()
 
         # ------------------------------------------------------------ files
         @precondition(lambda self: self.window() is not None and self._dialog_gone(self.window()))
