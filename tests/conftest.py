@@ -29,6 +29,7 @@ skipped on Windows with that reason (``pytest -rs`` lists it), and runs on Linux
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import time
 
@@ -214,3 +215,51 @@ def source_language_after_each_test():
         i18n.uninstall()
     if QLocale() != locale:
         QLocale.setDefault(locale)
+
+
+# ------------------------------------------------------------------------ the pace
+@pytest.fixture
+def zero_pace():
+    """This test does not care about a person's pace: no animation, no computer delay, no
+    table moment's wait, every decision asked (tests/pace.py)."""
+    from pace import ZERO
+    return ZERO
+
+
+@pytest.fixture
+def real_pace():
+    """This test plays at the app's own pace: the settings' defaults (tests/pace.py)."""
+    from pace import real
+    return real()
+
+
+@pytest.fixture
+def pace(request):
+    """The pace the test chose by name (``zero_pace`` or ``real_pace``): fixtures that make
+    windows play at it. A test that chooses neither (or both) fails, saying so."""
+    chosen = [name for name in ("zero_pace", "real_pace") if name in request.fixturenames]
+    if len(chosen) != 1:
+        pytest.fail("choose the pace this test plays at: the fixture zero_pace or real_pace "
+                    "(e.g. pytestmark = pytest.mark.usefixtures('zero_pace'); "
+                    f"docs/testing.md, 'The pace'); chosen: {chosen}", pytrace=False)
+    return request.getfixturevalue(chosen[0])
+
+
+#: ZUENDSTOFF_CPU_HOGS=1: the real-pace tests run beside one busy loop per core
+CPU_HOGS = os.environ.get("ZUENDSTOFF_CPU_HOGS") == "1"
+
+
+@pytest.fixture
+def cpu_hogs():
+    """With ZUENDSTOFF_CPU_HOGS=1, one busy loop per core for the test's whole run (a slow,
+    busy computer), killed after it; otherwise nothing. Yields how many run."""
+    count = max(2, os.cpu_count() or 2) if CPU_HOGS else 0
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(count)]
+    try:
+        yield len(hogs)
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait(timeout=10)

@@ -10,7 +10,32 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QElapsedTimer
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QStatusBar, QWidget
+
+from .clock import Alarm, Clock, app_clock
+
+
+class ClockedStatusBar(QStatusBar):
+    """A status bar whose messages last their few seconds of the window's clock
+    (ui/clock.py), not of a timer of their own: a test holding the clock sees a message stay
+    until it lets the time pass."""
+
+    def __init__(self, parent: QWidget | None = None, clock: Clock | None = None) -> None:
+        super().__init__(parent)
+        self.clock = clock or app_clock()
+        self._alarm: Alarm | None = None
+
+    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
+        if self._alarm is not None:
+            self._alarm.cancel()
+            self._alarm = None
+        super().showMessage(text, 0)
+        if timeout > 0:
+            self._alarm = self.clock.later(timeout, self, self._time_up)
+
+    def _time_up(self) -> None:
+        self._alarm = None
+        self.clearMessage()
 
 
 class StatusLine:

@@ -27,15 +27,13 @@ def quiet_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def settings(quiet_home):
+def settings(quiet_home, zero_pace):
     from zuendstoff.settings import Settings
     s = Settings(str(quiet_home / "test.ini"))
-    s.animation_speed = 0.0
-    # table moments and forced moves have tests of their own (test_table_moments.py):
-    # elsewhere the game goes on at once and asks every decision
-    s.table_pause = 0
-    s.auto_forced = False
-    s.bot_delay_ms = 0
+    # these tests do not care about a person's pace (tests/pace.py): table moments and
+    # forced moves have tests of their own (test_table_moments.py); here the game goes on
+    # at once and asks every decision
+    zero_pace.apply(s)
     s.lesson_offered = True
     return s
 

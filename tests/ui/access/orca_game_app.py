@@ -2,7 +2,9 @@
 "solo" mode): the game window with Anna (a person, played here in process by a greedy brain,
 as the window offers each step) against one computer player. Steps are made slowly enough for a
 screen reader to keep up (one every STEP_MS); at the game's end the game-over dialog opens and
-stays a few seconds. Writes DIR/game.json (the rounds, the winners, the public moves) for the
+stays a few seconds. It plays at zero pace (no animation, no computer delay); with
+ZUENDSTOFF_ORCA_PACE=real at the settings' defaults instead (docs/testing.md, "The pace":
+Orca does not keep up there yet). Writes DIR/game.json (the rounds, the winners, the public moves) for the
 test to compare with what Orca said.
 
     python orca_game_app.py DIR
@@ -11,6 +13,7 @@ test to compare with what Orca said.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 import time
@@ -34,13 +37,16 @@ def main(folder: str) -> int:
 
     out = Path(folder)
     settings = Settings(tempfile.mktemp(suffix=".ini"))
-    settings.animation_speed = 0.0
-    settings.table_pause = 0
+    real = os.environ.get("ZUENDSTOFF_ORCA_PACE") == "real"  # (a fresh file: the defaults)
+    if not real:
+        settings.animation_speed = 0.0
+        settings.table_pause = 0
     game = Game.new(resources.default_discs(), resources.builtin_layout("standard"),
                     [Player("Anna", "black"), Player("Computer", "white")], seed=4)
     window = MainWindow(settings=settings, game=game, seats=[SeatKind(), SeatKind("greedy")],
-                        bot_delay_ms=0, bot_seed=0)
-    window.scene.set_animation_speed(0)
+                        bot_delay_ms=None if real else 0, bot_seed=0)
+    if not real:
+        window.scene.set_animation_speed(0)
     window.resize(1400, 900)
     window.show()
     window.activateWindow()

@@ -1,5 +1,8 @@
 """Fixtures for the game-window tests: a window over the real board scene, user folders
-in tmp_path, animations off, computer seats without a thinking delay."""
+in tmp_path, at the pace the test chose by name: ``zero_pace`` (animations off, computer
+seats without a thinking delay, no table moments' wait) or ``real_pace`` (the app's
+defaults); see tests/pace.py. A module whose tests do not care says so with
+``pytestmark = pytest.mark.usefixtures("zero_pace")``."""
 
 from __future__ import annotations
 
@@ -33,21 +36,18 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def settings(home):
+def settings(home, pace):
     from zuendstoff.settings import Settings
     s = Settings(str(home / "test.ini"))
-    s.animation_speed = 0.0
-    # table moments and forced moves have tests of their own (test_table_moments.py):
-    # elsewhere the game goes on at once and asks every decision
-    s.table_pause = 0
-    s.auto_forced = False
-    s.bot_delay_ms = 0
+    # at zero pace, table moments and forced moves have tests of their own
+    # (test_table_moments.py): the game goes on at once and asks every decision
+    pace.apply(s)
     s.lesson_offered = True  # the first-start offer of the guided game has its own test
     return s
 
 
 @pytest.fixture
-def make_window(qtbot, settings):
+def make_window(qtbot, settings, pace):
     from zuendstoff.ui.game.window import MainWindow
     scene_factory, view_factory = _factories()
     made = []
@@ -56,8 +56,8 @@ def make_window(qtbot, settings):
         settings.casual = casual
         window = MainWindow(settings=settings, game=game, seats=seats,
                             scene_factory=scene_factory, view_factory=view_factory,
-                            bot_delay_ms=0, bot_seed=0)
-        window.scene.set_animation_speed(0)
+                            bot_delay_ms=pace.bot_delay_ms, bot_seed=0)
+        window.scene.set_animation_speed(pace.animation_speed)
         qtbot.addWidget(window)
         window.resize(1400, 900)
         window.show()

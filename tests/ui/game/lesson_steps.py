@@ -22,18 +22,6 @@ tr = QCoreApplication.translate
 STEP_MS = 60_000
 
 
-def app_pace(settings, folder) -> None:
-    """Give ``settings`` the pace a person gets: the app's own defaults (read from a fresh
-    settings file in ``folder``, not written down here) for the animation speed, the
-    computer's delay and the table pause."""
-    from zuendstoff.settings import Settings
-    defaults = Settings(str(folder / "defaults.ini"))
-    settings.animation_speed = defaults.animation_speed
-    settings.bot_delay_ms = defaults.bot_delay_ms
-    settings.table_pause = defaults.table_pause
-    assert settings.animation_speed > 0 and settings.bot_delay_ms > 0  # (a real pace)
-
-
 @contextlib.contextmanager
 def busy_machine(hogs: int | None = None):
     """One busy loop per core beside the test (killed afterwards): the machine a person's

@@ -191,6 +191,26 @@ def assert_no_secret(window, qtbot, max_swaps=2, seats=None, hand_shown=False) -
     if not hand_shown:
         assert window.hand_model.rowCount() == 0, "a hand is still in the hand model"
         assert not window.hand.selected_card()
+    # time stands still while the probe compares: the window's clock is held (ui/clock.py)
+    # and a computer's answer waits (the runner paused): a pause that ends between two
+    # snapshots (a forced move's ring, a status message) or a computer that finishes
+    # thinking is not a leak
+    clock = getattr(window, "clock", None)
+    runner = getattr(window, "runner", None)
+    pause = runner is not None and hasattr(runner, "pause") and not runner.paused
+    if pause:
+        runner.pause()
+    try:
+        if clock is None:
+            return _compare(window, qtbot, max_swaps, seats)
+        with clock.held():
+            return _compare(window, qtbot, max_swaps, seats)
+    finally:
+        if pause:
+            runner.resume()
+
+
+def _compare(window, qtbot, max_swaps, seats) -> int:
     game = window.model.game
     _refresh(window, qtbot)  # the base is taken as every counterfactual is: just refreshed
     base_texts, base_image = everything(window)

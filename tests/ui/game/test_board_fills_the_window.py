@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QApplication
 from zuendstoff.engine.constants import HAND_SIZE
 from zuendstoff.ui.game.strips import SideFitter
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _board_px(window) -> int:
     """The board's discs area as drawn: its side in pixels (clipped to the view)."""

@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.ui.game.flow import PRIVACY, WAIT
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 class Watch:
     """Hooks into the window and notes every moment it shows something ahead of the board."""

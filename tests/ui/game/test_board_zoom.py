@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game, settle
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _board_px(window) -> int:

@@ -5,13 +5,15 @@ off when the setting says so."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game, on_privacy, pass_privacy, settle
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-
+from zuendstoff import resources
 from zuendstoff.engine import Game, Player
 from zuendstoff.engine.preview import card_preview
-from zuendstoff import resources
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_the_card_selected_shows_its_flight_and_is_said(qtbot, make_window):

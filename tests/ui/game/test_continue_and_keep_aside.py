@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from helpers import new_game, settle
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from zuendstoff import i18n, userdata
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.record import save_record
 from zuendstoff.ui import file_guard
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _saved_game(tmp_path, moves=9):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -9,6 +10,8 @@ from zuendstoff import resources
 from zuendstoff.engine import bots as bots_module
 from zuendstoff.ui.dialogs.new_game import NewGameDialog
 from zuendstoff.ui.dialogs.rules_help import RulesHelpDialog
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _ok(dialog):

@@ -3,8 +3,11 @@ with the same seats, Save, New game; the winner said first; the game kept in His
 
 from __future__ import annotations
 
+import pytest
 from helpers import settle
 from PySide6.QtWidgets import QApplication
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _over(qtbot, make_window, home):

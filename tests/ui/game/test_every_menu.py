@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 SAFE_LAYOUTS = {"standard", "alt1", "alt2", "__file__", "__editor__"}
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from helpers import new_game
 from zuendstoff.engine.bots import ExpertBot
 from zuendstoff.ui.game.bot_runner import BotRunner
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_the_runner_reports_progress_and_cancel_stops_the_search(qtbot):

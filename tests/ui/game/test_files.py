@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
 from helpers import new_game, settle, step
 from PySide6.QtWidgets import QMessageBox
 from zuendstoff import userdata
@@ -12,6 +13,8 @@ from zuendstoff.engine import Phase
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.record import to_record
 from zuendstoff.ui.game.file_actions import load_game
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _record(game):

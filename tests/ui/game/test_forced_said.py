@@ -3,8 +3,11 @@ and the disc it concerns is ringed on the board for a moment."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import settle
 from test_table_moments import _before_a_forced_move, states
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_a_forced_move_is_said_and_its_disc_ringed(qtbot, make_window):

@@ -3,6 +3,7 @@ keys, to the game-over screen, with the privacy check (R13, R26) at every privac
 
 from __future__ import annotations
 
+import pytest
 from helpers import (
     choose_card_by_keys,
     is_card_phase,
@@ -16,6 +17,8 @@ from privacy_probe import assert_no_secret
 from PySide6.QtWidgets import QApplication
 from zuendstoff.engine import PlayCard
 from zuendstoff.engine.bots import make_bot
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_r13_r26_complete_game_two_people_one_computer(qtbot, make_window):

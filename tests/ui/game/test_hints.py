@@ -3,10 +3,13 @@ everyone, gone before the next privacy screen, absent in a game without hints.""
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game, on_privacy, pass_privacy, settle
 from privacy_probe import assert_no_secret
 from PySide6.QtCore import Qt
 from zuendstoff.engine import PlayCard
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _log_text(window):
@@ -130,10 +133,9 @@ def test_the_hint_stays_while_the_computer_lays_its_card(qtbot, make_window):
 def test_a_card_hint_names_its_colour_flight_and_what_it_sets_up(qtbot):
     """The reason for a card: which colour, which flight, what it sets up (not 'it did best')."""
     from helpers import new_game
-    from zuendstoff.engine.hints import explain
     from zuendstoff.engine import PlayCard
+    from zuendstoff.engine.hints import Hint, explain
     from zuendstoff.ui.game.hints import reason_text
-    from zuendstoff.engine.hints import Hint
     game, _kinds = new_game(n_humans=1, bots=("greedy",))
     view = game.view(0)
     texts = {}

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
 from test_phone_table import mixed_game
 from zuendstoff.ui.game.join import QUIET, JoinScreen, JoinSeat, QrCode
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def read_back(widget: QWidget) -> tuple[list[list[bool]], int, QImage]:
     """The modules painted on ``widget`` (from its grab), as a bit matrix; and the module size.

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pytest
 from helpers import settle
-from lesson_steps import STEP_MS, app_pace, busy_machine, callout_problems, make_move, settle_lesson
+from lesson_steps import STEP_MS, busy_machine, callout_problems, make_move, settle_lesson
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from zuendstoff import userdata
 from zuendstoff.engine import Rotate, Stop
 from zuendstoff.engine.lesson import EVENTS
 from zuendstoff.ui.learn import lesson as lesson_module
+
+# the journeys a learner takes run at the real pace; the rest at zero pace (tests/pace.py)
+REAL = pytest.mark.usefixtures("real_pace")
+ZERO = pytest.mark.usefixtures("zero_pace")
 
 tr = QCoreApplication.translate
 # (the names other tests import: test_lesson_callout_fits.py, tests/ui/i18n)
@@ -35,12 +39,12 @@ def _check_callout(lw):
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+@REAL
 def test_the_guided_game_end_to_end(qtbot, make_window, settings, home, tmp_path, language):
     """At the pace a person gets, with one busy loop per core beside it: the lesson reaches
     its closing callout (it once stood at round 5, its computer failing, and the next card
     laid crashed)."""
     from zuendstoff import i18n
-    app_pace(settings, tmp_path)
     i18n.install(language)
     try:
         main = make_window()
@@ -133,11 +137,11 @@ def _answer_yes(monkeypatch) -> list[str]:
     return asked
 
 
+@REAL
 def test_skip_and_take_the_lesson_up_again(qtbot, make_window, settings, home, tmp_path,
                                            monkeypatch):
     """Left in round 2 with "Skip the lesson", taken up again with Help → Learn to play and
     Yes: the same round, the same step, the same move asked for (at the real pace)."""
-    app_pace(settings, tmp_path)
     main = make_window()
     settle(qtbot, main)
     lw = main.learn(restart=True)
@@ -174,6 +178,7 @@ def test_skip_and_take_the_lesson_up_again(qtbot, make_window, settings, home, t
     again.close()
 
 
+@ZERO
 def test_left_after_its_last_move_it_continues_at_its_end(qtbot, make_window, home, monkeypatch):
     """Closed while the board still showed the flight into the sun (or, before the fix,
     stuck in round 5): Yes to "Continue the lesson where you left it?" shows its end, not
@@ -209,6 +214,7 @@ def _one_card_further(game):
     return g
 
 
+@ZERO
 def test_a_progress_that_does_not_follow_the_lesson_is_not_offered(qtbot, make_window, home,
                                                                     monkeypatch):
     """A progress file from another deal (or damaged) cannot be continued: the lesson starts
@@ -232,6 +238,7 @@ def test_a_progress_that_does_not_follow_the_lesson_is_not_offered(qtbot, make_w
         lw.close()
 
 
+@ZERO
 def test_offered_once_at_the_very_first_start(qtbot, make_window, settings, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
     settings.lesson_offered = False
@@ -248,6 +255,7 @@ def test_offered_once_at_the_very_first_start(qtbot, make_window, settings, monk
     main.new_game_dialog.reject()
 
 
+@ZERO
 def test_learn_to_play_again_shows_the_open_guided_game(qtbot, make_window, home):
     """Help → Learn to play while the guided game is open brings that one to the front; it
     once opened a second one beside it (found by the model-based test, issue 32)."""
@@ -263,6 +271,7 @@ def test_learn_to_play_again_shows_the_open_guided_game(qtbot, make_window, home
     first.close()
 
 
+@ZERO
 def test_the_guided_game_uses_the_game_windows_public_hooks():
     """The guided game tells the game window its title, its place and its fixed seats through
     the window's documented keywords; it overrides nothing private of it, and the window's
@@ -281,6 +290,7 @@ def test_the_guided_game_uses_the_game_windows_public_hooks():
     assert {"title", "over", "seat_menus"} <= set(keywords)
 
 
+@ZERO
 def test_the_guided_games_title_names_its_round_never_one_past_its_end(qtbot, make_window, home):
     from zuendstoff.engine import load_record
     from zuendstoff.engine.record import save_record

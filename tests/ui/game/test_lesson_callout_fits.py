@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QApplication
 from test_lesson import _make_move, _settle_lesson
 from zuendstoff.engine import Rotate
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _lesson(qtbot, make_window, settings, size):
     settings.animation_speed = 0  # (the zero pace, chosen: see the module's text)

@@ -3,6 +3,7 @@ word-wrapped on as many lines as they need (never cut off with "…"), at any wi
 
 from __future__ import annotations
 
+import pytest
 from helpers import choose_card_by_keys, pass_privacy, settle
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QApplication
@@ -10,6 +11,8 @@ from zuendstoff import resources
 from zuendstoff.document.game_model import SeatKind
 from zuendstoff.engine import Game, Player
 from zuendstoff.sim import play_game
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 LONG = ["Annemarie Schmidt-Löwenberg von Hohenstein", "Bartholomäus Wiesenthaler"]
 

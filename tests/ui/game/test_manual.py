@@ -12,6 +12,8 @@ from zuendstoff import i18n, resources
 from zuendstoff.ui.dialogs.manual import ManualDialog, manual_text, slug
 from zuendstoff.ui.retranslate import deliver_language_change
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 ROOT = Path(__file__).resolve().parents[3]
 DOCS = {"en": ROOT / "docs" / "manual.md", "de": ROOT / "docs" / "manual.de.md"}
 

@@ -3,10 +3,12 @@ the layout editor)."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game
-
-from zuendstoff.resources import builtin_layout
 from zuendstoff.engine import Layout
+from zuendstoff.resources import builtin_layout
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_an_unnamed_editor_layout_has_a_whole_label(qtbot, make_window):

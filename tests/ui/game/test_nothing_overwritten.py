@@ -22,6 +22,8 @@ from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.record import save_record, to_record
 from zuendstoff.ui import file_guard
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _other_game_file(path, seed=30):
     """A different game (Clara and David's) written to ``path`` by "another program"."""

@@ -5,6 +5,7 @@ screen; and a panel visited once does not keep claiming the focus."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import at_moment, is_card_phase, new_game, press_continue, settle
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
@@ -12,6 +13,8 @@ from PySide6.QtWidgets import QApplication
 from test_table_moments import _person_step, _table
 from zuendstoff.document.players_model import PlayersModel
 from zuendstoff.engine.bots import make_bot
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def now_column(window) -> list[str]:

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from helpers import new_game, settle
 from zuendstoff import userdata
 from zuendstoff.engine.record import save_record, to_record
 from zuendstoff.ui.game.file_actions import load_game
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_an_opened_game_is_the_autosave_before_any_move(qtbot, make_window, tmp_path):

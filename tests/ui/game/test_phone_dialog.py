@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import fake_hub
+import pytest
 from helpers import settle
 from PySide6.QtWidgets import QDialogButtonBox
 from zuendstoff.ui.dialogs import addresses
 from zuendstoff.ui.dialogs.new_game import PHONE, NewGameDialog
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 FAKE_ADDRESSES = ["192.168.1.5", "10.0.0.2", "127.0.0.1"]
 

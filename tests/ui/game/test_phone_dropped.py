@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt
 from test_phone_table import mixed_game
 from zuendstoff.document.game_model import PHONE, SeatKind
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 sync_client = pytest.importorskip("websockets.sync.client")
 _ids = itertools.count(1)
 FIELDS = {"card": ("card",), "rotate": ("target", "quarters"), "pick": ("colour",),

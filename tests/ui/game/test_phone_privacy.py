@@ -13,6 +13,8 @@ from test_phone_table import mixed_game
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.constants import CARD_INDEX
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 @pytest.fixture
 def table(qtbot, make_window, monkeypatch, settings):

@@ -26,6 +26,8 @@ from zuendstoff.document.players_model import PlayersModel
 from zuendstoff.engine import Flip, Game, PickColour, PlayCard, Player
 from zuendstoff.engine.bots import make_bot
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 NAMES = ["Anna", "Ben", "Clara", "David"]
 PIECES = ["black", "white", "purple", "orange"]
 

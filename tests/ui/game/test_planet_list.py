@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "document"))
@@ -18,6 +19,8 @@ from helpers import bar_button, click_disc, settle  # noqa: E402
 from zuendstoff.document.game_model import SeatKind  # noqa: E402
 from zuendstoff.document.names import disc_label_at as disc_label  # noqa: E402
 from zuendstoff.engine import Phase, Rotate  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _others(game):

@@ -3,10 +3,13 @@ is as clear on the table's light background as the black one's."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionViewItem
 from zuendstoff.document.players_model import PlayersModel
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_the_white_pieces_swatch_has_an_outline(qtbot, make_window):

@@ -8,6 +8,8 @@ from privacy_probe import assert_no_secret
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from zuendstoff.document.names import card_name
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _first_choice_made(qtbot, make_window):
     game, kinds = new_game(n_humans=2, bots=(), seed=3)

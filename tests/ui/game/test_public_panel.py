@@ -3,9 +3,11 @@ and the chip colours each still needs (R25), from the engine's public view."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game, settle
-
 from zuendstoff.engine import PlayCard
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_cards_left_and_chips_needed(qtbot, make_window):

@@ -5,6 +5,7 @@ changes hands to a computer, and the hint's strongest player all read the rivals
 
 from __future__ import annotations
 
+import pytest
 from helpers import settle
 from zuendstoff import resources
 from zuendstoff.document.game_model import SeatKind
@@ -13,6 +14,8 @@ from zuendstoff.engine.bots import ExpertBot, make_bot
 from zuendstoff.engine.bots.reading import PRIOR
 from zuendstoff.engine.decisions import Phase
 from zuendstoff.engine.game import Game, Player
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _played(rounds: int = 6) -> Game:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from helpers import new_game, settle
 from privacy_probe import scene_image, scene_texts, widget_texts
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -14,6 +15,8 @@ from zuendstoff.engine.timeline import position
 from zuendstoff.sim import play_game
 from zuendstoff.ui.board.shown import Shown
 from zuendstoff.ui.replay.viewer import ReplayWindow
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _finished(n=3, layout="standard", seed="replay"):

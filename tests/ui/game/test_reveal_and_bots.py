@@ -12,6 +12,8 @@ from zuendstoff.engine import SeatView
 from zuendstoff.engine.bots.base import Bot
 from zuendstoff.ui.game.bot_runner import BotRunner
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _banner_text(window):
     return " ".join(w.text() for w in window.reveal.findChildren(QLabel))

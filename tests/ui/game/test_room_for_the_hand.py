@@ -5,9 +5,12 @@ to the panels, and a new game with other seats takes the room its seats need."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import choose_card_by_keys, new_game, on_privacy, pass_privacy, settle
 from PySide6.QtWidgets import QApplication
 from zuendstoff.document.game_model import HUMAN, SeatKind
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_hot_seat_table_keeps_the_hands_height_while_it_comes_and_goes(qtbot, make_window):

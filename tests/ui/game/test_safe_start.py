@@ -10,11 +10,14 @@ import subprocess
 import sys
 import time
 
+import pytest
 from helpers import new_game, settle
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from zuendstoff import userdata
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.engine.record import save_record
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _unfinished_autosave(kinds=None):

@@ -3,7 +3,10 @@ computer seats."""
 
 from __future__ import annotations
 
+import pytest
 from helpers import new_game, settle
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_title_shows_the_saved_games_file_name(qtbot, make_window, tmp_path):

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from helpers import new_game, settle
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from zuendstoff import resources, userdata
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_save_and_open_start_in_the_games_folder_then_the_last_used(qtbot, make_window, monkeypatch,

@@ -6,7 +6,10 @@ import os
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtGui import QColor, QPalette
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_a_deferred_window_shows_the_sky_until_it_is_built(qtbot, settings):

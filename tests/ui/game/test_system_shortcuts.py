@@ -8,6 +8,8 @@ from helpers import new_game
 from PySide6.QtGui import QAction, QKeySequence
 from zuendstoff.ui import shortcuts
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _keys(window) -> dict[str, list[str]]:
     keys: dict[str, list[str]] = {}

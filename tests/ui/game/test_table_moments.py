@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import at_moment, is_card_phase, new_game, on_privacy, press_continue, settle
 from privacy_probe import assert_no_secret
 from PySide6.QtCore import Qt
@@ -15,6 +16,8 @@ from zuendstoff.document.outcome import round_line
 from zuendstoff.engine import Phase
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.ui.game.flow import PRIVACY, WAIT
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "document"))
 from game_states import states  # noqa: E402

@@ -6,9 +6,12 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
 import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QUndoStack
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "document"))
 

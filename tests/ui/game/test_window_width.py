@@ -15,6 +15,8 @@ from zuendstoff.engine import Game, Phase, Player
 from zuendstoff.engine.bots import make_bot
 from zuendstoff.ui.dialogs.new_game import MAX_NAME
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 SCREEN_W = 1280
 FIRST = ["Annemarie Schmidt-Löwenberg", "Bartholomäus Wiesenthaler", "Clara-Sophie Hohenstein",
          "Dietrich von Falkenhausen", "Emmanuelle Vandenberghe"]

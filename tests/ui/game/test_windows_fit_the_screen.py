@@ -12,6 +12,8 @@ from zuendstoff import resources
 from zuendstoff.sim import play_game
 from zuendstoff.ui import screen_fit
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 
 def _finished():
     return play_game(resources.default_discs(), resources.builtin_layout("standard"),

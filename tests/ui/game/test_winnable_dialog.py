@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from zuendstoff.engine.layout import Layout
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def test_the_editor_and_the_new_game_dialog_say_so(qtbot, monkeypatch):

@@ -21,16 +21,14 @@ def english_afterwards(qapp):
 
 
 @pytest.fixture
-def settings(tmp_path, monkeypatch):
+def settings(tmp_path, monkeypatch, zero_pace):
     monkeypatch.setenv("ZUENDSTOFF_HOME", str(tmp_path / "home"))
     from zuendstoff.settings import Settings
     s = Settings(str(tmp_path / "home" / "test.ini"))
-    s.animation_speed = 0.0
-    # table moments and forced moves have tests of their own (test_table_moments.py):
-    # elsewhere the game goes on at once and asks every decision
-    s.table_pause = 0
-    s.auto_forced = False
-    s.bot_delay_ms = 0
+    # these tests do not care about a person's pace (tests/pace.py): table moments and
+    # forced moves have tests of their own (test_table_moments.py); here the game goes on
+    # at once and asks every decision
+    zero_pace.apply(s)
     return s
 
 

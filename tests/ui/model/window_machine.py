@@ -59,9 +59,11 @@ PIECES = ("black", "white", "purple", "orange")
 class Env:
     """What lives across the examples of one test: qtbot, a folder, what went wrong."""
 
-    def __init__(self, qtbot, folder: Path) -> None:
+    def __init__(self, qtbot, folder: Path, pace) -> None:
         self.qtbot = qtbot
         self.folder = folder
+        self.pace = pace  # the pace the walk plays at (tests/pace.py)
+        self.clock = None
         self.examples = 0
         self.problems: list[str] = []
         self.save_to: str = ""
@@ -101,19 +103,22 @@ class Env:
                 return QMessageBox.StandardButton.Ok
             return staticmethod(said)
         monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-        # a status-bar message stays until the next one (not for its few seconds): what the
-        # window shows must not depend on how fast the machine runs the walk (the privacy
-        # probe compares the window before and after a change; a walk is replayed alike)
-        from PySide6.QtWidgets import QStatusBar
-        show = QStatusBar.showMessage
-        monkeypatch.setattr(QStatusBar, "showMessage",
-                            lambda bar, text, timeout=0: show(bar, text, 0))
+        # the window's pauses (a status message's seconds, a forced move's ring, a table
+        # moment's pause) end only when the walk lets the time pass (the rule time_passes):
+        # what the window shows must not depend on how fast the machine runs the walk (the
+        # privacy probe compares the window before and after a change; a walk is replayed
+        # alike). The app's clock is held for the whole test (ui/clock.py).
+        from zuendstoff.ui.clock import app_clock
+        self.clock = app_clock()
+        self.clock.hold()
         for kind in ("warning", "critical", "information"):
             monkeypatch.setattr(QMessageBox, kind, complaint(kind))
         self._previous_handler = previous
 
     def uninstall(self) -> None:
         qInstallMessageHandler(self._previous_handler)
+        if self.clock is not None and self.clock.holding:
+            self.clock.release()
 
 
 # ------------------------------------------------------------------------ helpers
@@ -192,6 +197,7 @@ def machine_for(env: Env):
             def idle():  # every game window (the guided game's too): nobody thinks, nothing moves
                 self.window()
                 return all(not w.runner.busy and not w.flow._scheduled and not w.scene.is_animating()
+                           and not w.reveal.is_turning()
                            for w in QApplication.allWidgets()
                            if isinstance(w, MainWindow) and w.isVisible() and w.built)
             QApplication.processEvents()
@@ -223,7 +229,7 @@ def machine_for(env: Env):
 
         def start_window(self):
             from zuendstoff.ui.game.window import MainWindow
-            w = MainWindow(settings=self.settings(), bot_delay_ms=0, bot_seed=0)
+            w = MainWindow(settings=self.settings(), bot_delay_ms=env.pace.bot_delay_ms, bot_seed=0)
             w.resize(1400, 900)
             w.show()
             self.w = w
@@ -233,16 +239,18 @@ def machine_for(env: Env):
         # ------------------------------------------------------------ start
         @initialize(people=st.integers(2, 3), bots=st.lists(st.sampled_from(["greedy", "random"]),
                                                              max_size=1),
-                    seed=st.integers(0, 2**20), moments=st.booleans(), forced=st.booleans())
-        def start(self, people, bots, seed, moments, forced):
+                    seed=st.integers(0, 2**20), moments=st.booleans(), forced=st.booleans(),
+                    casual=st.booleans())
+        def start(self, people, bots, seed, moments, forced, casual):
             from zuendstoff.settings import SeatSetup
             s = self.settings()
-            s.animation_speed = 0.0
-            s.table_pause = -1 if moments else 0
-            s.auto_forced = forced
-            s.bot_delay_ms = 0
+            env.pace.apply(s)
+            if not env.pace.real:  # (at the real pace, the defaults: Continue, forced moves made)
+                s.table_pause = -1 if moments else 0
+                s.auto_forced = forced
             s.think_budget = 0.2
             s.lesson_offered = True
+            s.casual = casual  # (a casual game lets Undo take back what a reveal showed)
             s.phone_host = "127.0.0.1"
             s.language = "en"
             s.set_last_seats([SeatSetup(NAMES[i], PIECES[i]) for i in range(people)]
@@ -471,6 +479,41 @@ def machine_for(env: Env):
                 return
             action.trigger()  # Edit → Undo / Redo
 
+        @precondition(lambda self: self._screen_person_to_act()
+                      and any(self.window().model.is_computer(s)
+                              for s in range(self.window().model.game.seats)))
+        @rule(data=st.data(), redo=st.booleans())
+        @counted
+        def undo_while_the_computer_thinks(self, data, redo):
+            """A person decides, and while the computer then thinks (its answer held: the
+            runner is paused, ui/game/bot_runner.py) Undo is pressed (and perhaps Redo): the
+            answer for a position that is gone is never made."""
+            w = self.window()
+            runner = w.runner
+            runner.pause()
+            try:
+                self.decide_once(data)
+                QApplication.processEvents()
+                if runner.busy:
+                    self.qtbot.waitUntil(lambda: runner.answered, timeout=20000)
+                thinking = runner.busy
+                record = record_of(w.model.game)
+                action = w.undo.undo_action
+                if not action.isEnabled():
+                    return
+                action.trigger()
+                QApplication.processEvents()
+                if thinking:
+                    TAKEN["undone while a computer thought"] += 1
+                    assert not runner.answered, "the computer's answer outlived the undo"
+                if redo and w.undo.redo_action.isEnabled():
+                    w.undo.redo_action.trigger()
+                    assert record_of(w.model.game) == record, "Redo is not the game undone"
+            finally:
+                runner.resume()
+            QApplication.processEvents()
+            self.settle()
+
         # ------------------------------------------------------------ files
         @precondition(lambda self: self.window() is not None and self._dialog_gone(self.window()))
         @rule(action=st.sampled_from(["save", "save as", "open", "new game"]), data=st.data())
@@ -621,7 +664,8 @@ def machine_for(env: Env):
 
             def change(dialog):
                 if what == "animations":
-                    self._choose(dialog.speed, 0.0 if s.animation_speed else 4.0)
+                    on = env.pace.animation_speed or 4.0  # (the pace's, or very fast)
+                    self._choose(dialog.speed, 0.0 if s.animation_speed else on)
                 elif what == "moments":
                     self._choose(dialog.pause, 0 if s.table_pause else -1)
                 elif what == "forced":
@@ -642,6 +686,17 @@ def machine_for(env: Env):
             self.qtbot.waitUntil(lambda: i18n.current() == code, timeout=5000)
             QApplication.processEvents()
             self.settle()  # what the switch set going (a status line, a computer's turn) is done
+
+        # ------------------------------------------------------------ time
+        @precondition(lambda self: self.window() is not None and env.clock.pending() > 0)
+        @rule()
+        @counted
+        def time_passes(self):
+            """The seconds of the window's pauses pass: a forced move's ring and a status
+            message go, a table moment's pause ends (the clock held by the test, ui/clock.py)."""
+            TAKEN["pauses ended"] += env.clock.pass_time()
+            QApplication.processEvents()
+            self.settle()
 
         # ------------------------------------------------------------ the table's layout
         @precondition(lambda self: self.window() is not None and self._dialog_gone(self.window()))

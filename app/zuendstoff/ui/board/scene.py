@@ -45,6 +45,7 @@ class BoardScene(QGraphicsScene):
         self.panel: SeatPanelItem | None = None
         self.preview_item = None  # the hand's card preview (ui/board/preview_item.py)
         self._flashes: list = []  # rings round the discs of a forced move, for a moment
+        self.clock = None  # the window's clock (ui/clock.py; None: the app's)
         self._tokens: list[ChipToken] = []  # chips in flight, only while animating
         self._stars: dict[tuple[float, int], QPolygonF] = {}
         model.gameReplaced.connect(self._rebuild)
@@ -73,9 +74,12 @@ class BoardScene(QGraphicsScene):
             self.preview_item.set_preview(preview)
 
     def flash(self, cells, ms: int = 2000) -> None:
-        """Ring ``cells`` for ``ms`` milliseconds (a forced move made for a person)."""
-        from PySide6.QtCore import QTimer
+        """Ring ``cells`` for ``ms`` milliseconds of the clock (a forced move made for a
+        person)."""
         from PySide6.QtWidgets import QGraphicsEllipseItem
+
+        from ..clock import app_clock
+        clock = self.clock or app_clock()
         r = art.DISC_R + 22
         for cell in cells:
             if tuple(cell) not in self.layout.index:
@@ -86,7 +90,7 @@ class BoardScene(QGraphicsScene):
             ring.setPos(cell_centre(tuple(cell)))
             self.addItem(ring)
             self._flashes.append(ring)
-            QTimer.singleShot(ms, self, lambda ring=ring: self._unflash(ring))
+            clock.later(ms, self, lambda ring=ring: self._unflash(ring))
 
     def flashing(self) -> list:
         """The cells ringed now."""

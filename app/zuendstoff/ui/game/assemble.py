@@ -29,6 +29,8 @@ from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
 from ...engine import Game, Player
 from ...settings import Settings
+from ..clock import app_clock
+from ..status_line import ClockedStatusBar
 from .access import WindowAccess
 from .bot_runner import BotRunner
 from .decisions import DecisionBar
@@ -74,6 +76,10 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
              model: GameModel | None = None, stack: QUndoStack | None = None) -> None:
     """Build the game window's parts into ``window`` (see :class:`MainWindow` for the arguments)."""
     startup.mark("window parts imported")
+    # the pauses of the window's pace (a table moment, a forced move's ring, a status
+    # message) are the clock's, which a test can hold (ui/clock.py)
+    window.clock = getattr(window, "clock", None) or app_clock()
+    window.setStatusBar(ClockedStatusBar(window, window.clock))
     if model is not None:  # a game model made elsewhere (tests)
         model.setParent(window)
         window.model = model
@@ -193,6 +199,9 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.flow = TurnFlow(window.model, window.stack, window.scene, window.pages,
                            window.privacy, window.hand, window.bar, window.runner, window)
     window.flow.paused = not getattr(window, "has_game", True)
+    window.flow.clock = window.clock
+    if hasattr(window.scene, "flash"):
+        window.scene.clock = window.clock
     if bot_seed is not None:
         window.flow.bot_seed = bot_seed
         window.flow.reset()

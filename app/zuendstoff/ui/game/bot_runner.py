@@ -8,6 +8,11 @@ While a bot that reports its progress (the expert's ``progress``, the share of i
 used) thinks longer than :data:`MOMENT_MS`, :attr:`BotRunner.percent` follows it in steps
 of ten and ``progressChanged`` is emitted: the table shows who thinks and how far through
 the budget, never what the bot considers.
+
+A test can **pause** the runner (:meth:`BotRunner.pause`): the bot still thinks, but its
+answer waits (:attr:`BotRunner.answered`) until :meth:`BotRunner.resume`, so a test can act
+"while the computer thinks" (undo, a new game, a phone's move) at a moment it chooses, the
+same moment however fast the machine is; an answer cancelled meanwhile is never delivered.
 """
 
 from __future__ import annotations
@@ -74,6 +79,8 @@ class BotRunner(QObject):
         self._job: _Job | None = None
         self._started = 0.0
         self.percent = -1  # progress of the thinking bot (-1: none to show)
+        self._paused = False
+        self._held: tuple[int, Decision | None, str] | None = None  # an answer paused
         self._tick = QTimer(self)
         self._tick.setInterval(PROGRESS_TICK_MS)
         self._tick.timeout.connect(self._look_at_progress)
@@ -85,6 +92,27 @@ class BotRunner(QObject):
     @property
     def seat(self) -> int:
         return self._seat
+
+    # ---------------------------------------------------------------- pausing (tests)
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def answered(self) -> bool:
+        """The bot asked now has answered, and its answer waits for :meth:`resume`."""
+        return self._held is not None and self._held[0] == self._token
+
+    def pause(self) -> None:
+        """Hold every answer that arrives until :meth:`resume` (the bot still thinks)."""
+        self._paused = True
+
+    def resume(self) -> None:
+        """Deliver the held answer, if it is still wanted, as it would have been."""
+        self._paused = False
+        held, self._held = self._held, None
+        if held is not None:
+            self._on_done(*held)
 
     def request(self, seat: int, bot: Bot, view: SeatView) -> int:
         """Ask ``bot`` for ``seat``'s decision; cancels any earlier request."""
@@ -122,6 +150,7 @@ class BotRunner(QObject):
         self._token += 1
         bot, self._bot = self._bot, None
         job, self._job = self._job, None
+        self._held = None
         if job is not None:
             job.stop.set()
         if bot is not None:
@@ -140,6 +169,9 @@ class BotRunner(QObject):
     def _on_done(self, token: int, decision: Decision | None, error: str) -> None:
         if token != self._token:
             return
+        if self._paused:
+            self._held = (token, decision, error)
+            return
         left = self.delay_ms - (time.monotonic() - self._started) * 1000
         if left > 0:
             QTimer.singleShot(int(left), self, lambda: self._deliver(token, decision, error))
@@ -148,6 +180,9 @@ class BotRunner(QObject):
 
     def _deliver(self, token: int, decision: Decision | None, error: str) -> None:
         if token != self._token:
+            return
+        if self._paused:  # paused during the minimum delay: held all the same
+            self._held = (token, decision, error)
             return
         seat = self._seat
         self._seat = -1

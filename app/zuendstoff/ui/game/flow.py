@@ -35,6 +35,7 @@ from ...document.table_status import waiting_phones as _waiting_phones
 from ...document.table_status import waiting_text as _waiting_text
 from ...engine import Decision, IllegalDecision, Phase
 from ...engine.bots import Bot
+from ..clock import Alarm, app_clock
 from .bot_runner import BotRunner
 from .computer_seats import ComputerSeats
 from .decisions import DecisionBar
@@ -114,9 +115,8 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
         # a public decision a phone sent while the table was still looking at something
         # (a table moment, the board's animation): made when the table gets to it
         self._phone_waiting: Decision | None = None
-        self._moment_timer = QTimer(self)
-        self._moment_timer.setSingleShot(True)
-        self._moment_timer.timeout.connect(self.continue_moment)
+        self.clock = app_clock()  # a table moment's pause is the clock's (ui/clock.py)
+        self._moment_alarm: Alarm | None = None
         privacy.accepted.connect(self._privacy_accepted)
         hand.confirmed.connect(self._card_confirmed)
         bar.decided.connect(self.decide)

@@ -20,7 +20,7 @@ WAIT = -1
 
 class TableMoments:
     """The table-moment steps of :class:`~.flow.TurnFlow` (a mixin: it uses the flow's
-    model, bar, hand, runner and timer)."""
+    model, bar, hand, runner and clock)."""
 
     moment: TableMoment | None
 
@@ -66,7 +66,7 @@ class TableMoments:
         self.bar.offer_continue(seconds)
         self._show_table()  # (after Continue has the focus: it goes there, not via the board)
         if seconds:
-            self._moment_timer.start(int(seconds * 1000))
+            self._moment_alarm = self.clock.later(int(seconds * 1000), self, self.continue_moment)
         self._update_status()
         self.momentShown.emit(moment.kind, self.moment_line())
 
@@ -88,4 +88,6 @@ class TableMoments:
 
     def _end_moment(self) -> None:
         self.moment = None
-        self._moment_timer.stop()
+        alarm, self._moment_alarm = self._moment_alarm, None
+        if alarm is not None:
+            alarm.cancel()
