@@ -25,7 +25,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from ..engine.decisions import Decision
-from ..engine.view import SeatView
+from ..engine.view import SeatView, decision_key
 from .protocol import (
     PROTOCOL,
     PhoneMessage,
@@ -95,7 +95,7 @@ class SeatChannels:
             st.view = view
             # the offer: everything about the game as this seat sees it except who has laid a
             # card meanwhile (another seat's card does not make this seat's choice stale)
-            key = view._replace(has_chosen=(), pending=())
+            key = decision_key(view)
             if body == st.body and key == st.legal_key:
                 return None
             st.version += 1
