@@ -40,11 +40,15 @@ class ReplayActions(QObject):
                 .replace("%1", exc.strerror or str(exc)), 8000)
 
     def show_history(self):
+        """Game → History. Not modal: a replay opened from it must be usable while it stays
+        open (a window-modal History kept the viewer blocked and behind it)."""
         from .history_dialog import HistoryDialog
         dialog = HistoryDialog(self.window)
         dialog.replayRequested.connect(self.open_path)
         dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
         self.history_dialog = dialog
         return dialog
 
@@ -80,6 +84,8 @@ class ReplayActions(QObject):
         viewer.destroyed.connect(lambda _o=None, v=viewer: self._forget(v))
         self.windows.append(viewer)
         viewer.show()
+        viewer.raise_()  # in front of the window that opened it (the game window, History)
+        viewer.activateWindow()
         return viewer
 
     def _forget(self, viewer) -> None:
