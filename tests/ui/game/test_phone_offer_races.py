@@ -12,8 +12,9 @@ import pytest
 from helpers import settle
 from PySide6.QtCore import Qt
 from test_phone_dropped import Page, run
+from test_phone_table import hubs, mixed_game, open_table, start_after_join  # noqa: F401
 from zuendstoff.document.game_model import HUMAN, PHONE
-from zuendstoff.engine import Phase, Rotate
+from zuendstoff.engine import Phase, PlayCard, Rotate
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "document"))
 from game_states import reach, rotate_with_other_targets  # noqa: E402
@@ -101,3 +102,21 @@ def test_a_phone_turn_answered_ok_before_an_undo_is_not_made_in_the_position_bef
     settle(qtbot, window)
     made = window.model.game.rounds[-1]["rotations"][-1]
     assert made == {"seat": BEN, "target": list(second.target), "quarters": second.quarters}
+
+
+def test_the_phones_of_a_game_that_left_the_table_see_nothing_of_the_next_and_decide_nothing_in_it(
+        qtbot, make_window, hubs):
+    """Another game takes the table (here put in place as Open does) while the phones of the
+    last one are still connected: until the table has given the new game's seats new codes,
+    nothing of it is published to the old phones, and a card an old phone laid meanwhile
+    (answered ``ok`` for its old offer) is not laid in the new game."""
+    window, hub = open_table(qtbot, make_window, hubs)
+    start_after_join(qtbot, window, hub)
+    published = len(hub.published)
+    game, seats = mixed_game(seed=9)  # Ben and Clara on phones again
+    window.model.set_game(game, seats)
+    assert len(hub.published) == published  # Ben's old phone is not shown Ben's new hand
+    hub.send(1, PlayCard(1, game.hand_list(1)[0]))
+    qtbot.waitUntil(lambda: not hub.running and len(hubs) == 2, timeout=3000)
+    settle(qtbot, window)
+    assert window.model.game is game and not game.has_chosen(1)
