@@ -40,8 +40,10 @@ def counts(window) -> dict[str, int]:
 
 
 def game_over(qtbot, window):
+    # a game is some 230 decisions: about 25 s on an idle machine, several times that on a
+    # shared one (bounded all the same)
     qtbot.waitUntil(lambda: window.game_over_dialog is not None
-                    and window.game_over_dialog.isVisible(), timeout=120_000)
+                    and window.game_over_dialog.isVisible(), timeout=600_000)
     return window.game_over_dialog
 
 
