@@ -1,7 +1,7 @@
 """The app side of test_windows_come_to_front.py: run on a real X screen with a window
 manager (DISPLAY set, QT_QPA_PLATFORM=xcb). The game window with one finished game in the
-history; Game → History; Watch the replay (a real click); then a real click (xdotool) into
-the replay viewer. Prints one JSON line of what was seen; every wait is bounded."""
+history; Game → History; Watch the replay (a click on its button); then a real click
+(xdotool) into the replay viewer. Prints one JSON line of what was seen; every wait is bounded."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ def stacking() -> list[int]:
 
 
 def main() -> int:
+    import shiboken6
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -66,6 +67,7 @@ def main() -> int:
     window.history_action.trigger()
     dialog = window.replays.history_dialog
     seen["history active"] = wait(lambda: dialog.isActiveWindow())
+    history_id = int(dialog.winId())
     QTest.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
     viewer = window.replays.windows[-1] if window.replays.windows else None
     seen["viewer opened"] = viewer is not None
@@ -77,7 +79,7 @@ def main() -> int:
     seen["viewer still active"] = viewer.isActiveWindow()
     seen["modal"] = QApplication.activeModalWidget() is not None
     order = stacking()
-    ids = {"main": int(window.winId()), "history": int(dialog.winId()), "viewer": int(viewer.winId())}
+    ids = {"main": int(window.winId()), "history": history_id, "viewer": int(viewer.winId())}
     seen["stacking"] = {name: (order.index(i) if i in order else -1) for name, i in ids.items()}
     # a real click into the viewer (its timeline): it stays in front and active
     spot = viewer.timeline_tree.mapToGlobal(QPoint(20, 20))
@@ -86,7 +88,7 @@ def main() -> int:
     wait(lambda: False, 1.0)
     seen["viewer active after a click"] = viewer.isActiveWindow()
     seen["active window"] = type(QApplication.activeWindow()).__name__
-    seen["history open"] = dialog.isVisible()
+    seen["history open"] = shiboken6.isValid(dialog) and dialog.isVisible()
     print(json.dumps(seen), flush=True)
     window.runner.shutdown()
     return 0

@@ -40,17 +40,19 @@ class ReplayActions(QObject):
                 .replace("%1", exc.strerror or str(exc)), 8000)
 
     def show_history(self):
-        """Game → History. Not modal: a replay opened from it must be usable while it stays
-        open (a window-modal History kept the viewer blocked and behind it)."""
+        """Game → History (window-modal). Watch the replay closes it first and then opens the
+        viewer in front: an open History kept the viewer blocked and behind it."""
         from .history_dialog import HistoryDialog
         dialog = HistoryDialog(self.window)
-        dialog.replayRequested.connect(self.open_path)
+        dialog.replayRequested.connect(lambda path: self._replay_from_history(dialog, path))
         dialog.finished.connect(dialog.deleteLater)
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
+        dialog.open()
         self.history_dialog = dialog
         return dialog
+
+    def _replay_from_history(self, dialog, path: str):
+        dialog.accept()  # History steps aside; the viewer comes to the front, usable
+        return self.open_path(path)
 
     # ---------------------------------------------------------------- replays
     def open_file(self):
