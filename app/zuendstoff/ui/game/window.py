@@ -99,8 +99,6 @@ class MainWindow(Retranslating, QMainWindow):
         if hasattr(editor, "playRequested"):
             editor.playRequested.connect(self.new_game_with_layout)
         editor.show()
-        editor.raise_()  # in front of the game window that opened it
-        editor.activateWindow()
         return editor
 
     def open_file(self, path: str) -> bool:
@@ -359,8 +357,6 @@ class MainWindow(Retranslating, QMainWindow):
         dialog = RulesHelpDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
         self.rules_dialog = dialog
 
     def open_settings(self) -> None:
