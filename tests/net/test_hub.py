@@ -131,7 +131,7 @@ def test_signals_arrive_on_the_gui_thread_and_states_follow_the_socket(qtbot, hu
     h = hub(game=game)
     assert h.connection(0) == "waiting"
     threads = []
-    h.decisionReceived.connect(lambda s, d: threads.append(QThread.currentThread()))
+    h.decisionReceived.connect(lambda s, d, _offer: threads.append(QThread.currentThread()))
     h.connectionChanged.connect(lambda s, st: threads.append(QThread.currentThread()))
     with qtbot.waitSignal(h.connectionChanged, timeout=5000) as sig:
         phone = Phone(h.url(0))
@@ -141,7 +141,7 @@ def test_signals_arrive_on_the_gui_thread_and_states_follow_the_socket(qtbot, hu
     with qtbot.waitSignal(h.decisionReceived, timeout=5000) as sig:
         phone.decide(state["version"], {"kind": "card", "card": "red3"})
         assert phone.recv_type("ok")["version"] == state["version"]
-    assert sig.args == [0, PlayCard(0, "red3")]
+    assert sig.args == [0, PlayCard(0, "red3"), state["offer"]]
     with qtbot.waitSignal(h.connectionChanged, timeout=5000) as sig:
         phone.close()
     assert sig.args == [0, "lost"]
@@ -152,7 +152,7 @@ def test_signals_arrive_on_the_gui_thread_and_states_follow_the_socket(qtbot, hu
 def test_a_phone_that_reconnects_gets_its_state_back_with_its_laid_card(qtbot, hub):
     game = new_game(3)
     h = hub(game=game)
-    h.decisionReceived.connect(lambda s, d: (game.apply(d), h.publish(game, table(3))))
+    h.decisionReceived.connect(lambda s, d, _offer: (game.apply(d), h.publish(game, table(3))))
     phone = Phone(h.url(2))
     state = phone.state()
     with qtbot.waitSignal(h.decisionReceived, timeout=5000):
@@ -253,7 +253,7 @@ def live():
     h.set_seats([0, 1, 2])
     h.publish(game, TableInfo(("Anna", "Ben", "Clara"), ("phone",) * 3))
     received = []
-    h.decisionReceived.connect(lambda s, d: received.append((s, d)))
+    h.decisionReceived.connect(lambda s, d, _offer: received.append((s, d)))
     phone = Phone(h.url(0))
     phone.state()
     yield app, game, h, phone, received

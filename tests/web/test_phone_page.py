@@ -280,7 +280,7 @@ def test_a_replaced_page_accepts_nothing_and_takes_over_with_the_tables_state(qt
     # the new page lays a card (the table applies it); the old one takes the seat back and
     # shows that, sending no choice of its own
     received = []
-    h.decisionReceived.connect(lambda seat, decision: received.append(decision))
+    h.decisionReceived.connect(lambda seat, decision, _offer: received.append(decision))
     laid = lay_first_card(new)
     qtbot.waitUntil(lambda: len(received) == 1, timeout=5000)
     game.apply(received[0])

@@ -28,7 +28,7 @@ def test_a_choice_the_table_dropped_is_asked_again_on_the_page(qtbot, context, h
     h.set_seats((0,))
     h.publish(game, table(2, moment="Cards turned over"))  # the window holds public choices
     got = []
-    h.decisionReceived.connect(lambda seat, decision: got.append(decision))
+    h.decisionReceived.connect(lambda seat, decision, _offer: got.append(decision))
     page = context().new_page()
     problems = []
     page.on("pageerror", lambda exc: problems.append(str(exc)))

@@ -126,6 +126,15 @@ def seat_view(game: "Game", seat: int) -> SeatView:
     return tuple.__new__(SeatView, pub + extra)
 
 
+def decision_key(view: SeatView) -> SeatView:
+    """The position ``view``'s seat decides in: everything it sees except who else has laid
+    a card meanwhile (another seat's hidden card does not change this seat's choice). A
+    phone's offer and a hint belong to one such position; an undo, a redo or any move that
+    changes what the seat sees makes another one, even where the legal decisions are the
+    same (a second planet turn after a first one, the first again after an undo)."""
+    return view._replace(has_chosen=(), pending=())
+
+
 def public_part(game: "Game") -> tuple:
     """The public part of every seat's view (cached until the board changes)."""
     phase = game.phase

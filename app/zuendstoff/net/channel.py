@@ -10,7 +10,10 @@ change of its view except who else has laid a card), so a card chosen while othe
 theirs (which changes the message, not the seat's choice) still counts, while a second
 planet rotation right after a first one is a new offer. A seat's decision is accepted at
 most once per offer: after one accepted ``decide``, further ones are refused until the game
-has moved on. Message ids make
+has moved on. An accepted decision carries the offer it answers to the table: a table
+that has moved on meanwhile (an undo between the ``ok`` and the moment it takes the
+decision) drops it, since its own newer state has already offered the seat again. Message
+ids make
 a resent message (a phone that reconnected and did not see the answer) harmless: the same
 id gets the same answer, and nothing is applied twice.
 """
@@ -22,7 +25,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from ..engine.decisions import Decision
-from ..engine.view import SeatView
+from ..engine.view import SeatView, decision_key
 from .protocol import (
     PROTOCOL,
     PhoneMessage,
@@ -58,6 +61,7 @@ class Answer:
     texts: tuple[str, ...]
     decision: Decision | None = None
     refused: str | None = None  # the reason code when the message changed nothing
+    offer: int = 0  # with a decision: the offer it answers (the table checks it is still current)
 
 
 class SeatChannels:
@@ -91,7 +95,7 @@ class SeatChannels:
             st.view = view
             # the offer: everything about the game as this seat sees it except who has laid a
             # card meanwhile (another seat's card does not make this seat's choice stale)
-            key = view._replace(has_chosen=(), pending=())
+            key = decision_key(view)
             if body == st.body and key == st.legal_key:
                 return None
             st.version += 1
@@ -133,6 +137,13 @@ class SeatChannels:
             st = self._seats.get(seat)
             return st.version if st is not None else 0
 
+    def offer(self, seat: int) -> int:
+        """The version at which ``seat``'s present offer began (0: none yet). A decision
+        accepted for an earlier offer answers a position the game has left since."""
+        with self._lock:
+            st = self._seats.get(seat)
+            return st.legal_since if st is not None else 0
+
     def handle(self, seat: int, raw: str | bytes) -> Answer:
         """The answer to one message from ``seat``'s phone (the seat is known from its token)."""
         try:
@@ -158,7 +169,7 @@ class SeatChannels:
             old = st.replies.get(msg.id)
             if old is not None:  # a message sent again: the same answer, nothing applied again
                 return Answer((old[0],), refused=old[1])
-            decision, code, text = None, None, ""
+            decision, code, text, offer = None, None, "", st.legal_since
             if st.view is None:
                 code, text = "no-game", "no game is on the table yet"
             elif msg.version > st.version:
@@ -180,7 +191,7 @@ class SeatChannels:
             st.replies[msg.id] = (reply, code)
             while len(st.replies) > MAX_REPLIES:
                 st.replies.popitem(last=False)
-        return Answer((reply,), decision, code)
+        return Answer((reply,), decision, code, offer)
 
 
 __all__ = ["Answer", "PhoneMessage", "SeatChannels"]

@@ -175,7 +175,7 @@ class HeadlessTable:
             self.schedule(self.spec.bot_delay)
             return
 
-    def on_phone(self, seat: int, decision) -> None:
+    def on_phone(self, seat: int, decision, _offer: int = 0) -> None:
         if self.kinds[seat] != "phone" or self.finished:
             return
         if self.apply(decision):

@@ -44,7 +44,8 @@ class PhoneHub(QObject):
     """Serves each phone seat its own view; hands checked decisions to the table."""
 
     connectionChanged = Signal(int, str)
-    decisionReceived = Signal(int, object)
+    # seat, decision, the offer it answers: current only while offer(seat) is still that offer
+    decisionReceived = Signal(int, object, int)
     failed = Signal(str)
     # from the server's thread (queued to this object's thread): kind, seat, payload
     _incoming = Signal(str, int, object)
@@ -155,6 +156,11 @@ class PhoneHub(QObject):
         if text is not None and self._server is not None:
             self._server.send(seat, text)
 
+    def offer(self, seat: int) -> int:
+        """The offer ``seat``'s phone was last given (see :meth:`SeatChannels.offer`): a
+        decision received for another one answers a position the table has left."""
+        return self.channels.offer(seat)
+
     def set_language(self, lang: str) -> None:
         self.channels.lang = lang if lang in LANGUAGES else "en"
 
@@ -162,7 +168,7 @@ class PhoneHub(QObject):
     def _server_message(self, seat: int, token: str, raw: str | bytes) -> list[str]:
         answer = self.channels.handle(seat, raw)
         if answer.decision is not None:
-            self._incoming.emit("decision", seat, (token, answer.decision))
+            self._incoming.emit("decision", seat, (token, (answer.decision, answer.offer)))
         return list(answer.texts)
 
     def _server_open(self, seat: int, token: str) -> str | None:
@@ -184,7 +190,8 @@ class PhoneHub(QObject):
         if not self.tokens.current(seat, token):
             return  # the seat was re-issued or left the phones meanwhile: its old socket is over
         if kind == "decision":
-            self.decisionReceived.emit(seat, decision)
+            made, offer = decision  # type: ignore[misc]
+            self.decisionReceived.emit(seat, made, offer)
         elif kind == "open":
             self._set_state(seat, CONNECTED)
         elif kind == "close":

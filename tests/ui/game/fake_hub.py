@@ -1,5 +1,8 @@
 """A stand-in for zuendstoff.net.hub.PhoneHub: the same signals and methods (PHONE_API),
-no sockets. Tests drive it: ``connect(seat)``, ``lose(seat)``, ``decisionReceived.emit``."""
+no sockets. Tests drive it: ``connect(seat)``, ``lose(seat)``, ``send(seat, decision)`` (a
+phone's decision answered ``ok`` for the seat's present offer; ``decisionReceived.emit``
+with an offer of the test's own). What each seat was offered is kept by the real
+:class:`zuendstoff.net.channel.SeatChannels`, as in the hub."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import secrets
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
+from zuendstoff.net.channel import SeatChannels
 
 
 @dataclass(frozen=True)
@@ -15,11 +19,12 @@ class TableInfo:
     kinds: tuple[str, ...]
     thinking: int | None = None
     moment: str = ""
+    screen: bool = True
 
 
 class FakeHub(QObject):
     connectionChanged = Signal(int, str)
-    decisionReceived = Signal(int, object)
+    decisionReceived = Signal(int, object, int)  # seat, decision, the offer it answers
     failed = Signal(str)
 
     made: list["FakeHub"] = []  # every hub made (the test's look into the window's)
@@ -35,6 +40,7 @@ class FakeHub(QObject):
         self.language = ""
         self.reoffered: list[int] = []  # seats whose accepted decision the table dropped
         self.stopped = 0
+        self.channels = SeatChannels()
         FakeHub.made.append(self)
 
     def start(self) -> None:
@@ -64,6 +70,7 @@ class FakeHub(QObject):
             if seat not in self._tokens:
                 self._tokens[seat] = secrets.token_urlsafe(16)
                 self._state[seat] = "waiting"
+        self.channels.set_seats(seats)
 
     def seats(self) -> tuple[int, ...]:
         return tuple(sorted(self._tokens))
@@ -81,6 +88,12 @@ class FakeHub(QObject):
 
     def publish(self, game, table) -> None:
         self.published.append((game.copy(), table))  # what it was then (the real hub takes views)
+        for seat in self._tokens:
+            if 0 <= seat < game.seats:
+                self.channels.publish(seat, game.view(seat), table)
+
+    def offer(self, seat: int) -> int:
+        return self.channels.offer(seat)
 
     def set_language(self, lang: str) -> None:
         self.language = lang
@@ -98,6 +111,10 @@ class FakeHub(QObject):
 
     def lose(self, seat: int) -> None:
         self._set(seat, "lost")
+
+    def send(self, seat: int, decision) -> None:
+        """``seat``'s phone decided, answered ``ok`` for the offer it holds now."""
+        self.decisionReceived.emit(seat, decision, self.offer(seat))
 
 
 def install(monkeypatch) -> list[FakeHub]:

@@ -35,7 +35,7 @@ def phones_choose(qtbot, window, hub, seats=(1, 2)):
     game = window.model.game
     shown = {s: len(game.revealed_cards(s)) for s in seats}
     for seat in seats:
-        hub.decisionReceived.emit(seat, make_bot("random", seat).decide(game.view(seat)))
+        hub.send(seat, make_bot("random", seat).decide(game.view(seat)))
     settle(qtbot, window)
     # laid face down, or already turned over with everyone's (the last card of the step)
     assert all(game.has_chosen(s) or len(game.revealed_cards(s)) > shown[s] for s in seats)

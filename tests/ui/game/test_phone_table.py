@@ -86,7 +86,7 @@ def test_phone_seats_choose_at_once_while_the_hot_seat_person_uses_the_screen(qt
     assert window.flow.looking == 0
     # Ben's phone lays its card while Anna looks at her hand: her hand stays
     ben = make_bot("random", 1).decide(game.view(1))
-    hub.decisionReceived.emit(1, ben)
+    hub.send(1, ben)
     settle(qtbot, window)
     assert game.has_chosen(1) and window.flow.looking == 0 and window.hand_model.rowCount() > 0
     assert status_of(window, 1) == "has chosen"
@@ -96,7 +96,7 @@ def test_phone_seats_choose_at_once_while_the_hot_seat_person_uses_the_screen(qt
     assert game.pending_seats() == (2,)
     assert not on_privacy(window) and window.hand_model.rowCount() == 0
     assert window.status_line.text() == "Waiting for Clara's phone…"
-    hub.decisionReceived.emit(2, make_bot("random", 3).decide(game.view(2)))
+    hub.send(2, make_bot("random", 3).decide(game.view(2)))
     settle(qtbot, window)
     assert game.round_no == 1 and game.phase.value == "second_card"
     # every change was published to the hub, with the public table facts
@@ -134,7 +134,7 @@ def play_rounds(qtbot, window, hub, rounds, on_phone_public=True, checks=None):
             phones = [s for s in game.pending_seats() if window.model.is_phone(s)]
             if phones:
                 seat = phones[0]
-                hub.decisionReceived.emit(seat, brains[seat].decide(game.view(seat)))
+                hub.send(seat, brains[seat].decide(game.view(seat)))
                 continue
             if on_privacy(window):
                 pass_privacy(qtbot, window)
@@ -145,7 +145,7 @@ def play_rounds(qtbot, window, hub, rounds, on_phone_public=True, checks=None):
         seat = game.pending_seats()[0]
         decision = brains[seat].decide(game.view(seat))
         if window.model.is_phone(seat) and on_phone_public:
-            hub.decisionReceived.emit(seat, decision)
+            hub.send(seat, decision)
         else:
             play_public(qtbot, window, decision)
     raise AssertionError("the rounds did not end")
@@ -183,7 +183,7 @@ def _to_public_decision_of(qtbot, window, hub, seat):
         if is_card_phase(game):
             phones = [s for s in game.pending_seats() if window.model.is_phone(s)]
             if phones:
-                hub.decisionReceived.emit(phones[0], brains[phones[0]].decide(game.view(phones[0])))
+                hub.send(phones[0], brains[phones[0]].decide(game.view(phones[0])))
                 continue
             if on_privacy(window):
                 pass_privacy(qtbot, window)
@@ -193,7 +193,7 @@ def _to_public_decision_of(qtbot, window, hub, seat):
         s = game.pending_seats()[0]
         d = brains[s].decide(game.view(s))
         if window.model.is_phone(s):
-            hub.decisionReceived.emit(s, d)
+            hub.send(s, d)
         else:
             play_public(qtbot, window, d)
     raise AssertionError(f"seat {seat} never had a public decision")
@@ -222,7 +222,7 @@ def test_undo_after_a_phones_public_decision(qtbot, make_window, hubs, settings)
     depth = window.stack.count()
     saves = []
     window.flow.decisionMade.connect(lambda: saves.append(1))
-    hub.decisionReceived.emit(seat, decision)
+    hub.send(seat, decision)
     settle(qtbot, window)
     assert saves, "a phone's decision is autosaved like a click"
     assert window.stack.count() in (depth + 1, 0)  # pushed (or sealed by R27 if a reveal)
@@ -243,8 +243,8 @@ def test_a_phone_cannot_act_for_another_seat_or_out_of_turn(qtbot, make_window, 
     start_after_join(qtbot, window, hub)
     game = window.model.game
     card = game.hand_list(2)[0]
-    hub.decisionReceived.emit(1, PlayCard(2, card))  # Ben's phone, Clara's card
-    hub.decisionReceived.emit(0, PlayCard(0, game.hand_list(0)[0]))  # Anna is on this screen
+    hub.send(1, PlayCard(2, card))  # Ben's phone, Clara's card
+    hub.send(0, PlayCard(0, game.hand_list(0)[0]))  # Anna is on this screen
     settle(qtbot, window)
     assert not game.has_chosen(2) and not game.has_chosen(0)
 
@@ -311,7 +311,7 @@ def test_players_panel_shows_each_phones_state(qtbot, make_window, hubs):
     assert status_of(window, 1) == "phone lost connection"
     assert window.statusBar().currentMessage().startswith("Ben's phone lost its connection.")
     hub.connect_phone(1)
-    hub.decisionReceived.emit(1, PlayCard(1, window.model.game.hand_list(1)[0]))
+    hub.send(1, PlayCard(1, window.model.game.hand_list(1)[0]))
     settle(qtbot, window)
     assert status_of(window, 1) == "has chosen"
 
@@ -334,7 +334,7 @@ def test_the_server_stops_on_close_and_at_the_game_end(qtbot, make_window, hubs)
         if game.is_over:
             break
         if 0 in game.pending_seats():
-            hub.decisionReceived.emit(0, brain.decide(game.view(0)))
+            hub.send(0, brain.decide(game.view(0)))
     assert window.model.game.is_over
     qtbot.waitUntil(lambda: not hub.running, timeout=3000)
     assert hub.published[-1][0].is_over
@@ -397,12 +397,12 @@ def test_a_phone_decision_during_a_table_moment_waits_for_continue(qtbot, make_w
             press_continue(qtbot, window)
             continue
         seat = game.pending_seats()[0]
-        hub.decisionReceived.emit(seat, brains[seat].decide(game.view(seat)))
+        hub.send(seat, brains[seat].decide(game.view(seat)))
     game = window.model.game
     seat = game.pending_seats()[0]
     decision = game.legal_decisions(seat)[0]
     before = game.snapshot()
-    hub.decisionReceived.emit(seat, decision)
+    hub.send(seat, decision)
     settle(qtbot, window)
     assert at_moment(window) and window.model.game.snapshot() == before  # not yet
     press_continue(qtbot, window)
@@ -420,7 +420,7 @@ def test_bar_is_offered_for_a_phone_seats_public_decision(qtbot, make_window, hu
         if not is_card_phase(game) and isinstance(game.legal_decisions()[0], PickColour):
             break
         seat = game.pending_seats()[0]
-        hub.decisionReceived.emit(seat, brains[seat].decide(game.view(seat)))
+        hub.send(seat, brains[seat].decide(game.view(seat)))
     else:
         pytest.skip("no colour pick came up")
     seat = game.pending_seats()[0]
@@ -473,7 +473,7 @@ def test_odd_decisions_from_the_hub_change_nothing(qtbot, make_window, hubs):
         before = game.snapshot(), [game.has_chosen(s) for s in range(game.seats)]
         legal = seat in (1, 2) and getattr(decision, "seat", None) == seat and \
             decision in game.legal_decisions(seat)
-        hub.decisionReceived.emit(seat, decision)
+        hub.send(seat, decision)
         QApplication.processEvents()
         after = game.snapshot(), [game.has_chosen(s) for s in range(game.seats)]
         if not legal:
@@ -492,7 +492,7 @@ def test_a_phones_public_decision_sent_while_the_codes_are_shown_is_made_after_c
     assert window.model.is_phone(seat)
     assert window.phones.show_join()  # someone opens Game → Phones… to let a phone rejoin
     before = game.snapshot()
-    hub.decisionReceived.emit(seat, game.legal_decisions(seat)[0])
+    hub.send(seat, game.legal_decisions(seat)[0])
     settle(qtbot, window)
     assert game.snapshot() == before and window.phones.join_shown  # the table waits…
     qtbot.mouseClick(window.phones.join.anyway, Qt.MouseButton.LeftButton)

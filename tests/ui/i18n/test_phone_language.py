@@ -31,7 +31,7 @@ def test_phones_stay_connected_through_a_language_switch(qtbot, make_window, set
         assert new.phones.join.start.isEnabled()
         new.phones.close_join()
         settle(qtbot, new)
-        hub.decisionReceived.emit(1, new.model.game.legal_decisions(1)[0])
+        hub.send(1, new.model.game.legal_decisions(1)[0])
         settle(qtbot, new)
         assert new.model.game.has_chosen(1)  # the window still takes the phones' decisions
         new.close()

@@ -130,13 +130,13 @@ def test_a_phones_decision_held_through_a_switch_is_made_at_continue(
                 press_continue(qtbot, window)
                 continue
             seat = game.pending_seats()[0]
-            hub.decisionReceived.emit(seat, brains[seat].decide(game.view(seat)))
+            hub.send(seat, brains[seat].decide(game.view(seat)))
         game = window.model.game
         assert at_moment(window) and not is_card_phase(game)
         seat = game.pending_seats()[0]
         decision = game.legal_decisions(seat)[0]
         before = game.snapshot()
-        hub.decisionReceived.emit(seat, decision)  # answered "ok", held until Continue
+        hub.send(seat, decision)  # answered "ok", held until Continue
         settle(qtbot, window)
         assert window.model.game.snapshot() == before
         window = switch_language(window, "de")  # (the same window: nothing to carry across)

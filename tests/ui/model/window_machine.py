@@ -426,7 +426,7 @@ def machine_for(env: Env):
             seat = data.draw(st.sampled_from(self._phone_to_act()), label="phone seat")
             legal = w.model.game.legal_decisions(seat)
             d = data.draw(st.sampled_from(legal), label="phone decision")
-            w.phones.hub.decisionReceived.emit(seat, d)
+            w.phones.hub.send(seat, d)
 
         def _seat_action(self, seat: int, which: int):
             w = self.window()

@@ -211,7 +211,11 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.flow.statusChanged.connect(window.status_line.setText)
     window.flow.situationChanged.connect(window.players_model.set_situation)
     window.flow.situationChanged.connect(window.follow_situation)
+    window.game_over_dialog = None
     window.flow.gameOver.connect(window.show_game_over)
+    # the game-over dialog goes with its game: another game on the table, or its end undone
+    window.model.gameReplaced.connect(window.close_game_over)
+    window.model.changed.connect(lambda: None if window.model.game.is_over else window.close_game_over())
     window.flow.decisionMade.connect(window.files.autosave_soon)  # (on its own thread)
     window.flow.problem.connect(lambda text: window.statusBar().showMessage(text, 8000))
     window.undo = UndoActions(window.stack, window.model, window.flow.interrupt,
@@ -238,6 +242,5 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     if not getattr(window, "has_game", True):
         window.pages.setCurrentWidget(window.no_game)
     window.update_title()
-    window.game_over_dialog = None
     # no autosave here: the autosave still holds the last game until the players
     # decide not to continue it (resume_or_new) or make a decision in this one

@@ -286,6 +286,16 @@ class DecisionBar(Retranslating, QWidget):
             self._add(button)
             self._quarters[q] = button
 
+    def choose_target(self, cell) -> bool:
+        """Make the other planet at ``cell`` the one the ¼/½/¾ buttons turn (as a click on it
+        would; a hint does it too). False when it is not one of them now."""
+        cell = (cell[0], cell[1])
+        if self.combo is None or self.seat is None or cell == self.model.game.piece_cell(self.seat) \
+                or not any(isinstance(d, Rotate) and d.target == cell for d in self.legal):
+            return False
+        self._choose_target(cell)
+        return True
+
     def _choose_target(self, cell) -> None:
         cell = (cell[0], cell[1])
         self._target = cell

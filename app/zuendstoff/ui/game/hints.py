@@ -16,6 +16,11 @@ it (the line's accessible name, the banner's description) says only that there i
 card, its colour and the reason (which would tell its colour or kind) are never in it, and
 the card is not selected for the person (the focus moving to it would say its place in the
 sorted hand).
+
+A hint belongs to the position it was asked in (:func:`zuendstoff.engine.view.decision_key`):
+one that arrives after an undo, or after any move that changed what the person sees, is not
+shown. A hint to turn another planet chooses that planet in the decision bar ("or turn"), so
+the quarter buttons turn the planet the hint names.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from ...document.names import (
 )
 from ...engine import Flip, PickColour, PlayCard, Rotate, Stop
 from ...engine.hints import Hint, ask
+from ...engine.view import decision_key
 from ..retranslate import Retranslating
 
 # the name lupdate looks for: translate("context", "text")
@@ -213,10 +219,13 @@ class HintActions(QObject):
         self._signals = _Signals()
         self._signals.done.connect(self._done)
         self._token = 0
-        self._asking: tuple | None = None  # (seat, legal decisions) of the question in flight
+        # (seat, position) of the question in flight: a hint belongs to the position it was
+        # asked in (engine.view.decision_key), not to a list of legal decisions, which an
+        # undo or a second planet turn can leave the same
+        self._asking: tuple | None = None
         self._stop = False
         self.last: Hint | None = None
-        self._shown_for: tuple | None = None  # (seat, legal decisions) the shown hint answers
+        self._shown_for: tuple | None = None  # (seat, position) the shown hint answers
         window.model.changed.connect(self._moved_on)
         window.model.gameReplaced.connect(self._moved_on)
         window.pages.currentChanged.connect(lambda _i: self._moved_on())
@@ -256,7 +265,7 @@ class HintActions(QObject):
         view = model.game.view(seat)
         self._token += 1
         self._stop = False
-        self._asking = (seat, view.legal)
+        self._asking = (seat, decision_key(view))
         name = model.game.players[seat].name
         self.banner.show_text(lambda: translate(
             "Hints", "The strongest computer player thinks about %1's move…").replace("%1", name))
@@ -281,13 +290,13 @@ class HintActions(QObject):
     def _done(self, token: int, hint: Hint | None, error: str) -> None:
         if token != self._token or self._asking is None:
             return
-        seat, legal = self._asking
+        seat, position = self._asking
         self._asking = None
         self.availabilityChanged.emit()
         game = self.window.model.game
-        if seat not in game.pending_seats() or game.view(seat).legal != legal:
+        if not self._unchanged_for(seat, position):
             self.banner.clear()
-            return  # the game moved on meanwhile
+            return  # the game moved on meanwhile (or back: an undo)
         quiet = self._quiet(seat)
         if hint is None:
             self.banner.clear()
@@ -296,7 +305,7 @@ class HintActions(QObject):
             return
         self.window.model.note_hint(seat)  # the log line (who asked, never what)
         self.last = hint
-        self._shown_for = (seat, legal)
+        self._shown_for = (seat, position)
         name = game.players[seat].name
         said = None
         if quiet and isinstance(hint.decision, PlayCard):
@@ -324,20 +333,23 @@ class HintActions(QObject):
         cell = getattr(d, "cell", None) or getattr(d, "target", None)
         if cell is None:
             return
+        if isinstance(d, Rotate) and window.bar.seat == d.seat:
+            window.bar.choose_target(d.target)  # "or turn" names it; ¼, ½ and ¾ turn it
         for item in getattr(window.scene, "disc_items", []):
             if getattr(item, "cell", None) == tuple(cell):
                 window.board_view.setFocus()
                 item.setFocus()
                 break
 
-    def _unchanged_for(self, seat: int, legal) -> bool:
-        """Whether the decision ``seat`` asked about is still the one on the screen (another
-        seat's move, e.g. the computer laying its card meanwhile, does not change it)."""
+    def _unchanged_for(self, seat: int, position) -> bool:
+        """Whether ``seat`` still decides in the position it asked about, on the screen
+        (another seat's hidden card, e.g. the computer laying its card meanwhile, does not
+        change it; an undo does, even back to the same legal decisions)."""
         window = self.window
         game = window.model.game
         if game.phase.value in CARD_PHASE_NAMES and window.flow.looking != seat:
             return False
-        return (seat in game.pending_seats() and game.view(seat).legal == legal
+        return (seat in game.pending_seats() and decision_key(game.view(seat)) == position
                 and window.pages.currentIndex() == 0)
 
     def _moved_on(self) -> None:

@@ -9,7 +9,10 @@
 * after every change of the game, of who plays which seat and of what the table is
   showing (a computer thinking, a table moment), it publishes the game to the hub, which
   sends each phone its own seat's view only;
-* a decision from a phone goes to :meth:`TurnFlow.phone_decision` (the path of a click);
+* a decision from a phone goes to :meth:`TurnFlow.phone_decision` (the path of a click)
+  if the offer it answers is still the seat's present one; one answered for a position
+  the table has left since (an undo came between) is dropped, and the phone, already
+  shown the new position, is asked again there;
 * the join screen (:mod:`.join`) shows the codes; connection states go to it and to the
   players panel;
 * seats change hands mid-game (to a phone, back to this screen, to the computer) and a
@@ -211,7 +214,14 @@ class PhoneSeats(QObject):
                 "PhoneSeats", "%1's phone lost its connection. It rejoins by itself or with the same "
                               "code (Game → Phones… shows it).").replace("%1", game.players[seat].name), 15000)
 
-    def _decision_received(self, seat: int, decision: Any) -> None:
+    def _decision_received(self, seat: int, decision: Any, offer: int) -> None:
+        if self._fresh:
+            return  # another game took the table meanwhile: its phones get new codes
+        if offer != self.hub.offer(seat):
+            # answered "ok" for a position the table has left since (an undo came first):
+            # the state published since is the phone's new offer; it is asked again there
+            self._reoffer(seat)
+            return
         if not self.window.flow.phone_decision(seat, decision):
             self._reoffer(seat)  # answered "ok" by the server, not taken here: asked again
 
@@ -255,8 +265,8 @@ class PhoneSeats(QObject):
     # ---------------------------------------------------------------- window → hub
     def publish(self) -> None:
         """Send the game as it is now (the hub sends each phone its own view of it)."""
-        if not self.running:
-            return
+        if not self.running or self._fresh:
+            return  # (a game that just took the table goes to its own phones, with new codes)
         window = self.window
         model, flow = window.model, window.flow
         runner = window.runner

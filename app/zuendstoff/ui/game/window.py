@@ -309,16 +309,38 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def show_game_over(self) -> None:
+        """The game-over dialog of the game that just ended. It belongs to that game: it
+        closes when another game takes the table (or an undo takes the end back), so its
+        buttons only ever act on the ended game, and it is deleted when it closes."""
+        from PySide6.QtCore import Qt
+
         from ..dialogs.game_over import GameOverDialog
-        dialog = GameOverDialog(self.model.game, self)
+        self.close_game_over()
+        ended = self.model.game
+        dialog = GameOverDialog(ended, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         then = {GameOverDialog.NEW_GAME: lambda: self.new_game(),
                 GameOverDialog.REPLAY: lambda: self.replays.replay_current(),
                 GameOverDialog.REMATCH: self.rematch,
                 GameOverDialog.SAVE: lambda: self.files.save()}
-        dialog.finished.connect(lambda code: then.get(code, lambda: None)())
+
+        def finished(code: int) -> None:
+            if self.game_over_dialog is dialog:
+                self.game_over_dialog = None
+            if self.model.game is ended:  # (closed by another game: nothing more to do)
+                then.get(code, lambda: None)()
+        dialog.finished.connect(finished)
         self.game_over_dialog = dialog
         dialog.open()
         self.access.announcer.say(dialog.winners_line())  # the winner first
+
+    def close_game_over(self) -> None:
+        """The ended game left the table (another game came, an undo took its end back):
+        its game-over dialog goes with it."""
+        import shiboken6
+        dialog, self.game_over_dialog = self.game_over_dialog, None
+        if dialog is not None and shiboken6.isValid(dialog):
+            dialog.reject()
 
     def rematch(self) -> None:
         """The same players in the same seats on the same board, a new deal."""

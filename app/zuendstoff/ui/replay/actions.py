@@ -40,13 +40,19 @@ class ReplayActions(QObject):
                 .replace("%1", exc.strerror or str(exc)), 8000)
 
     def show_history(self):
+        """Game → History (window-modal). Watch the replay closes it first and then opens the
+        viewer in front: an open History kept the viewer blocked and behind it."""
         from .history_dialog import HistoryDialog
         dialog = HistoryDialog(self.window)
-        dialog.replayRequested.connect(self.open_path)
+        dialog.replayRequested.connect(lambda path: self._replay_from_history(dialog, path))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         self.history_dialog = dialog
         return dialog
+
+    def _replay_from_history(self, dialog, path: str):
+        dialog.accept()  # History steps aside; the viewer comes to the front, usable
+        return self.open_path(path)
 
     # ---------------------------------------------------------------- replays
     def open_file(self):
@@ -80,6 +86,8 @@ class ReplayActions(QObject):
         viewer.destroyed.connect(lambda _o=None, v=viewer: self._forget(v))
         self.windows.append(viewer)
         viewer.show()
+        viewer.raise_()  # in front of the window that opened it (the game window, History)
+        viewer.activateWindow()
         return viewer
 
     def _forget(self, viewer) -> None:

@@ -1,0 +1,72 @@
+"""A long evening costs nothing (issue 41): game after game in one window — three computer
+players, Rematch on each game-over dialog — leaves no window, dialog, timer or thread
+behind. (Memory over 100 games is measured by benchmarks/long_evening.py.)
+
+Zero pace on purpose: what is counted does not depend on how fast the computers play. The
+small built-in layout and a small window keep the six games short (random players end a
+game there in about 230 decisions)."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+from zuendstoff import resources
+from zuendstoff.document.game_model import SeatKind
+from zuendstoff.engine import Game, Player
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
+REMATCHES = 5
+
+
+def counts(window) -> dict[str, int]:
+    """What one evening could pile up, counted where it would be."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    app = QApplication.instance()
+    widgets = QApplication.allWidgets()
+    return {
+        "top-level windows": len(QApplication.topLevelWidgets()),
+        "visible top-level windows": sum(w.isVisible() for w in QApplication.topLevelWidgets()),
+        "dialogs": sum(isinstance(w, QDialog) for w in widgets),
+        "widgets": len(widgets),
+        "timers": len(window.findChildren(QTimer)) + len(app.findChildren(QTimer)),
+        "QObjects of the window": len(window.findChildren(QObject)),
+        "QThreads": len(window.findChildren(QThread)) + len(app.findChildren(QThread)),
+        "Python threads": threading.active_count(),
+        "threads of the process": len(os.listdir("/proc/self/task")) if os.path.isdir(
+            "/proc/self/task") else 0,
+    }
+
+
+def game_over(qtbot, window):
+    # a game is some 230 decisions: about 25 s on an idle machine, several times that on a
+    # shared one (bounded all the same)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None
+                    and window.game_over_dialog.isVisible(), timeout=600_000)
+    return window.game_over_dialog
+
+
+def test_five_rematches_leave_no_window_dialog_timer_or_thread_behind(qtbot, make_window, home):
+    players = [Player("Anna", "black"), Player("Ben", "white"), Player("Clara", "purple")]
+    game = Game.new(resources.default_discs(), resources.builtin_layout("alt1"), players, seed=3)
+    window = make_window(game, [SeatKind("random")] * 3)
+    window.resize(800, 560)
+    dialog = game_over(qtbot, window)
+    qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
+    dialog = game_over(qtbot, window)  # the second game over: the evening has settled
+    settled = counts(window)
+    seen = [settled]
+    for _ in range(REMATCHES - 1):
+        ended = window.model.game
+        qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
+        assert window.model.game is not ended
+        dialog = game_over(qtbot, window)
+        seen.append(counts(window))
+    grown = {key: [c[key] for c in seen] for key in settled
+             if seen[-1][key] > settled[key]}
+    assert not grown, f"piles up game after game: {grown}"
+    assert settled["visible top-level windows"] == 2  # the game window and its game-over dialog
