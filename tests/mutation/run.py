@@ -2,7 +2,7 @@
 
 Not a CI step and not a test module (pytest collects nothing here). One command:
 
-    python3 tests/mutation/run.py --label before            # every target, 40 mutants each
+    python3 tests/mutation/run.py --label before            # every target, 30 mutants each
     python3 tests/mutation/run.py --target document --limit 10   # a bounded chunk, resumable
     python3 tests/mutation/run.py --label after --carry before   # rerun only what survived
     python3 tests/mutation/run.py --label after --report         # the figures, no run
@@ -67,30 +67,30 @@ TARGETS: dict[str, dict[str, list[str]]] = {
     },
     "net": {
         "app/zuendstoff/net/protocol.py": [NET + "test_protocol.py", NET + "test_channel.py",
-                                           NET + "test_mutation_protocol.py"],
+                                           NET + "test_token_at_open.py"],
         "app/zuendstoff/net/message_schema.py": [NET + "test_protocol.py",
-                                                 NET + "test_mutation_protocol.py"],
+                                                 NET + "test_token_at_open.py"],
         "app/zuendstoff/net/answers.py": [NET + "test_protocol.py", NET + "test_channel.py",
-                                          NET + "test_mutation_protocol.py"],
+                                          NET + "test_token_at_open.py"],
         "app/zuendstoff/net/channel.py": [NET + "test_channel.py",
                                           NET + "test_mutation_channel.py"],
-        "app/zuendstoff/net/seats.py": [NET + "test_seats.py", NET + "test_mutation_hub.py"],
+        "app/zuendstoff/net/seats.py": [NET + "test_seats.py", NET + "test_token_at_open.py"],
         "app/zuendstoff/net/admission.py": [NET + "test_guests.py", NET + "test_hub.py",
-                                            NET + "test_mutation_hub.py"],
-        "app/zuendstoff/net/hub.py": [NET + "test_hub.py", NET + "test_mutation_hub.py"],
+                                            NET + "test_token_at_open.py"],
+        "app/zuendstoff/net/hub.py": [NET + "test_hub.py", NET + "test_token_at_open.py"],
         "app/zuendstoff/net/server.py": [NET + "test_hub.py", NET + "test_server_start.py",
-                                         NET + "test_guests.py", NET + "test_mutation_hub.py"],
+                                         NET + "test_guests.py", NET + "test_token_at_open.py"],
         "app/zuendstoff/net/headless.py": [NET + "test_headless.py",
                                            NET + "test_mutation_headless.py"],
     },
     "handover": {
         "app/zuendstoff/ui/game/privacy.py": [
             UI + "test_privacy_probe.py", UI + "test_phone_privacy.py",
-            UI + "test_table_moments.py", UI + "test_mutation_handover.py"],
+            UI + "test_table_moments.py", UI + "test_hand_over.py"],
         "app/zuendstoff/ui/game/flow.py": [
             UI + "test_undo.py", UI + "test_phone_privacy.py", UI + "test_privacy_probe.py",
             UI + "test_table_moments.py", UI + "test_reveal_and_bots.py",
-            UI + "test_phone_dropped.py", UI + "test_mutation_handover.py"],
+            UI + "test_phone_dropped.py", UI + "test_hand_over.py"],
     },
 }
 # seconds a mutant's tests may take before it counts as caught (an endless loop)
@@ -286,7 +286,7 @@ def report(targets: list[str], args) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--target", action="append", choices=sorted(TARGETS))
-    parser.add_argument("--sample", type=int, default=40, help="mutants per target")
+    parser.add_argument("--sample", type=int, default=30, help="mutants per target")
     parser.add_argument("--seed", type=int, default=41)
     parser.add_argument("--label", default="run", help="name of this run's results")
     parser.add_argument("--carry", help="take over what this earlier run caught")

@@ -53,3 +53,61 @@ def test_a_press_for_a_seat_that_has_already_chosen_opens_nothing(qtbot, make_wi
     window.privacy.accepted.emit(seat)  # a second press of her button
     QApplication.processEvents()
     assert window.flow.looking != seat
+
+
+def test_with_a_screen_reader_each_person_chooses_and_is_asked_their_way_again(
+        qtbot, make_window, monkeypatch):
+    """At a shared screen nobody's hand is read aloud unless they chose it; the next time
+    each is asked, the way they chose last has the focus."""
+    from zuendstoff.ui import announce
+    monkeypatch.setattr(announce, "screen_reader_running", lambda: True)
+    game, seats = new_game(n_humans=2, bots=(), seed=4)
+    window = make_window(game, seats)
+    privacy = window.privacy
+    ways = {}
+    for _round in range(2):
+        for _seat in range(2):
+            settle(qtbot, window)
+            assert on_privacy(window) and privacy.quiet_button.isVisible()
+            seat = privacy.seat
+            first = privacy.first_button()
+            if seat in ways:  # the way chosen last time has the focus
+                assert first is (privacy.button if ways[seat] else privacy.quiet_button)
+            else:  # the first time: without speech
+                assert first is privacy.quiet_button
+            ways[seat] = (seat == 1)  # Anna without speech, Ben with speech
+            qtbot.mouseClick(privacy.button if ways[seat] else privacy.quiet_button,
+                             Qt.MouseButton.LeftButton)
+            assert window.flow.looking == seat
+            assert window.hand.model.spoken is ways[seat]
+            window.hand.confirmed.emit(seat, window.model.game.hand_list(seat)[0])
+        settle(qtbot, window)
+        while window.model.game.phase.name not in ("FIRST_CARD", "SECOND_CARD"):
+            if window.flow.moment is not None:
+                window.flow.continue_moment()
+            else:  # the public decisions: the first legal one
+                game = window.model.game
+                window.flow.decide(game.legal_decisions(game.pending_seats()[0])[0])
+            settle(qtbot, window)
+
+
+def test_alone_with_a_screen_reader_the_hand_is_read_aloud(qtbot, make_window, monkeypatch):
+    """One person and the computer: no privacy screen, and the screen reader reads the hand
+    (nobody else is there to hear it)."""
+    from zuendstoff.ui import announce
+    monkeypatch.setattr(announce, "screen_reader_running", lambda: True)
+    window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=4))
+    settle(qtbot, window)
+    assert not on_privacy(window) and window.flow.looking == 0
+    assert window.hand.model.spoken is True
+
+
+def test_the_status_is_said_again_when_the_language_changes(qtbot, make_window):
+    window = make_window(*new_game(n_humans=2, bots=(), seed=4))
+    said = []
+    window.flow.statusChanged.connect(said.append)
+    settle(qtbot, window)
+    assert said and window.flow.status == said[-1]
+    said.clear()
+    window.flow.retranslate()  # (the language changed: the same words are said again)
+    assert said == [window.flow.status]
