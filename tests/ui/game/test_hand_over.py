@@ -4,11 +4,14 @@ already on its way; the next person at the screen is asked instead."""
 
 from __future__ import annotations
 
+import json
+
 import fake_hub
 from helpers import new_game, on_privacy, pass_privacy, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from zuendstoff.document.game_model import PHONE
+from zuendstoff.engine.record import to_record
 
 
 def _hand_shown(window) -> bool:
@@ -111,3 +114,89 @@ def test_the_status_is_said_again_when_the_language_changes(qtbot, make_window):
     said.clear()
     window.flow.retranslate()  # (the language changed: the same words are said again)
     assert said == [window.flow.status]
+
+
+def _brains(window):
+    from zuendstoff.engine.bots import make_bot
+    return {s: make_bot("random", s) for s in range(window.model.game.seats)}
+
+
+def test_while_the_board_shows_a_rounds_end_the_table_is_still_in_that_round(
+        qtbot, make_window):
+    from helpers import step
+    window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=4))
+    window.scene.set_animation_speed(1.0)  # the board takes its time, as in the app
+    seen = []
+    window.flow.situationChanged.connect(lambda s: seen.append(
+        (window.model.game.round_no, s.animating, s.shown_round)))
+    brains = _brains(window)
+    while window.model.game.round_no < 3 and step(qtbot, window, brains):
+        pass
+    ends = [(r, shown) for r, animating, shown in seen if animating and r > 1]
+    assert ends, "the board never animated a round's end"
+    assert all(shown in (r - 1, r) for r, shown in ends)
+    first = {}
+    for r, shown in ends:
+        first.setdefault(r, shown)
+    assert all(shown == r - 1 for r, shown in first.items()), first  # the ended round
+
+
+def test_one_person_with_the_computer_lays_a_card_without_any_cover(qtbot, make_window):
+    window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=4))
+    settle(qtbot, window)
+    pages = []
+    window.pages.currentChanged.connect(pages.append)
+    seat = window.flow.looking
+    assert seat == 0
+    window.hand.confirmed.emit(0, window.model.game.hand_list(0)[0])
+    settle(qtbot, window)
+    assert 1 not in pages and not on_privacy(window)  # nobody to hide the hand from
+
+
+def test_the_last_card_of_a_step_is_not_covered_before_the_cards_turn_over(qtbot, make_window):
+    window = make_window(*new_game(n_humans=2, bots=(), seed=4))
+    window.flow.moment_pause = -1
+    settle(qtbot, window)
+    seat = pass_privacy(qtbot, window)
+    window.hand.confirmed.emit(seat, window.model.game.hand_list(seat)[0])
+    assert on_privacy(window)  # Anna laid hers: covered until Ben is asked
+    settle(qtbot, window)
+    seat = pass_privacy(qtbot, window)
+    pages = []
+    window.pages.currentChanged.connect(pages.append)
+    window.hand.confirmed.emit(seat, window.model.game.hand_list(seat)[0])
+    settle(qtbot, window)
+    assert 1 not in pages  # the last card: the table sees both turned over at once
+
+
+def test_an_illegal_decision_is_one_message_and_changes_nothing(qtbot, make_window):
+    from zuendstoff.engine import Stop
+    window = make_window(*new_game(n_humans=2, bots=(), seed=4))
+    settle(qtbot, window)
+    problems = []
+    window.flow.problem.connect(problems.append)
+    game = window.model.game
+    before = json.dumps(to_record(game))
+    window.flow.decide(Stop(0, game.layout.cells[game.layout.sun]))  # not now: cards first
+    assert len(problems) == 1 and problems[0]
+    assert json.dumps(to_record(window.model.game)) == before
+
+
+def test_cards_turned_over_are_shown_before_the_status_says_what_comes_next(
+        qtbot, make_window):
+    window = make_window(*new_game(n_humans=2, bots=(), seed=4))
+    window.flow.moment_pause = -1  # a table moment until Continue
+    settle(qtbot, window)
+    events = []
+    window.flow.momentShown.connect(lambda kind, text: events.append(("moment", kind)))
+    window.flow.statusChanged.connect(lambda text: events.append(("status", text)))
+    for _ in range(2):
+        seat = pass_privacy(qtbot, window)
+        events.clear()
+        window.hand.confirmed.emit(seat, window.model.game.hand_list(seat)[0])
+        settle(qtbot, window)
+    # the second card laid turned both over: the table says the moment (its line is the
+    # status), never first what comes after it
+    assert ("moment", "reveal") in events
+    statuses = [text for kind, text in events if kind == "status"]
+    assert statuses and statuses[0] == window.flow.moment_line(), events
