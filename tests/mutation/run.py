@@ -73,7 +73,7 @@ TARGETS: dict[str, dict[str, list[str]]] = {
         "app/zuendstoff/net/answers.py": [NET + "test_protocol.py", NET + "test_channel.py",
                                           NET + "test_token_at_open.py"],
         "app/zuendstoff/net/channel.py": [NET + "test_channel.py",
-                                          NET + "test_mutation_channel.py"],
+                                          NET + "test_token_at_open.py"],
         "app/zuendstoff/net/seats.py": [NET + "test_seats.py", NET + "test_token_at_open.py"],
         "app/zuendstoff/net/admission.py": [NET + "test_guests.py", NET + "test_hub.py",
                                             NET + "test_token_at_open.py"],
@@ -81,7 +81,7 @@ TARGETS: dict[str, dict[str, list[str]]] = {
         "app/zuendstoff/net/server.py": [NET + "test_hub.py", NET + "test_server_start.py",
                                          NET + "test_guests.py", NET + "test_token_at_open.py"],
         "app/zuendstoff/net/headless.py": [NET + "test_headless.py",
-                                           NET + "test_mutation_headless.py"],
+                                           NET + "test_table_spec_players.py"],
     },
     "handover": {
         "app/zuendstoff/ui/game/privacy.py": [

@@ -1,0 +1,29 @@
+"""The headless table's new-game file: two to five players, the bounds themselves included
+(issue 41: a five-player table refused would have gone unnoticed)."""
+
+from __future__ import annotations
+
+import pytest
+from zuendstoff.engine import DataError
+from zuendstoff.engine.constants import MAX_PLAYERS, MIN_PLAYERS
+from zuendstoff.net.headless import Spec
+
+NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Fritz"]
+
+
+def _doc(n: int) -> dict:
+    return {"players": [{"name": NAMES[i], "kind": "phone" if i % 2 else "computer"}
+                        for i in range(n)]}
+
+
+def test_two_to_five_players_make_a_table():
+    assert (MIN_PLAYERS, MAX_PLAYERS) == (2, 5)
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        assert Spec(_doc(n), "table.json").names == NAMES[:n]
+
+
+@pytest.mark.parametrize("n", [0, 1, 6])
+def test_fewer_or_more_players_are_one_message_naming_the_file(n):
+    with pytest.raises(DataError) as err:
+        Spec(_doc(n), "table.json")
+    assert err.value.source == "table.json" and "players" in str(err.value)
