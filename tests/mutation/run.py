@@ -90,7 +90,7 @@ TARGETS: dict[str, dict[str, list[str]]] = {
         "app/zuendstoff/ui/game/flow.py": [
             UI + "test_undo.py", UI + "test_phone_privacy.py", UI + "test_privacy_probe.py",
             UI + "test_table_moments.py", UI + "test_reveal_and_bots.py",
-            UI + "test_phone_dropped.py", UI + "test_hand_over.py"],
+            UI + "test_hand_over.py"],
     },
 }
 # seconds a mutant's tests may take before it counts as caught (an endless loop)

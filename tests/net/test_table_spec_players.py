@@ -27,3 +27,27 @@ def test_fewer_or_more_players_are_one_message_naming_the_file(n):
     with pytest.raises(DataError) as err:
         Spec(_doc(n), "table.json")
     assert err.value.source == "table.json" and "players" in str(err.value)
+
+
+def test_a_computer_lays_its_card_while_a_phone_seat_before_it_still_chooses(qapp):
+    """Cards are chosen at the same time (R13): a computer seat never waits for a phone seat
+    listed before it."""
+    from PySide6.QtCore import QObject, Signal
+    from zuendstoff import resources
+    from zuendstoff.engine import Game, Player
+    from zuendstoff.net.headless import HeadlessTable
+
+    class Hub(QObject):
+        decisionReceived = Signal(int, object)
+
+        def publish(self, game, table):
+            pass
+
+    spec = Spec({"players": [{"name": "Anna", "kind": "phone"},
+                             {"name": "Ben", "kind": "computer", "level": "random"}],
+                 "seed": 3}, "table.json")
+    game = Game.new(resources.default_discs(), resources.builtin_layout("standard"),
+                    [Player("Anna", "black"), Player("Ben", "white")], seed=3)
+    table = HeadlessTable(game, spec, Hub())
+    table.step()
+    assert game.has_chosen(1) and not game.has_chosen(0)
