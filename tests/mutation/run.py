@@ -67,9 +67,10 @@ TARGETS: dict[str, dict[str, list[str]]] = {
     },
     "net": {
         "app/zuendstoff/net/protocol.py": [NET + "test_protocol.py", NET + "test_channel.py",
-                                           NET + "test_token_at_open.py"],
+                                           NET + "test_token_at_open.py",
+                                           NET + "test_message_limits.py"],
         "app/zuendstoff/net/message_schema.py": [NET + "test_protocol.py",
-                                                 NET + "test_token_at_open.py"],
+                                                 NET + "test_message_limits.py"],
         "app/zuendstoff/net/answers.py": [NET + "test_protocol.py", NET + "test_channel.py",
                                           NET + "test_token_at_open.py"],
         "app/zuendstoff/net/channel.py": [NET + "test_channel.py",
