@@ -218,11 +218,13 @@ def run(target: str, args, test_python: str) -> None:
         tests = " ".join(t for t in TARGETS[target][module] if (tree / t).exists())
         return f"nice -n 10 {test_python} {PYTEST} {deselect} {tests}"
 
-    # the baseline: each module's tests pass on the code as it is (else every mutant would
-    # count as caught); done once per label
+    # the baseline: the tests of each module with mutants to run pass on the code as it is
+    # (else every mutant would count as caught); done once per label
     baseline = BUILD / target / f"{args.label}-baseline.json"
     passed = json.loads(baseline.read_text()) if baseline.exists() else []
-    for module in TARGETS[target]:
+    to_run = {key(i)[0] for i in chosen if key(i) not in done
+              and not (key(i) in carried and carried[key(i)]["caught"])}
+    for module in sorted(to_run):
         if command(module) in passed:
             continue
         proc = subprocess.run(command(module), shell=True, capture_output=True, text=True,

@@ -1,0 +1,21 @@
+"""The players table's hand column: the number of cards shown, the words in the tool tip
+(issue 41: the two swapped went unnoticed)."""
+
+from __future__ import annotations
+
+from game_states import phase_is, reach
+from PySide6.QtCore import Qt
+from zuendstoff.document.game_model import GameModel, SeatKind
+from zuendstoff.document.players_model import PlayersModel
+from zuendstoff.engine import Phase
+
+
+def test_the_hand_column_shows_the_count_and_says_it_in_words(qapp):
+    game = reach(phase_is(Phase.FIRST_CARD))
+    players = PlayersModel(GameModel(game, seats=[SeatKind()] * game.seats))
+    for seat in range(game.seats):
+        count = sum(game.hand(seat).values())
+        index = players.index(seat, PlayersModel.HAND)
+        assert players.data(index, Qt.ItemDataRole.DisplayRole) == str(count)
+        tip = players.data(index, Qt.ItemDataRole.ToolTipRole)
+        assert str(count) in tip and "in hand" in tip
