@@ -66,3 +66,22 @@ def test_the_sun_card_laid_face_down_counts_as_chosen_on_every_phone(hub):
         players = phone.state()["players"]
         assert [p["chosen"] for p in players] == [True, False, False]
         phone.close()
+
+
+def test_a_decision_the_table_dropped_is_offered_again_on_the_phone(qtbot, hub):
+    """The phone was told "ok", the table did not make the decision (dropped): the hub sends
+    the phone a new offer, and it may decide again."""
+    h, _game = hub()
+    got = []
+    h.decisionReceived.connect(lambda s, d: got.append((s, d)))
+    phone = Phone(h.url(1))
+    state = phone.state()
+    phone.decide(state["version"], {"kind": "card", "card": "black3"}, "first")
+    assert phone.recv_type("ok")["id"] == "first"
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    h.reoffer(1)  # the table dropped it (the game did not change)
+    again = phone.state()
+    assert again["version"] > state["version"] and again["offer"] == again["version"]
+    phone.decide(again["version"], {"kind": "card", "card": "black3"}, "second")
+    assert phone.recv_type("ok")["id"] == "second"
+    phone.close()
