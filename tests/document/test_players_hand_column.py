@@ -19,3 +19,23 @@ def test_the_hand_column_shows_the_count_and_says_it_in_words(qapp):
         assert players.data(index, Qt.ItemDataRole.DisplayRole) == str(count)
         tip = players.data(index, Qt.ItemDataRole.ToolTipRole)
         assert str(count) in tip and "in hand" in tip
+
+
+def test_a_language_change_says_every_cell_again(qapp):
+    game = reach(phase_is(Phase.FIRST_CARD))
+    players = PlayersModel(GameModel(game, seats=[SeatKind()] * game.seats))
+    changed = []
+    players.dataChanged.connect(lambda top, bottom, roles=(): changed.append((top, bottom)))
+    players.retranslate()
+    (top, bottom), = changed
+    assert (top.row(), top.column()) == (0, 0)
+    assert bottom.isValid() and (bottom.row(), bottom.column()) == (
+        game.seats - 1, players.columnCount() - 1)
+
+
+def test_why_a_winner_won_names_both_chips(qapp):
+    from zuendstoff.document.outcome import why_won
+    game = reach(phase_is(Phase.FIRST_CARD))
+    game.chips[0] = (0, 2)  # red and blue
+    game.winners = (0,)
+    assert why_won(game) == [f"{game.players[0].name} holds chips of two colours: red and blue."]
