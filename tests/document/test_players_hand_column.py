@@ -39,3 +39,12 @@ def test_why_a_winner_won_names_both_chips(qapp):
     game.chips[0] = (0, 2)  # red and blue
     game.winners = (0,)
     assert why_won(game) == [f"{game.players[0].name} holds chips of two colours: red and blue."]
+
+
+def test_no_reveal_line_before_any_card_is_turned_over(qapp):
+    from zuendstoff.document.outcome import reveal_line
+    game = reach(lambda g: g.phase is Phase.FIRST_CARD and g.round_no >= 2)
+    assert game.rounds[-1]["cards"] == []  # this round: nothing turned over yet
+    assert reveal_line(game) == ""
+    assert reveal_line(game, 0, upto=0) == ""  # the line before the first cards of round 1
+    assert reveal_line(game, 0, upto=1).startswith("First cards turned over: ")

@@ -51,3 +51,11 @@ def test_a_computer_lays_its_card_while_a_phone_seat_before_it_still_chooses(qap
     table = HeadlessTable(game, spec, Hub())
     table.step()
     assert game.has_chosen(1) and not game.has_chosen(0)
+
+
+def test_an_unknown_key_is_named_by_its_first_40_characters():
+    doc = dict(_doc(2), **{"k" * 50: 1})
+    with pytest.raises(DataError) as err:
+        Spec(doc, "table.json")
+    assert "k" * 40 in str(err.value) and "k" * 41 not in str(err.value)
+    assert "unknown key" in str(err.value)
