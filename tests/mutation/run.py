@@ -160,7 +160,7 @@ def all_mutants(target: str) -> list:
 
     folder = BUILD / target
     folder.mkdir(parents=True, exist_ok=True)
-    db_path = folder / "all.sqlite"
+    db_path = folder / f"all-{os.getpid()}.sqlite"  # (a report may run beside a run)
     db_path.unlink(missing_ok=True)
     here = Path.cwd()
     os.chdir(ROOT)
@@ -170,6 +170,7 @@ def all_mutants(target: str) -> list:
             items = [i for i in db.work_items if kept(i.mutations[0].operator_name)]
     finally:
         os.chdir(here)
+        db_path.unlink(missing_ok=True)
     return sorted(items, key=key)
 
 
