@@ -4,8 +4,7 @@ from counter-clockwise, and the hint options read back from a record (issue 41).
 from __future__ import annotations
 
 from zuendstoff import resources
-from zuendstoff.document.discset_commands import (colour_name, turn_planet, turn_rocket, turn_sun,
-                                                 turn_sun_side)
+from zuendstoff.document.discset_commands import colour_name, turn_planet, turn_rocket, turn_sun, turn_sun_side
 from zuendstoff.document.discset_model import DiscSetModel, PlanetFace
 from zuendstoff.document.game_model import GameModel, SeatKind, hints_from_record
 from zuendstoff.engine import Game, Player

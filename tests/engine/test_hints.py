@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from zuendstoff import resources
 from zuendstoff.engine import Game, Phase, Player
 from zuendstoff.engine.bots import make_bot
