@@ -200,3 +200,15 @@ def test_cards_turned_over_are_shown_before_the_status_says_what_comes_next(
     assert ("moment", "reveal") in events
     statuses = [text for kind, text in events if kind == "status"]
     assert statuses and statuses[0] == window.flow.moment_line(), events
+
+
+def test_the_table_is_told_once_whom_to_pass_to(qtbot, make_window):
+    window = make_window(*new_game(n_humans=2, bots=(), seed=4))
+    told = []
+    window.privacy.passTo.connect(told.append)
+    settle(qtbot, window)
+    assert on_privacy(window)
+    name = window.model.game.players[window.privacy.seat].name
+    window.flow.schedule()  # the flow looks again: the same person, not said again
+    settle(qtbot, window)
+    assert told == [f"Pass to {name} — everyone else, look away."]
