@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from zuendstoff import resources
 from zuendstoff.engine import Game, Phase, Player
 from zuendstoff.engine.bots import make_bot
@@ -84,19 +83,25 @@ def test_a_hint_is_blind_to_secrets():
 
 
 def test_a_stop_in_the_sun_is_explained_by_its_chip():
-    game = _game(2, seed=5)
-    bots = [make_bot("medium", s) for s in range(2)]
-    for _ in range(200):
-        _play(game, bots, lambda g: g.phase is Phase.STOP)
-        if game.is_over:
-            pytest.skip("no stop before the end")
-        seat = game.pending_seats()[0]
-        view = game.view(seat)
-        sun = game.layout.cells[game.layout.sun]
-        for d in view.legal:
-            if d.cell == sun:
-                reason, values = explain(view, d)
-                assert reason == "sun" and values["colour"] in ("red", "yellow", "blue")
-                return
-        game.apply(bots[seat].decide(view))
-    pytest.fail("no flight reached the sun")
+    """Searched over seeded games (medium against medium) until a flight may stop in the sun;
+    the first such stop is always found, and explained."""
+    explained = 0
+    for seed in range(5, 25):
+        game = _game(2, seed=seed)
+        bots = [make_bot("medium", s) for s in range(2)]
+        for _ in range(200):
+            _play(game, bots, lambda g: g.phase is Phase.STOP)
+            if game.is_over or explained:
+                break
+            seat = game.pending_seats()[0]
+            view = game.view(seat)
+            sun = game.layout.cells[game.layout.sun]
+            for d in view.legal:
+                if getattr(d, "cell", None) == sun:
+                    reason, values = explain(view, d)
+                    assert reason == "sun" and values["colour"] in ("red", "yellow", "blue")
+                    explained += 1
+            game.apply(bots[seat].decide(view))
+        if explained:
+            break
+    assert explained, "no flight could stop in the sun in 20 seeded games"
