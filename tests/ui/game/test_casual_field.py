@@ -13,6 +13,8 @@ from zuendstoff import userdata
 from zuendstoff.engine import DataError
 from zuendstoff.ui.game.file_actions import load_game
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 ODD = ["yes", "true", 1, 0, None, [], {}]
 
 

@@ -7,11 +7,14 @@ from __future__ import annotations
 import json
 
 import fake_hub
+import pytest
 from helpers import new_game, on_privacy, pass_privacy, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from zuendstoff.document.game_model import PHONE
 from zuendstoff.engine.record import to_record
+
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
 
 def _hand_shown(window) -> bool:
