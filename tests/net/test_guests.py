@@ -7,6 +7,7 @@ benchmarks/phone_guests.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import select
 import socket
 import threading
@@ -20,9 +21,9 @@ from net_helpers import (
     guest_socket,
     hold_idle,
     http_get,
-    other_loopback_missing,
     join,
     new_game,
+    other_loopback_missing,
     page_load,
     raw_request,
     send_wrong_tokens,
@@ -76,13 +77,21 @@ def admission_alone(monkeypatch) -> None:
     monkeypatch.setattr(server_module, "defer_silent", lambda sockets: None)
 
 
-def _guests(*targets) -> tuple[list[threading.Thread], threading.Event, dict]:
+@contextlib.contextmanager
+def _guests(*targets):
+    """The guests' threads (each ``target(*args, counts, stop=...)``) run while the block runs,
+    and are stopped and joined (bounded) after it; yields the counts they keep."""
     stop, counts = threading.Event(), {}
     threads = [threading.Thread(target=t, args=(*args, counts), kwargs={"stop": stop}, daemon=True)
                for t, args in targets]
     for t in threads:
         t.start()
-    return threads, stop, counts
+    try:
+        yield counts
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(10)
 
 
 def _joins_answered(h, count: int = 2) -> list[str]:
@@ -161,14 +170,9 @@ def test_a_phone_joins_from_its_own_address_while_a_guest_there_holds_200_idle_c
     if not deferred:
         admission_alone(monkeypatch)
     h = live()
-    threads, stop, counts = _guests((hold_idle, (h.address, SAME, 200, 0.0, 60.0)))
-    try:
+    with _guests((hold_idle, (h.address, SAME, 200, 0.0, 60.0))) as counts:
         time.sleep(0.5)  # (the guest opens its 200 first)
         failures = _joins_answered(h, 4 if deferred else 2)
-    finally:
-        stop.set()
-        for t in threads:
-            t.join(10)
     assert failures == [], (failures, counts)
     assert counts.get("opened", 0) >= 200
 
@@ -178,16 +182,11 @@ def test_a_phone_joins_from_its_own_address_while_a_guesser_there_keeps_50_wrong
     """A guesser at the phone's address, its wrong tokens answered late (429 a second later):
     before, its waiting connections kept their places and the phone's were pushed out."""
     h = live()
-    threads, stop, counts = _guests((send_wrong_tokens, (h.address, SAME, 50, 60.0)))
-    try:
+    with _guests((send_wrong_tokens, (h.address, SAME, 50, 60.0))) as counts:
         end = time.monotonic() + 10
         while counts.get("429", 0) + counts.get("cut", 0) < 20 and time.monotonic() < end:
             time.sleep(0.05)  # (bounded) until the address counts as a guesser's
         failures = _joins_answered(h, 4)
-    finally:
-        stop.set()
-        for t in threads:
-            t.join(10)
     assert failures == [], (failures, counts)
     assert counts.get("404", 0) == MAX_FAILURES  # it was a guesser's address: the rest came late or went
 
@@ -201,14 +200,9 @@ def test_a_phone_joins_while_a_guest_on_8_addresses_holds_40_connections_on_each
         admission_alone(monkeypatch)
     h = live()
     sources = ("127.0.0.1",) + tuple(f"127.0.0.{i}" for i in range(3, 10))
-    threads, stop, counts = _guests(*[(hold_idle, (h.address, source, 40, 0.0, 60.0)) for source in sources])
-    try:
+    with _guests(*[(hold_idle, (h.address, source, 40, 0.0, 60.0)) for source in sources]) as counts:
         time.sleep(0.5)
         failures = _joins_answered(h, 4 if deferred else 2)
-    finally:
-        stop.set()
-        for t in threads:
-            t.join(10)
     assert failures == [], (failures, counts)
     assert counts.get("opened", 0) >= 8 * 40
 
