@@ -215,3 +215,16 @@ def test_the_table_is_told_once_whom_to_pass_to(qtbot, make_window):
     window.flow.schedule()  # the flow looks again: the same person, not said again
     settle(qtbot, window)
     assert told == [f"Pass to {name} — everyone else, look away."]
+
+
+
+def test_the_privacy_screen_opens_with_the_button_of_the_person_asked(qtbot):
+    """Whenever the screen comes into view asking for Anna (seat 0), her button has the
+    focus: Enter or Space opens her hand, whoever was asked before her."""
+    from zuendstoff.ui.game.privacy import PrivacyScreen
+    screen = PrivacyScreen()
+    qtbot.addWidget(screen)
+    screen.set_seat(0, "Anna", False)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen.focusWidget() is screen.button
