@@ -228,3 +228,13 @@ def test_the_privacy_screen_opens_with_the_button_of_the_person_asked(qtbot):
     screen.show()
     qtbot.waitExposed(screen)
     assert screen.focusWidget() is screen.button
+
+
+def test_the_privacy_screen_says_which_card_the_person_chooses(qtbot):
+    from zuendstoff.ui.game.privacy import PrivacyScreen
+    screen = PrivacyScreen()
+    qtbot.addWidget(screen)
+    screen.set_seat(0, "Anna", False)
+    assert "first card" in screen.detail.text() and "second" not in screen.detail.text()
+    screen.set_seat(1, "Ben", True)
+    assert "second card" in screen.detail.text() and "first" not in screen.detail.text()
