@@ -238,3 +238,20 @@ def test_the_privacy_screen_says_which_card_the_person_chooses(qtbot):
     assert "first card" in screen.detail.text() and "second" not in screen.detail.text()
     screen.set_seat(1, "Ben", True)
     assert "second card" in screen.detail.text() and "first" not in screen.detail.text()
+
+
+def test_a_table_told_to_stop_plays_no_more(qtbot, make_window):
+    """The guided game's end (flow.stop): no computer is asked for a move any more, no hand
+    is offered, and the status line says the words it was given."""
+    game, seats = new_game(n_humans=1, bots=("greedy", "greedy"))
+    window = make_window(game, seats)
+    settle(qtbot, window)
+    assert window.flow.looking == 0  # Anna alone: her hand is offered
+    before = json.dumps(to_record(window.model.game))
+    window.flow.stop(lambda: "The lesson is over.")
+    settle(qtbot, window)
+    assert window.flow.looking is None and not _hand_shown(window)
+    window.hand.confirmed.emit(0, window.model.game.hand_list(0)[0])  # a late press
+    settle(qtbot, window)
+    assert json.dumps(to_record(window.model.game)) == before
+    assert window.status_line.text() == "The lesson is over."
