@@ -255,3 +255,18 @@ def test_a_table_told_to_stop_plays_no_more(qtbot, make_window):
     settle(qtbot, window)
     assert json.dumps(to_record(window.model.game)) == before
     assert window.status_line.text() == "The lesson is over."
+
+
+def test_between_two_people_the_table_names_nobody(qtbot, make_window):
+    """Anna has laid her card; until the table knows who is next, the status line (which a
+    screen reader says) names nobody to pass to, never Anna again."""
+    game, seats = new_game(n_humans=3, bots=())
+    window = make_window(game, seats)
+    settle(qtbot, window)
+    seat = pass_privacy(qtbot, window)
+    lines = []
+    window.flow.statusChanged.connect(lines.append)
+    window.hand.confirmed.emit(seat, window.model.game.hand_list(seat)[0])
+    settle(qtbot, window)
+    assert on_privacy(window) and window.privacy.seat == 1
+    assert lines and not any("Anna" in line for line in lines), lines  # (what is said)
