@@ -270,3 +270,24 @@ def test_between_two_people_the_table_names_nobody(qtbot, make_window):
     settle(qtbot, window)
     assert on_privacy(window) and window.privacy.seat == 1
     assert lines and not any("Anna" in line for line in lines), lines  # (what is said)
+
+
+def test_a_screen_reader_hears_each_prompt_after_a_move(qtbot, make_window):
+    """The status line that shows a move is not said again (the move was said when made),
+    but the prompt that follows a move is: a person playing by ear is never left without
+    it."""
+    from helpers import step
+    from zuendstoff.ui.game.flow import CARD_PHASES
+    window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=4))
+    said = []
+    window.access.announcer.say = lambda text, *_a, **_k: said.append(text)
+    brains = _brains(window)
+    prompts = []
+    while len(prompts) < 3 and step(qtbot, window, brains):
+        settle(qtbot, window)
+        game = window.model.game
+        if not game.is_over and window.flow.moment is None \
+                and tuple(game.pending_seats()) == (0,) and game.phase not in CARD_PHASES:
+            prompts.append(window.status_line.text())
+    assert prompts, "Anna never had a public decision"
+    assert all(prompt in said for prompt in prompts), (prompts, said[-5:])
