@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from zuendstoff.document.game_model import PHONE
 from zuendstoff.engine.record import to_record
+from zuendstoff.ui.game.flow import CARD_PHASES
 
 pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
@@ -277,7 +278,6 @@ def test_a_screen_reader_hears_each_prompt_after_a_move(qtbot, make_window):
     but the prompt that follows a move is: a person playing by ear is never left without
     it."""
     from helpers import step
-    from zuendstoff.ui.game.flow import CARD_PHASES
     window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=4))
     said = []
     window.access.announcer.say = lambda text, *_a, **_k: said.append(text)
@@ -291,3 +291,35 @@ def test_a_screen_reader_hears_each_prompt_after_a_move(qtbot, make_window):
             prompts.append(window.status_line.text())
     assert prompts, "Anna never had a public decision"
     assert all(prompt in said for prompt in prompts), (prompts, said[-5:])
+
+
+def test_a_phones_move_sent_while_the_codes_are_shown_is_made_after_them(
+        qtbot, make_window, monkeypatch, settings):
+    """Anna's phone flies while the table shows the phones' codes (Game → Phones…): the
+    table makes that move once the codes are closed; her phone is not asked again."""
+    settings.phone_host = "127.0.0.1"
+    hubs = fake_hub.install(monkeypatch)
+    game, seats = new_game(n_humans=1, bots=("greedy",), seed=4)
+    window = make_window(game, [PHONE, seats[1]])
+    brains = _brains(window)
+    qtbot.waitUntil(lambda: bool(hubs) and window.phones.join_shown, timeout=3000)
+    window.phones.close_join()
+    for _ in range(40):  # Anna's phone plays her cards until she has a public decision
+        settle(qtbot, window)
+        game = window.model.game
+        if 0 in game.pending_seats() and game.phase not in CARD_PHASES:
+            break
+        if 0 in game.pending_seats() and not game.has_chosen(0):
+            hubs[-1].send(0, brains[0].decide(game.view(0)))
+    assert 0 in game.pending_seats() and game.phase not in CARD_PHASES
+    dropped = []
+    window.flow.phoneDecisionDropped.connect(dropped.append)
+    assert window.phones.show_join()
+    settle(qtbot, window)
+    before = json.dumps(to_record(window.model.game))
+    hubs[-1].send(0, brains[0].decide(game.view(0)))
+    settle(qtbot, window)
+    assert json.dumps(to_record(window.model.game)) == before  # the table waits behind them
+    window.phones.close_join()
+    settle(qtbot, window)
+    assert dropped == [] and json.dumps(to_record(window.model.game)) != before
