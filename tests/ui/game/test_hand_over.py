@@ -218,7 +218,6 @@ def test_the_table_is_told_once_whom_to_pass_to(qtbot, make_window):
     assert told == [f"Pass to {name} — everyone else, look away."]
 
 
-
 def test_the_privacy_screen_opens_with_the_button_of_the_person_asked(qtbot):
     """Whenever the screen comes into view asking for Anna (seat 0), her button has the
     focus: Enter or Space opens her hand, whoever was asked before her."""
@@ -274,9 +273,9 @@ def test_between_two_people_the_table_names_nobody(qtbot, make_window):
 
 
 def test_a_screen_reader_hears_each_prompt_after_a_move(qtbot, make_window):
-    """The status line that shows a move is not said again (the move was said when made),
-    but the prompt that follows a move is: a person playing by ear is never left without
-    it."""
+    """A move is said when it is made, and the status line that shows it is not said again;
+    but the prompt that follows a move must be said: a person playing by ear is never left
+    without it."""
     from helpers import step
     window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=4))
     said = []
@@ -295,8 +294,9 @@ def test_a_screen_reader_hears_each_prompt_after_a_move(qtbot, make_window):
 
 def test_a_phones_move_sent_while_the_codes_are_shown_is_made_after_them(
         qtbot, make_window, monkeypatch, settings):
-    """Anna's phone flies while the table shows the phones' codes (Game → Phones…): the
-    table makes that move once the codes are closed; her phone is not asked again."""
+    """Anna's phone sends her public move while the table shows the phones' codes (Game →
+    Phones…): the table makes that move once the codes are closed; her phone is not asked
+    again."""
     settings.phone_host = "127.0.0.1"
     hubs = fake_hub.install(monkeypatch)
     game, seats = new_game(n_humans=1, bots=("greedy",), seed=4)
