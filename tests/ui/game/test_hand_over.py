@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from zuendstoff.document.game_model import PHONE
 from zuendstoff.engine.record import to_record
+from zuendstoff.ui.game.flow import CARD_PHASES
 
 pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
@@ -215,3 +216,110 @@ def test_the_table_is_told_once_whom_to_pass_to(qtbot, make_window):
     window.flow.schedule()  # the flow looks again: the same person, not said again
     settle(qtbot, window)
     assert told == [f"Pass to {name} — everyone else, look away."]
+
+
+def test_the_privacy_screen_opens_with_the_button_of_the_person_asked(qtbot):
+    """Whenever the screen comes into view asking for Anna (seat 0), her button has the
+    focus: Enter or Space opens her hand, whoever was asked before her."""
+    from zuendstoff.ui.game.privacy import PrivacyScreen
+    screen = PrivacyScreen()
+    qtbot.addWidget(screen)
+    screen.set_seat(0, "Anna", False)
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen.focusWidget() is screen.button
+
+
+def test_the_privacy_screen_says_which_card_the_person_chooses(qtbot):
+    from zuendstoff.ui.game.privacy import PrivacyScreen
+    screen = PrivacyScreen()
+    qtbot.addWidget(screen)
+    screen.set_seat(0, "Anna", False)
+    assert "first card" in screen.detail.text() and "second" not in screen.detail.text()
+    screen.set_seat(1, "Ben", True)
+    assert "second card" in screen.detail.text() and "first" not in screen.detail.text()
+
+
+def test_a_table_told_to_stop_plays_no_more(qtbot, make_window):
+    """The guided game's end (flow.stop): no computer is asked for a move any more, no hand
+    is offered, and the status line says the words it was given."""
+    game, seats = new_game(n_humans=1, bots=("greedy", "greedy"))
+    window = make_window(game, seats)
+    settle(qtbot, window)
+    assert window.flow.looking == 0  # Anna alone: her hand is offered
+    before = json.dumps(to_record(window.model.game))
+    window.flow.stop(lambda: "The lesson is over.")
+    settle(qtbot, window)
+    assert window.flow.looking is None and not _hand_shown(window)
+    window.hand.confirmed.emit(0, window.model.game.hand_list(0)[0])  # a late press
+    settle(qtbot, window)
+    assert json.dumps(to_record(window.model.game)) == before
+    assert window.status_line.text() == "The lesson is over."
+
+
+def test_between_two_people_the_table_names_nobody(qtbot, make_window):
+    """Anna has laid her card; until the table knows who is next, the status line (which a
+    screen reader says) names nobody to pass to, never Anna again."""
+    game, seats = new_game(n_humans=3, bots=())
+    window = make_window(game, seats)
+    settle(qtbot, window)
+    seat = pass_privacy(qtbot, window)
+    lines = []
+    window.flow.statusChanged.connect(lines.append)
+    window.hand.confirmed.emit(seat, window.model.game.hand_list(seat)[0])
+    settle(qtbot, window)
+    assert on_privacy(window) and window.privacy.seat == 1
+    assert lines and not any("Anna" in line for line in lines), lines  # (what is said)
+
+
+def test_a_screen_reader_hears_each_prompt_after_a_move(qtbot, make_window):
+    """A move is said when it is made, and the status line that shows it is not said again;
+    but the prompt that follows a move must be said: a person playing by ear is never left
+    without it."""
+    from helpers import step
+    window = make_window(*new_game(n_humans=1, bots=("greedy",), seed=4))
+    said = []
+    window.access.announcer.say = lambda text, *_a, **_k: said.append(text)
+    brains = _brains(window)
+    prompts = []
+    while len(prompts) < 3 and step(qtbot, window, brains):
+        settle(qtbot, window)
+        game = window.model.game
+        if not game.is_over and window.flow.moment is None \
+                and tuple(game.pending_seats()) == (0,) and game.phase not in CARD_PHASES:
+            prompts.append(window.status_line.text())
+    assert prompts, "Anna never had a public decision"
+    assert all(prompt in said for prompt in prompts), (prompts, said[-5:])
+
+
+def test_a_phones_move_sent_while_the_codes_are_shown_is_made_after_them(
+        qtbot, make_window, monkeypatch, settings):
+    """Anna's phone sends her public move while the table shows the phones' codes (Game →
+    Phones…): the table makes that move once the codes are closed; her phone is not asked
+    again."""
+    settings.phone_host = "127.0.0.1"
+    hubs = fake_hub.install(monkeypatch)
+    game, seats = new_game(n_humans=1, bots=("greedy",), seed=4)
+    window = make_window(game, [PHONE, seats[1]])
+    brains = _brains(window)
+    qtbot.waitUntil(lambda: bool(hubs) and window.phones.join_shown, timeout=3000)
+    window.phones.close_join()
+    for _ in range(40):  # Anna's phone plays her cards until she has a public decision
+        settle(qtbot, window)
+        game = window.model.game
+        if 0 in game.pending_seats() and game.phase not in CARD_PHASES:
+            break
+        if 0 in game.pending_seats() and not game.has_chosen(0):
+            hubs[-1].send(0, brains[0].decide(game.view(0)))
+    assert 0 in game.pending_seats() and game.phase not in CARD_PHASES
+    dropped = []
+    window.flow.phoneDecisionDropped.connect(dropped.append)
+    assert window.phones.show_join()
+    settle(qtbot, window)
+    before = json.dumps(to_record(window.model.game))
+    hubs[-1].send(0, brains[0].decide(game.view(0)))
+    settle(qtbot, window)
+    assert json.dumps(to_record(window.model.game)) == before  # the table waits behind them
+    window.phones.close_join()
+    settle(qtbot, window)
+    assert dropped == [] and json.dumps(to_record(window.model.game)) != before

@@ -34,7 +34,6 @@ class PrivacyScreen(Retranslating, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#privacyScreen { background: #14213d; }"
                            "#privacyScreen QLabel { color: #f5f5f5; }")
-        self.seat = -1
         self.title = heading_label(28)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -74,7 +73,7 @@ class PrivacyScreen(Retranslating, QWidget):
         box.addSpacing(12)
         box.addWidget(self.reader_note)
         box.addStretch(3)
-        self.cover()
+        self.cover()  # (sets ``seat``: -1, nobody asked)
 
     def set_seat(self, seat: int, name: str, second: bool) -> None:
         """Ask to pass the computer to ``seat`` (``name``); a seat < 0 only covers the table."""
