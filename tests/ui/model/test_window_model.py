@@ -24,7 +24,7 @@ import os
 import pytest
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis.stateful import run_state_machine_as_test
-from window_machine import TAKEN, Env, machine_for
+from window_machine import MUST_TAKE_EFFECT, TAKEN, Env, machine_for
 
 SOAK = int(os.environ.get("ZUENDSTOFF_SOAK", "0") or 0)
 #: steps per walk in the soak (a longer walk reaches a game's end more often)
@@ -56,6 +56,10 @@ def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch, zer
     assert TAKEN["one decision"] >= 30 and TAKEN["privacy swaps checked"], TAKEN
     assert TAKEN["quit and start again"] and TAKEN["open_other_window"], TAKEN
     assert TAKEN["arrange_the_table"], TAKEN
+    # every rule that acts while something is going on (and Undo, Redo) did what it is named
+    # for, not only ran: a rule that never takes effect tests nothing
+    never = [name for name in MUST_TAKE_EFFECT if not TAKEN[f"{name}: took effect"]]
+    assert not never, f"never took effect in the CI budget: {never}"
 
 
 @pytest.mark.usefixtures("cpu_hogs")
