@@ -12,6 +12,8 @@ from test_phone_table import mixed_game, open_table
 from zuendstoff.ui.game import join
 from zuendstoff.ui.game.join import JoinScreen, JoinSeat
 
+pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
+
 URL = "http://192.168.1.20:8765/join#Zx3"
 
 

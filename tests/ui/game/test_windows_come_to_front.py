@@ -20,6 +20,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parents[1] / "access"))
 from xscreen import private_screen  # noqa: E402
 
+pytestmark = pytest.mark.posix_only("an X server (Xvfb), openbox and xdotool")
+
 TOOLS = ("Xvfb", "openbox", "xprop", "xdotool")
 APP = Path(__file__).with_name("front_app.py")
 
