@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import shiboken6
 from helpers import is_card_phase, new_game, on_privacy, settle
 from keys import activate_disc, cursor_to, focused_cell, press, tab_to
 from PySide6.QtCore import Qt
@@ -104,7 +105,8 @@ def test_r13_r26_whole_game_with_the_keyboard_only(qtbot, make_window):
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
                     and dialog.isAncestorOf(QApplication.focusWidget()))
     press(qtbot, window, Qt.Key.Key_Escape)
-    assert not dialog.isVisible()
+    # closed, and gone with it (deleted on close: nothing of the game is kept alive)
+    qtbot.waitUntil(lambda: window.game_over_dialog is None and not shiboken6.isValid(dialog))
 
 
 def test_board_cursor_moves_with_arrows_and_skips_gaps(qtbot, make_window):
