@@ -9,7 +9,8 @@ next starts with **Rematch** on the game-over dialog, as a person would click it
 after each tenth game (and after the first): the resident memory (RSS, from
 /proc/self/status, else the peak from ``resource``), the game-over dialogs, dialogs, top-level
 windows, timers, scene items, Python objects and threads alive (RSS after a garbage
-collection and glibc's ``malloc_trim``, where there is one). The figure to read: RSS at the end against RSS after the
+collection and glibc's ``malloc_trim``, where there is one). The figure to read: RSS at the end
+against RSS after the
 first game (where it settled). Exit status 1 when it grew by more than ``--allow`` MB.
 """
 
@@ -65,7 +66,6 @@ def main(argv=None) -> int:
 
     from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QDialog
-
     from zuendstoff import resources
     from zuendstoff.document.game_model import SeatKind
     from zuendstoff.engine import Game, Player
