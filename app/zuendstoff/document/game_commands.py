@@ -78,6 +78,13 @@ class DecisionCommand(QUndoCommand):
     def undo(self) -> None:
         self.model.restore(self._before.copy())
 
+    def position_undone_to(self) -> Game:
+        """The game as :meth:`undo` would put it back now: the position before the decision,
+        with the planets the table has seen since keeping their rotation (R22)."""
+        game = self._before.copy()
+        game.keep_seen(self.model.game)
+        return game
+
     def retranslate(self) -> None:
         """Describe the decision again, in the language installed now (ui/game/language.py)."""
         self.setText(describe(self._before, self.decision))

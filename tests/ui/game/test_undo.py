@@ -240,3 +240,50 @@ def test_r22_casual_undo_of_a_flip_never_lets_the_rotation_be_chosen_again(
     settle(qtbot, window)
     assert window.model.game.planet_at(cell) is not None
     assert window.model.game.rotations[window.model.game.layout.index[cell]] == 2
+
+
+def test_undo_never_stops_where_the_table_would_decide_again_at_once(qtbot, make_window):
+    """A walk of the model test found it: in a casual game with "do forced moves for me" on,
+    a person stopped on a face-down planet, turned it up, and pressed Undo. The turn-up was
+    taken back, but the planet keeps the rotation it was seen with (R22), so turning it up
+    again was the person's only choice, and the table made it again at once: Undo did
+    nothing a person could see. Now Undo goes back past it, to the stop, where the person
+    has a choice again."""
+    from zuendstoff.engine import Flip
+
+    def stop_on_a_face_down_planet(g):
+        if g.phase is not Phase.STOP:
+            return False
+        legal = g.legal_decisions(g.pending_seats()[0])
+        return len(legal) > 1 and any(_face_down(g, d.cell) for d in legal)
+    game = reach(stop_on_a_face_down_planet)
+    window = make_window(game.copy(), _humans(game), casual=True)
+    window.flow.auto_forced = True  # (the setting's default: forced moves made for people)
+    settle(qtbot, window)
+    seat = game.pending_seats()[0]
+    stop = next(d for d in game.legal_decisions(seat) if _face_down(game, d.cell))
+    before = _state(window)
+    window.bar.decided.emit(stop)  # (as its button does)
+    settle(qtbot, window)
+    assert window.model.game.phase is Phase.FLIP and window.bar.compass is not None
+    qtbot.mouseClick(window.bar.compass.buttons[3], Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert window.model.game.planet_at(stop.cell) is not None
+    # Undo names the stop, not the turn-up it would at once make again
+    assert "stops on" in window.undo.undo_action.text()
+    window.undo.undo_action.trigger()
+    settle(qtbot, window)
+    assert _state(window) == before  # back at the stop, and it stays there
+    assert window.bar.seat == seat and window.model.game.phase is Phase.STOP
+    # stopping there again: the turn-up is the seen one (R22), made at once for the person
+    window.bar.decided.emit(stop)
+    settle(qtbot, window)
+    game = window.model.game
+    assert game.planet_at(stop.cell) is not None
+    assert game.rotations[game.layout.index[stop.cell]] == 3
+    assert Flip(seat, 3) in [window.stack.command(i).decision for i in range(window.stack.count())]
+
+
+def _face_down(game, cell) -> bool:
+    i = game.layout.index[tuple(cell)]
+    return i in game.layout.slots and not game.face_up[i]

@@ -219,7 +219,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.flow.decisionMade.connect(window.files.autosave_soon)  # (on its own thread)
     window.flow.problem.connect(lambda text: window.statusBar().showMessage(text, 8000))
     window.undo = UndoActions(window.stack, window.model, window.flow.interrupt,
-                              window.files.autosave, window)
+                              window.files.autosave, window,
+                              decides_at_once=window.flow.decides_at_once)
     window.model.changed.connect(window.update_title)
     window.model.gameReplaced.connect(window.stack.clear)
     from .phones import PhoneSeats, fill_seat_menu

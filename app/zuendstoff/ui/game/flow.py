@@ -33,7 +33,7 @@ from ...document.game_model import GameModel
 from ...document.table_status import CARD_PHASES, Situation, TableMoment, status_line
 from ...document.table_status import waiting_phones as _waiting_phones
 from ...document.table_status import waiting_text as _waiting_text
-from ...engine import Decision, IllegalDecision, Phase
+from ...engine import Decision, Game, IllegalDecision, Phase
 from ...engine.bots import Bot
 from ..clock import Alarm, app_clock
 from .bot_runner import BotRunner
@@ -273,13 +273,21 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
             self.decide(queued)  # the phone decided while the table was still looking
             return
         self._drop_phone_decision()  # (one no longer wanted: its phone is asked again)
-        if self.auto_forced and self.guard is None and len(legal) == 1:  # (a lesson: asked)
+        if self.decides_at_once(game, seat):
             self._show_table()
             self.bar.end()
             self.decide(legal[0], forced=True)  # "do forced moves for me" (Settings)
         elif self.bar.seat != seat or self.bar.legal != game.legal_decisions(seat):
             self.bar.begin(seat)
         self._show_table()  # (the bar's first control has the focus: it goes there directly)
+
+    def decides_at_once(self, game: Game, seat: int) -> bool:
+        """Whether the table makes ``seat``'s public decision in ``game`` by itself, the moment
+        it is due: a person's only legal choice, with "do forced moves for me" on (Settings;
+        a lesson asks instead). Undo asks it too (undo_actions.py)."""
+        return (self.auto_forced and self.guard is None and not self.model.is_computer(seat)
+                and game.phase not in CARD_PHASES and not game.is_over
+                and seat in game.pending_seats() and len(game.legal_decisions(seat)) == 1)
 
     def _animating(self) -> bool:
         probe = getattr(self.scene, "is_animating", None)

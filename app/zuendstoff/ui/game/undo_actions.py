@@ -3,7 +3,10 @@
 A computer seat's decision is undone together with the person's decision before it
 (otherwise the computer would at once decide again and undo could never get past
 it); redo brings both back. A person's forced move (their only legal choice, made
-for them) is undone the same way, or it would at once be made again. The action texts
+for them) is undone the same way, or it would at once be made again. So is a person's
+decision that Undo would leave them no choice over: in a casual game a planet turned face
+up and undone keeps its rotation (R22), so turning it up again is forced, and the table
+would make it again at once (``decides_at_once``). The action texts
 name what will be undone, in public words only (the commands' texts, see document/game_commands.py).
 """
 
@@ -16,13 +19,18 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 
 from ...document.game_model import GameModel
+from ...engine import Game
 
 
 class UndoActions(QObject):
     def __init__(self, stack: QUndoStack, model: GameModel, before: Callable[[], None],
-                 after: Callable[[], None], parent: QObject | None = None) -> None:
+                 after: Callable[[], None], parent: QObject | None = None,
+                 decides_at_once: Callable[[Game, int], bool] | None = None) -> None:
         super().__init__(parent)
         self.stack, self.model, self.before, self.after = stack, model, before, after
+        # whether the table would make ``seat``'s decision in ``game`` by itself, at once
+        # (a forced move made for a person): Undo never stops there
+        self.decides_at_once = decides_at_once
         self.undo_action = QAction(self.tr("Undo"), self)
         self.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         self.redo_action = QAction(self.tr("Redo"), self)
@@ -38,8 +46,12 @@ class UndoActions(QObject):
     def _is_person(self, i: int) -> bool:
         command = self.stack.command(i)
         seat = getattr(command, "seat", None)
-        return seat is not None and not self.model.is_computer(seat) \
-            and not getattr(command, "forced", False)
+        if seat is None or self.model.is_computer(seat) or getattr(command, "forced", False):
+            return False
+        undone_to = getattr(command, "position_undone_to", None)
+        if self.decides_at_once is not None and undone_to is not None:
+            return not self.decides_at_once(undone_to(), seat)
+        return True
 
     def undo_target(self) -> int | None:
         """Index of the person's command that Undo would take back (with what follows)."""
