@@ -133,6 +133,15 @@ class Clock(QObject):
                 rung += 1
         return rung
 
+    def cancel_all(self) -> int:
+        """Forget every alarm set (the app that set them has ended: a test starting the app
+        again starts with none of the last one's pauses). Returns how many were set."""
+        alarms = list(self._set) + [a for a in self._due if a not in self._set]
+        for alarm in alarms:
+            alarm.cancel()
+        self._due.clear()
+        return len(alarms)
+
     def pass_time(self) -> int:
         """Every pause set now ends at once, as if its time had passed (in the order of
         their ends; what they set going waits for the next call). Returns how many rang."""

@@ -37,7 +37,7 @@ def _walk(qtbot, tmp_path, monkeypatch, pace, examples: int, steps: int) -> None
     monkeypatch.setenv("ZUENDSTOFF_HOME", str(tmp_path / "unused"))
     budget = settings(
         max_examples=SOAK or examples, stateful_step_count=SOAK_STEPS if SOAK else steps,
-        deadline=None,
+        deadline=None, print_blob=True,
         suppress_health_check=list(HealthCheck), database=None,
         # CI: the same examples every run (derandomized); the soak explores anew each time
         derandomize=not SOAK, phases=[Phase.explicit, Phase.generate, Phase.shrink] if SOAK

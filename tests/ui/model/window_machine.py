@@ -423,7 +423,9 @@ def machine_for(env: Env):
             self.steps += 1
 
         def click(self, widget) -> None:
-            assert widget.isVisible() and widget.isEnabled(), widget
+            # as a person waits to see it: a control just added to a shown bar is shown by
+            # Qt's next turn of the event loop (a queued show), not when it is added
+            self.qtbot.waitUntil(lambda: widget.isVisible() and widget.isEnabled(), timeout=5000)
             self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
         def disc(self, cell, how: str) -> None:
@@ -604,10 +606,10 @@ def machine_for(env: Env):
             if redo:
                 self._redo_back(w, after)
 
-        # (zero pace only for now: at the app's pace a walk found "Undo is not the game
-        # before" here, start(phone=True, seed=27199, people=2, bots=['greedy'],
-        # moments=True, forced=False, casual=True); not yet explained, see docs/testing.md)
-        @precondition(lambda self: not env.pace.real and self._computer_may_follow())
+        # (at the app's pace a walk once found "Undo is not the game before" here, seed=27199,
+        # casual: the turn-up Undo took back was made again at once as a forced move (R22
+        # keeps the seen rotation); Undo now goes back past such a decision, test_undo.py)
+        @precondition(lambda self: self._computer_may_follow())
         @rule(data=st.data(), redo=st.booleans())
         @counted
         def undo_while_the_computer_thinks(self, data, redo):
@@ -697,14 +699,23 @@ def machine_for(env: Env):
                 effect("phone decision queued then undo", True)
             else:
                 effect("phone decision queued then undo", False)
-                hub.send(seat, d)
-                QApplication.processEvents()
-                made = record_of(w.model.game)
-                asked_again = len(hub.reoffered)
-                hub.decisionReceived.emit(seat, d, offer)  # the same decision again (a retry)
-                QApplication.processEvents()
-                if made != record_of(w.model.game) or hub.reoffered[asked_again:] != [seat]:
-                    raise AssertionError("a duplicate phone decision was not dropped")
+                # (the computers' answers are held meanwhile, as in the rule above: what the
+                # table does next must not depend on how fast a computer thinks)
+                runner = w.runner
+                runner.pause()
+                try:
+                    hub.send(seat, d)
+                    QApplication.processEvents()
+                    self.qtbot.waitUntil(lambda: not w.flow._scheduled and not w.scene.is_animating()
+                                         and not w.reveal.is_turning(), timeout=20000)
+                    made = record_of(w.model.game)
+                    asked_again = len(hub.reoffered)
+                    hub.decisionReceived.emit(seat, d, offer)  # the same decision again (a retry)
+                    QApplication.processEvents()
+                    if made != record_of(w.model.game) or hub.reoffered[asked_again:] != [seat]:
+                        raise AssertionError("a duplicate phone decision was not dropped")
+                finally:
+                    runner.resume()
                 TAKEN["duplicate phone decision dropped"] += 1
             self.settle()
 
@@ -1186,6 +1197,10 @@ def machine_for(env: Env):
                     top.deleteLater()
             QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             QApplication.processEvents()
+            # the app has ended: none of its pauses is left for the next example's app (an
+            # alarm left set made "time passes" possible in one replay and not in the next:
+            # hypothesis's FlakyStrategyDefinition)
+            env.clock.cancel_all()
             if i18n._installed:
                 i18n.uninstall()
 
