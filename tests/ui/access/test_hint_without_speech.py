@@ -11,7 +11,7 @@ import pytest
 from helpers import new_game, settle
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from zuendstoff.document.names import card_name, colour_name
 from zuendstoff.engine import PlayCard
 from zuendstoff.engine.constants import COLOURS
@@ -22,12 +22,28 @@ ITEM_ROLES = (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.AccessibleDesc
               Qt.ItemDataRole.ToolTipRole)
 
 
-def _readable(window) -> list[str]:
-    """Everything a screen reader can read of the window, and all it was told."""
+def _laid_out(window) -> tuple:
+    """Where every widget of the window is and whether it shows (a scroll bar comes and goes
+    with the layout)."""
+    return tuple((w.objectName(), type(w).__name__, w.isVisible(), w.geometry().getRect())
+                 for w in window.findChildren(QWidget))
+
+
+def _readable(window, qtbot) -> list[str]:
+    """Everything a screen reader can read of the window once its layout has come to rest
+    (a busy machine lays out later: the same for either hint), and all it was told."""
     import privacy_probe
 
     window.access.announcer.flush()
-    QApplication.processEvents()
+    before = [None]
+
+    def at_rest() -> bool:
+        QApplication.processEvents()
+        now = _laid_out(window)
+        rest, before[0] = now == before[0], now
+        return rest
+    qtbot.wait(50)
+    qtbot.waitUntil(at_rest, timeout=5000)
     texts = privacy_probe.accessible_texts(window)  # the tree, and what was announced
     hand = window.hand
     for r in range(hand.model.rowCount()):  # the hand's items (built lazily by Qt: by role)
@@ -87,12 +103,12 @@ def test_a_hint_for_a_hand_without_speech_is_for_the_eyes_only(qtbot, unspoken_h
     first = unspoken_hand()
     (a, colour_a), (b, colour_b) = _two_cards_of_other_colours(first)
     _hint_for(qtbot, first, monkeypatch, a, colour_a, "sun")
-    seen_a, said_a = first.hints.banner.label.text(), _readable(first)
+    seen_a, said_a = first.hints.banner.label.text(), _readable(first, qtbot)
     first.close()
     # the same game at the same moment, with another card hinted, for another colour and reason
     second = unspoken_hand()
     _hint_for(qtbot, second, monkeypatch, b, colour_b, "still")
-    seen_b, said_b = second.hints.banner.label.text(), _readable(second)
+    seen_b, said_b = second.hints.banner.label.text(), _readable(second, qtbot)
     # the sighted holder sees which card and why
     assert card_name(a) in seen_a and colour_name(colour_a) in seen_a
     assert card_name(b) in seen_b and colour_name(colour_b) in seen_b
@@ -131,7 +147,7 @@ def test_the_card_preview_is_not_said_for_a_hand_without_speech(qtbot, unspoken_
         hand.looked.emit(card, True)  # as the arrow keys do: the preview would be said
         QApplication.processEvents()
         assert window.scene.shown_preview() is not None  # drawn on the board, for the eyes
-        texts = _readable(window)
+        texts = _readable(window, qtbot)
         looked.append([t for t in texts if not t.startswith("current:")])  # (the selection moved)
     assert looked[0] == looked[1], [t for t in looked[0] + looked[1]
                                     if (t in looked[0]) != (t in looked[1])]
