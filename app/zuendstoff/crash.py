@@ -146,7 +146,6 @@ def emergency_save(stamp: str) -> tuple[Path | None, str]:
 def write_log(stamp: str, text: str) -> Path | None:
     """Write the crash log; its path, or None if even that failed."""
     from . import userdata
-
     from .engine.jsonio import write_atomic
 
     try:

@@ -69,7 +69,8 @@ def _text(report: dict, standard: dict | None, elapsed: float) -> Iterable[str]:
     r, s = report, standard
     yield (f"layout: {r['layout']}  discs: {r['discs']}  players: {r['players']}  "
            f"bots: {r['bots']}  seed: {r['seed']}")
-    yield f"games: {r['games']}  finished: {r['finished']}  unfinished (round limit {r['round_limit']}): {r['unfinished']}"
+    yield (f"games: {r['games']}  finished: {r['finished']}  "
+           f"unfinished (round limit {r['round_limit']}): {r['unfinished']}")
     yield ""
     yield "balance (share of games won; 95% interval)"
     for k, seat in enumerate(r["seats"]):
@@ -109,7 +110,8 @@ def _text(report: dict, standard: dict | None, elapsed: float) -> Iterable[str]:
     yield "usage (stops a game; planet turned up in a share of games)"
     for cell in r["visits"]["cells"]:
         extra = f", turned up {cell['turned_up_share']:.0%}" if "turned_up" in cell else ""
-        yield f"  row {cell['row'] + 1}, col {cell['col'] + 1} ({cell['kind']}): {cell['stops_per_game']:.2f}{extra}"
+        yield (f"  row {cell['row'] + 1}, col {cell['col'] + 1} ({cell['kind']}): "
+               f"{cell['stops_per_game']:.2f}{extra}")
     sun = r["visits"]["sun"]
     yield "  sun entries by side: " + ", ".join(f"{k} {v}" for k, v in sun["by_side"].items())
     for w in r["warnings"]:

@@ -31,9 +31,9 @@ from ..view import SeatView, unseen_planets
 from .base import Bot
 from .heuristics import best_stop, order_pair, seat_path
 from .policy import (
+    NEAR,
     Board,
     CardModel,
-    NEAR,
     choose_rotation,
     flip_values,
     near_best,

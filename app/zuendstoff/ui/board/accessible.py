@@ -35,7 +35,6 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from .. import accessible_factory
 
 
-
 def _safe(default):
     """Answer ``default`` instead of raising into Qt (an interface's method is called from
     C++): a screen reader may ask while the window is torn down (RuntimeError: an object

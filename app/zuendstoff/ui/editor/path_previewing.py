@@ -53,7 +53,8 @@ class PathPreviewing:
 
     def set_preview_start(self, cell) -> None:
         if self.model.kind_at(cell) == "sun":
-            self.status.show(lambda: translate("LayoutEditorWindow", "A piece never starts on the sun; pick a planet."), 5000)
+            self.status.show(lambda: translate(
+                "LayoutEditorWindow", "A piece never starts on the sun; pick a planet."), 5000)
             return
         self.preview_start = cell
         self.update_preview()
@@ -63,7 +64,8 @@ class PathPreviewing:
         self.scene.clear_preview()
         self.preview_result = None
         if not self.model.is_valid():
-            label.setText(translate("LayoutEditorWindow", "Fix the layout first: the preview needs a playable layout."))
+            label.setText(translate(
+                "LayoutEditorWindow", "Fix the layout first: the preview needs a playable layout."))
             return
         if self.preview_start is None or self.model.kind_at(self.preview_start) in (None, "sun"):
             label.setText(translate("LayoutEditorWindow", "Click a planet or Earth to start the preview there."))
@@ -78,8 +80,9 @@ class PathPreviewing:
         label.setText(preview_text(pv))
 
     def choose_disc_set(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("LayoutEditorWindow", "Disc set for the preview"), "",
-                                              translate("LayoutEditorWindow", "Zündstoff disc sets (*.zdiscs);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("LayoutEditorWindow", "Disc set for the preview"), "",
+            translate("LayoutEditorWindow", "Zündstoff disc sets (*.zdiscs);;All files (*)"))
         if path:
             self.load_preview_discs(path)
 

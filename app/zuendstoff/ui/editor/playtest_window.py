@@ -224,7 +224,8 @@ class PlaytestWindow(Retranslating, QWidget):
              lambda r: f"{r['games']} / {r['unfinished']}")
         for k in range(len(mine["seats"])):
             both(self.tr("Seat %1 wins").replace("%1", str(k + 1)), lambda r, k=k: share(r["seats"][k]))
-        both(self.tr("First-seat advantage"), lambda r: i18n.percent(r["first_seat_advantage"]["share"], sign=True))
+        both(self.tr("First-seat advantage"),
+             lambda r: i18n.percent(r["first_seat_advantage"]["share"], sign=True))
         both(self.tr("Balance (1 = even)"), lambda r: i18n.number(r["balance"], 3))
         both(self.tr("Shared wins"), lambda r: share(r["drawishness"]))
         both(self.tr("Rounds: median / 90th percentile"),
@@ -321,13 +322,12 @@ def open_playtest(parent, layout, discs=None, layout_name: str = "", discs_name:
 
 def main(argv: list[str] | None = None) -> int:
     """``python3 -m zuendstoff.ui.editor.playtest_window [LAYOUT]``: the window on its own."""
+    import argparse
     import sys
 
     from PySide6.QtWidgets import QApplication
 
     from .common import install_language
-
-    import argparse
 
     ap = argparse.ArgumentParser(prog="playtest_window")
     ap.add_argument("layout", nargs="?", default="standard")

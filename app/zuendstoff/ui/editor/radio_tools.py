@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QToolButton
 
 from .. import accessible_factory
 
+
 class RadioToolButton(QToolButton):
     """A tool button for one action of an exclusive group (a radio button to a screen reader)."""
 

@@ -27,6 +27,9 @@ from .compass import CompassChooser
 ROLES = ("path", "choice", "target")
 
 
+# a control's default place in its row (none: the layout's own)
+NO_ALIGNMENT = Qt.AlignmentFlag(0)
+
 class DecisionBar(Retranslating, QWidget):
     """Buttons for the current public decision, one under the other in the side column beside
     the board; emits the decision chosen."""
@@ -357,7 +360,7 @@ class DecisionBar(Retranslating, QWidget):
             self._grid.setContentsMargins(0, 0, 0, 0)
             self.box.addLayout(self._grid)
 
-    def _add(self, widget: QWidget, align=Qt.AlignmentFlag(0)) -> None:
+    def _add(self, widget: QWidget, align=NO_ALIGNMENT) -> None:
         if self._grid is not None:
             row, col = divmod(self._grid.count(), self._columns)
             self._grid.addWidget(widget, row, col, align)

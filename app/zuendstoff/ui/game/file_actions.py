@@ -21,10 +21,15 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ... import userdata
 from ...document.error_text import data_error_text
-from ...document.game_model import (RECORD_KEY, GameModel, SeatKind, hints_from_record,
-                                    seats_from_record, seen_from_record)
-from ...engine import DataError, Game
-from ...engine import jsonio
+from ...document.game_model import (
+    RECORD_KEY,
+    GameModel,
+    SeatKind,
+    hints_from_record,
+    seats_from_record,
+    seen_from_record,
+)
+from ...engine import DataError, Game, jsonio
 from ...engine.jsonio import FileBusyError, fsync_folder, read_json_file, write_atomic
 from ...engine.record import replay, save_record, to_record
 from .. import file_guard

@@ -6,9 +6,8 @@ decision buttons, the hint, the panels), which takes the width the board cannot 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
-
 import math
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
