@@ -43,8 +43,8 @@ class _Switches(QObject):
 
 def _play_steps(qtbot, window, steps: int = STEPS) -> list[tuple[str, list, int]]:
     """The person's steps of a solo game, made as orca_game_app.py makes them; per step its
-    kind, the focus changes it brought ((old, new): each None or (what, its name)) up to the next step, and how often
-    the hand's lay button was switched on or off meanwhile."""
+    kind, the focus changes it brought up to the next step ((old, new): each None or (what,
+    its name)), and how often the hand's lay button was switched on or off meanwhile."""
     brain = make_bot("greedy", 9)
     moves: list = []
 
