@@ -1,7 +1,7 @@
 """Each step of a game tells a screen reader what changed, and nothing more (issue 40, "The app
 people get"): a screen reader hears every focus change and every control switched on or off,
-and Orca 43 throws its whole queue away (notices and all) once more than 50 such events wait
-("Pruning event queue due to flood"). So between one step's control and the next the focus
+and Orca 43 throws queued events away, notices among them, once more than 50 wait ("Pruning
+event queue due to flood"). So between one step's control and the next the focus
 rests on no widget (never on an unnamed panel, never passing through the board), and a hand's
 lay button is not switched off and on again for each card. Counted here at the widgets (every
 focus change and enabled change a Qt accessibility bridge turns into AT-SPI events); Orca's
