@@ -1,10 +1,13 @@
 """A whole solo game against the computer, for Orca to hear (run by orca_session.py in its
 "solo" mode): the game window with Anna (a person, played here in process by a greedy brain,
-as the window offers each step) against one computer player. Steps are made slowly enough for a
-screen reader to keep up (one every STEP_MS); at the game's end the game-over dialog opens and
-stays a few seconds. It plays at zero pace (no animation, no computer delay); with
-ZUENDSTOFF_ORCA_PACE=real at the settings' defaults instead (docs/testing.md, "The pace":
-Orca does not keep up there yet). Writes DIR/game.json (the rounds, the winners, the public moves) for the
+as the window offers each step) against one computer player. Steps are made at the pace of a
+person who listens: once the table is idle and Orca has said what the step before brought
+(read from DIR/orca.debug; HEAR_S at most), looked at every STEP_MS; at the game's end the
+game-over dialog opens and stays a few seconds. It plays at the app's own pace (the settings'
+defaults: the board's animations, the computer's delay, the table's pauses); with
+ZUENDSTOFF_ORCA_PACE=zero at zero pace instead (no animation, no computer delay), as an
+explicit choice for looking into a failure faster. Each step it makes goes to its output
+("step TIME KIND"). Writes DIR/game.json (the rounds, the winners, the public moves) for the
 test to compare with what Orca said.
 
     python orca_game_app.py DIR
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -22,6 +26,29 @@ from pathlib import Path
 STEP_MS = 1000
 LIMIT_S = 330.0
 AFTER_S = 6.0
+#: the longest a step waits for Orca to say what the step before it brought (s)
+HEAR_S = 20.0
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{'established")
+
+
+class Heard:
+    """What Orca has said so far, read from its debug log (DIR/orca.debug, written by
+    orca_session.py) as it grows."""
+
+    def __init__(self, log: Path) -> None:
+        self.log, self.pos, self.lines = log, 0, []
+
+    def read(self) -> list[str]:
+        try:
+            with open(self.log, "rb") as f:
+                f.seek(self.pos)
+                new = f.read()
+        except OSError:
+            return self.lines
+        end = new.rfind(b"\n") + 1  # (whole lines only)
+        self.pos += end
+        self.lines += SPEECH.findall(new[:end].decode("utf-8", errors="replace"))
+        return self.lines
 
 
 def main(folder: str) -> int:
@@ -37,12 +64,14 @@ def main(folder: str) -> int:
 
     out = Path(folder)
     settings = Settings(tempfile.mktemp(suffix=".ini"))
-    real = os.environ.get("ZUENDSTOFF_ORCA_PACE") == "real"  # (a fresh file: the defaults)
+    real = os.environ.get("ZUENDSTOFF_ORCA_PACE") != "zero"  # (a fresh file: the defaults)
     if not real:
         settings.animation_speed = 0.0
         settings.table_pause = 0
+    # (seed 8: a game of 11 rounds with stops of both seats; seed 4's 18 rounds took CI
+    # more than three minutes on a loaded machine)
     game = Game.new(resources.default_discs(), resources.builtin_layout("standard"),
-                    [Player("Anna", "black"), Player("Computer", "white")], seed=4)
+                    [Player("Anna", "black"), Player("Computer", "white")], seed=8)
     window = MainWindow(settings=settings, game=game, seats=[SeatKind(), SeatKind("greedy")],
                         bot_delay_ms=None if real else 0, bot_seed=0)
     if not real:
@@ -54,7 +83,33 @@ def main(folder: str) -> int:
     moves: list[str] = []
     window.flow.moveMade.connect(moves.append)
     started = time.monotonic()
-    state = {"over_at": None}
+    state = {"over_at": None, "said": 0, "heard": 0, "idle_at": None}
+    said: list[str] = []  # what the window announced (as notifications)
+    window.access.announcer.announced.connect(said.append)
+    heard = Heard(out / "orca.debug")
+
+    def step(what: str) -> None:
+        print(f"step {time.time():.3f} {what}", flush=True)  # (app.log: when each step was made)
+        state["said"], state["heard"] = len(said), len(heard.read())
+        state["idle_at"] = None
+
+    def listened() -> bool:
+        """A person who listens acts once Orca has said what the last step brought (the
+        last text announced since, which comes with the prompt for the next step), or after
+        HEAR_S at most: a text Orca lost is still missed by the test, only later."""
+        new = said[state["said"]:]
+        if not new:
+            return True
+        start = new[-1][:40]
+        if any(start in line for line in heard.read()[state["heard"]:]):
+            return True
+        now = time.monotonic()
+        if state["idle_at"] is None:
+            state["idle_at"] = now
+        if now - state["idle_at"] > HEAR_S:
+            print(f"unheard {time.time():.3f} {new[-1]!r}", flush=True)
+            return True
+        return False
 
     def idle() -> bool:
         return not window.runner.busy and not window.flow._scheduled \
@@ -77,14 +132,17 @@ def main(folder: str) -> int:
             elif now - state["over_at"] > AFTER_S:
                 app.exit(0)
             return
-        if not idle():
+        if not idle() or not listened():
             return
         if window.flow.moment is not None and window.bar.continue_button is not None:
+            step("continue")
             window.bar.continue_button.click()
         elif window.flow.looking is not None:
+            step("card")
             window.hand.select_card(brain.decide(game.view(window.flow.looking)).card)
             window.hand.confirm()
         elif window.bar.seat is not None and not window.model.is_computer(window.bar.seat):
+            step("decision")
             window.flow.decide(brain.decide(game.view(window.bar.seat)))
 
     timer = QTimer()

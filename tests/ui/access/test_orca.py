@@ -195,22 +195,12 @@ def solo_game_loaded(tmp_path_factory) -> tuple[list[str], dict, str]:
                       speech="espeak-ng")
 
 
-#: a known, open failure (issue "The app people get"): in a long game Orca 43 loses a round's end
-#: notice (the app sends too many focus and selection events between steps); it failed on this
-#: code and on the code before it, on a quiet machine too, so CI does not run it until it is
-#: fixed: ZUENDSTOFF_ORCA_GAME=1 runs it (docs/testing.md)
-ORCA_GAME = pytest.mark.skipif(
-    os.environ.get("ZUENDSTOFF_ORCA_GAME") != "1",
-    reason="known open failure, Orca loses a round's end in a long game: ZUENDSTOFF_ORCA_GAME=1 runs it")
-
-
-@ORCA_GAME
 def test_orca_hears_a_whole_solo_game_with_places_and_the_winner(solo_game):
-    """Each round's reveal and end, where the moves went, and the winner's name, spoken."""
+    """Each round's reveal and end, where the moves went, and the winner's name, spoken, at
+    the app's own pace (orca_game_app.py)."""
     _heard_the_whole_game(*solo_game)
 
 
-@ORCA_GAME
 @pytest.mark.skipif(os.environ.get("ZUENDSTOFF_SKIP_STRESS") == "1",
                     reason="ZUENDSTOFF_SKIP_STRESS=1: no busy loops")
 @pytest.mark.skipif(bool(synthesiser_missing("espeak-ng")),
@@ -220,7 +210,8 @@ def test_orca_hears_a_whole_solo_game_with_both_cores_loaded_and_a_synthesiser(s
     Orca speaking through a real synthesiser (espeak-ng; its sound goes nowhere). Orca 43
     throws away every queued notification when more than 50 events wait ("events pruned");
     the app keeps well below that (one notice for the texts of a moment, no name-change
-    event for it), and a notice is never deleted before Orca reads it."""
+    event for it; between steps the focus rests on no widget and a hand's button stays on:
+    test_quiet_steps.py), and a notice is never deleted before Orca reads it."""
     _heard_the_whole_game(*solo_game_loaded)
 
 

@@ -170,11 +170,13 @@ class DecisionBar(Retranslating, QWidget):
     def end(self) -> None:
         """Remove the controls and the board highlights."""
         focus = QApplication.focusWidget()
-        if focus is not None and focus is not self and self.isAncestorOf(focus):
-            # the focus waits here for the next step's control (a privacy screen, a hand, the
-            # next decision), instead of passing through the board on its way (a screen
-            # reader would announce it); Tab or Shift+Tab go on from here
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if focus is not None and self.isAncestorOf(focus):
+            # the focus waits for the next step's control (a privacy screen, a hand, the next
+            # decision) on no widget, instead of passing through the board on its way or
+            # resting on the bar itself, a panel without a name (a screen reader would
+            # announce either, and Orca falls behind when every step moves the focus twice
+            # more); Tab goes on from the window's first control
+            focus.clearFocus()
         self.seat = None
         self.legal = []
         self._target = None

@@ -7,6 +7,7 @@ import math
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListView,
@@ -236,11 +237,16 @@ class HandPanel(Retranslating, QWidget):
         self.view.setFocus()
 
     def clear(self) -> None:
-        self.model.clear()
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            # the focus waits for the next step's control on no widget (see
+            # DecisionBar.end): not on the bar nor passing through the board
+            focus.clearFocus()
+        self.hide()  # the board gets the room while nobody chooses a card
+        self.model.clear()  # (hidden first: its button stays as it is until shown again)
         self.shown = None
         self._hovered = ""
         self.title.setText("")
-        self.hide()  # the board gets the room while nobody chooses a card
         self.looked.emit("", False)
 
     def selected_card(self) -> str | None:
@@ -274,4 +280,6 @@ class HandPanel(Retranslating, QWidget):
         return self._hovered or self.selected_card() or ""
 
     def _reset(self) -> None:
-        self.button.setEnabled(False)
+        if self.isVisible():  # (a hidden hand's button is not pressed: shown again, it
+            # is enabled with the first card's selection, not switched off and on again)
+            self.button.setEnabled(False)
