@@ -168,6 +168,9 @@ def first_check(output: str) -> str:
     tail = [x for x in lines if x.strip()]
     line = (errors or plain or [" " + (tail[-1] if tail else "(no output)")])[0]
     text = re.sub(r"\s+", " ", line[1:].strip())
+    if re.fullmatch(r"[\w.]+", text):  # an assertion without words: say where it failed
+        where = [m.group(1) for x in lines if (m := re.match(r"(\S+\.py:\d+): " + text, x))]
+        text += f" ({where[0]})" if where else ""
     return text if len(text) <= 150 else text[:147] + "..."
 
 
