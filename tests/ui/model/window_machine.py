@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QMainWindow,
     QPushButton,
+    QWidget,
 )
 
 #: the rule "switch the language" (on; ZUENDSTOFF_MODEL_LANGUAGE=0 leaves it out while
@@ -262,7 +263,8 @@ def machine_for(env: Env):
             self.qtbot.keyClicks(dialog.seed, str(seed))
             self.qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                                   Qt.MouseButton.LeftButton)
-            assert not dialog.isVisible(), getattr(dialog, "problem", None) and dialog.problem.text()
+            assert not dialog.isVisible(), "the new-game dialog is still open after OK: " + (
+                getattr(dialog, "problem", None) and dialog.problem.text() or "")
 
         def start_window(self):
             from zuendstoff.ui.game.window import MainWindow
@@ -1093,7 +1095,10 @@ def machine_for(env: Env):
 
         def check_highlights(self, w, game) -> None:
             scene, bar = w.scene, w.bar
-            lit = {r: scene.highlighted(r) for r in ("path", "choice", "target")}
+            # what the discs draw (their marks), not the scene's note of it: a highlight noted
+            # but not drawn (the marks of the decision before left on the board) is caught
+            lit = {r: {tuple(d.marks.cell) for d in scene.disc_items if r in d.marks.highlights}
+                   for r in ("path", "choice", "target")}
             if bar.seat is None or at_moment(w):
                 assert not any(lit.values()), f"highlights with no decision offered: {lit}"
                 return
@@ -1166,8 +1171,15 @@ def machine_for(env: Env):
 
         def check_privacy(self, w) -> None:
             """At a privacy screen nothing of anyone's secret card is readable, anywhere."""
-            from privacy_probe import assert_no_secret
+            from privacy_probe import assert_no_secret, widget_texts
+            from zuendstoff.document.names import card_name
+            from zuendstoff.engine.constants import CARDS
             TAKEN["privacy swaps checked"] += assert_no_secret(w, self.qtbot, max_swaps=1)
+            # and the screen itself names no card (a hand is public by counting, R26, but the
+            # screen says it to everyone, to a screen reader too, before anyone chose to look)
+            said = [t for x in [w.privacy] + w.privacy.findChildren(QWidget) for t in widget_texts(x)]
+            named = [t for t in said if any(card_name(c) in t for c in CARDS)]
+            assert not named, f"the privacy screen names cards: {named[:2]}"
 
         def check_autosave(self, w) -> None:
             from zuendstoff import userdata
