@@ -152,8 +152,8 @@ class FakeHub(QObject):
         answer = self.channels.handle(seat, raw)
         answers = [json.loads(text) for text in answer.texts]
         self.told.setdefault(seat, []).extend(answers)
-        if answers and answers[0]["type"] == "ok":
-            self.accepted[seat] = self.offer(seat)
+        if answer.decision is not None:  # (a resent message's "ok" accepts nothing new)
+            self.accepted[seat] = answer.offer
         if answer.decision is not None and self.tokens.current(seat, token):
             self.decisionReceived.emit(seat, answer.decision, answer.offer)
         return answers
