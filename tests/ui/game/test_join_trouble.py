@@ -80,3 +80,23 @@ def test_after_a_new_game_the_hint_names_the_new_games_port(qtbot, make_window, 
     qtbot.waitUntil(trouble.isVisible, timeout=5000)
     assert f"TCP port {new.port}." in trouble.text() and str(old.port) not in trouble.text()
     assert trouble.accessibleName() == trouble.text()
+
+
+def test_the_hint_waits_for_the_apps_clock(qtbot, monkeypatch):
+    """The wait before the hint is an alarm of the app's clock (ui/clock.py), as every pause
+    a person waits through: with the clock held (the model test holds it for a whole walk,
+    and the privacy check compares the screen before and after a change), the hint comes
+    only when the time is let pass. A timer of its own once showed it between two looks at
+    the screen in the model test's walk at the app's pace, on a busy machine."""
+    from zuendstoff.ui.clock import app_clock
+    monkeypatch.setattr(join, "TROUBLE_AFTER_MS", 30)
+    clock = app_clock()
+    with clock.held():
+        screen = JoinScreen()
+        qtbot.addWidget(screen)
+        screen.set_seats([JoinSeat(1, "Ben", "white", URL)], mid_game=False)
+        screen.show()
+        qtbot.wait(200)
+        assert not screen.trouble.isVisible()
+        clock.pass_time()
+        assert screen.trouble.isVisible()

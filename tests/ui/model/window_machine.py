@@ -30,6 +30,7 @@ from board_truth import differences
 from helpers import at_moment, choose_card_by_keys, click_disc, on_privacy
 from hypothesis import event
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from interrupting import Interrupting
 from PySide6.QtCore import QEvent, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import (
     QApplication,
@@ -74,6 +75,15 @@ class Env:
         self.save_to: str = ""
         self.open_from: str = ""
         self.asked: list[str] = []
+        # what happens while the Open file dialog is open (its event loop runs meanwhile)
+        self.during_open = None
+
+    def open_file_dialog(self, *_a, **_k):
+        """The Open dialog's answer: the path a rule chose (what a rule lets happen while
+        the dialog is open happens first, as in the dialog's own event loop)."""
+        if self.during_open is not None:
+            self.during_open()
+        return self.open_from, ""
 
     # ---------------------------------------------------------------- recorders
     def excepthook(self, kind, value, tb) -> None:
@@ -95,8 +105,7 @@ class Env:
         previous = qInstallMessageHandler(self.qt_message)
         monkeypatch.setattr(QFileDialog, "getSaveFileName",
                             staticmethod(lambda *a, **k: (self.save_to, "")))
-        monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                            staticmethod(lambda *a, **k: (self.open_from, "")))
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(self.open_file_dialog))
 
         def question(_parent, title, text, *a, **k):
             self.asked.append(f"{title}: {text}")
@@ -178,9 +187,9 @@ def effect(name: str, took: bool) -> bool:
 
 
 #: what must take effect at least once in the main (zero-pace) budget
-#: ("undo while a computer thinks" and "hint then undo" are counted too, but do not yet
-#: take effect in every derandomized budget: not required, see docs/testing.md)
-MUST_TAKE_EFFECT = ("undo", "redo", "decide then undo", "phone decision queued then undo")
+MUST_TAKE_EFFECT = ("undo", "redo", "decide then undo", "phone decision queued then undo",
+                    "undo while a computer thinks", "hint then undo", "a game ends behind a dialog",
+                    "history or replay while the game plays on", "phone messages refused")
 
 
 def top_windows() -> list:
@@ -197,7 +206,7 @@ def top_windows() -> list:
 def machine_for(env: Env):
     """The state machine class for one test (bound to ``env``)."""
 
-    class WindowMachine(RuleBasedStateMachine):
+    class WindowMachine(Interrupting, RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
             env.examples += 1
@@ -1216,6 +1225,9 @@ def machine_for(env: Env):
             if i18n._installed:
                 i18n.uninstall()
 
+    WindowMachine.env = env
+    WindowMachine.TAKEN = TAKEN
+    WindowMachine.effect = staticmethod(effect)
     return WindowMachine
 
 

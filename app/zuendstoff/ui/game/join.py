@@ -193,10 +193,10 @@ class JoinScreen(Retranslating, QWidget):
         self.trouble.setStyleSheet("background: #fff3bf; padding: 6px; border-radius: 4px;")
         self.trouble.hide()
         self._trouble_port: int | None = None  # the port the hint on show names
-        from PySide6.QtCore import QTimer
-        self._trouble_timer = QTimer(self)
-        self._trouble_timer.setSingleShot(True)
-        self._trouble_timer.timeout.connect(self._show_trouble)
+        # the wait is an alarm of the app's clock (ui/clock.py), as every pause a person
+        # waits through: a test that holds the clock sees the hint come only when it lets
+        # the time pass, never between two looks at the screen
+        self._trouble_alarm = None
         self.grid_host = QWidget()
         centred = QVBoxLayout(self.grid_host)
         self.grid = QGridLayout()
@@ -301,11 +301,15 @@ class JoinScreen(Retranslating, QWidget):
             c.entry.state == "connected" for c in self.cards.values())
         if waiting and self.trouble.isVisible() and self._port() != self._trouble_port:
             self.trouble.hide()
+        alarm = self._trouble_alarm
         if not waiting:
-            self._trouble_timer.stop()
+            if alarm is not None:
+                alarm.cancel()
+            self._trouble_alarm = None
             self.trouble.hide()
-        elif not self._trouble_timer.isActive() and not self.trouble.isVisible():
-            self._trouble_timer.start(TROUBLE_AFTER_MS)
+        elif (alarm is None or not alarm.pending) and not self.trouble.isVisible():
+            from ..clock import app_clock
+            self._trouble_alarm = app_clock().later(TROUBLE_AFTER_MS, self, self._show_trouble)
 
     def _port(self) -> int | None:
         """The port the phones' addresses name (the server's)."""
