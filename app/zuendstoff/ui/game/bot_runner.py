@@ -49,13 +49,18 @@ class _Job:
         self.stop = threading.Event()
 
     def run(self) -> None:
+        # the job lets go of the bot and the view before it answers, so nothing of this
+        # decision is left once the answer has arrived (the pool may drop the job later)
+        bot, view, self.bot, self.view = self.bot, self.view, None, None
         if self.stop.is_set():
             return  # cancelled before it began; nobody waits for the answer
+        decision, error = None, ""
         try:
-            decision = self.bot.decide(self.view)
-            self.signals.done.emit(self.token, decision, "")
+            decision = bot.decide(view)
         except Exception as exc:  # a bot bug must not kill the app
-            self.signals.done.emit(self.token, None, f"{type(exc).__name__}: {exc}")
+            error = f"{type(exc).__name__}: {exc}"
+        del bot, view
+        self.signals.done.emit(self.token, decision, error)
 
 
 class BotRunner(QObject):
