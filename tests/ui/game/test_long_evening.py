@@ -1,7 +1,7 @@
 """A long evening costs nothing (issue 41): game after game in one window — three computer
 players, Rematch on each game-over dialog — leaves no window, dialog, timer or thread
 behind, and none of the Python objects a game makes by the hundred (the computers' views
-of the table, the log's lines) or once (the bots, the rules' tables for the discs and
+of the table, the log's lines, the spoken texts' timers) or once (the bots, the rules' tables for the discs and
 board). (Memory over 100 games is measured by benchmarks/long_evening.py.)
 
 Zero pace on purpose: what is counted does not depend on how fast the computers play. The
@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 import os
 import threading
+import weakref
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, QTimer
@@ -23,6 +24,7 @@ from zuendstoff.document.game_model import SeatKind
 from zuendstoff.engine import DiscSet, Game, Player, SeatView
 from zuendstoff.engine.bots import Bot
 from zuendstoff.engine.tables import Tables
+from zuendstoff.ui.announce import Announcer
 
 pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
@@ -61,10 +63,13 @@ def python_objects() -> dict[str, int]:
     kinds = {"computers' views": SeatView, "bots": Bot, "log items (Python side)": QStandardItem,
              "disc sets": DiscSet, "rules' tables": Tables}
     found = dict.fromkeys(kinds, 0)
+    found["weak references to an announcer"] = 0  # (one for each text it gathered, once)
     for obj in gc.get_objects():
         for name, kind in kinds.items():
             if isinstance(obj, kind):
                 found[name] += 1
+        if isinstance(obj, weakref.ReferenceType) and isinstance(obj(), Announcer):
+            found["weak references to an announcer"] += 1
     return found
 
 
