@@ -6,8 +6,8 @@ so the log cannot show a secret.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QStandardItemModel
 
 from ..engine import Game
 from .game_model import GameModel
@@ -33,14 +33,27 @@ class LogModel(QStandardItemModel):
             model.hintsChanged.connect(self.rebuild)
         self.rebuild()
 
+    def flags(self, index):
+        """Lines to read and select, not to edit."""
+        return Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled if index.isValid() \
+            else Qt.ItemFlag.NoItemFlags
+
     def lines(self) -> list[list[str]]:
         """The log as plain text, one list of lines per round (for tests and copying)."""
-        return [[self.item(r).text()] + [self.item(r).child(i).text()
-                                         for i in range(self.item(r).rowCount())]
-                for r in range(self.rowCount())]
+        out = []
+        for r in range(self.rowCount()):
+            head = self.index(r, 0)
+            out.append([head.data()] + [self.index(i, 0, head).data()
+                                        for i in range(self.rowCount(head))])
+        return out
 
     def rebuild(self) -> None:
-        """Bring the log up to date, touching only the rounds whose lines changed."""
+        """Bring the log up to date, touching only the rounds whose lines changed.
+
+        Written through indexes, never through ``QStandardItem`` objects: PySide keeps the
+        Python side of every item made or asked for from Python after Qt has deleted the
+        item, so a log rebuilt item by item kept one more for every line it replaced, game
+        after game (issue 41)."""
         game = self.model.game
         wanted: list[tuple[str, list[str]]] = []
         hints = getattr(self.model, "hints_used", [])
@@ -56,22 +69,32 @@ class LogModel(QStandardItemModel):
         if game.is_over and game.winners:
             names = ", ".join(game.players[s].name for s in game.winners)
             wanted.append((self.tr("Game over. Winner: %1").replace("%1", names), []))
+        if self.columnCount() == 0:
+            self.setColumnCount(1)
         if self.rowCount() > len(wanted):
             self.removeRows(len(wanted), self.rowCount() - len(wanted))
         for row, (head, entries) in enumerate(wanted):
             if row < len(self._shown) and self._shown[row] == (head, entries):
                 continue
-            item = QStandardItem(head)
-            item.setFont(self._bold)
-            item.setEditable(False)
-            for text in entries:
-                child = QStandardItem(text)
-                child.setEditable(False)
-                item.appendRow(child)
-            if row < self.rowCount():
-                self.setItem(row, 0, item)
-            else:
-                self.appendRow(item)
+            if row >= self.rowCount():
+                self.insertRow(row)
+            top = self.index(row, 0)
+            self.setData(top, head)
+            self.setData(top, self._bold, Qt.ItemDataRole.FontRole)
+            # the lines shown before that are still the first lines stay (a round grows)
+            before = self._shown[row][1] if row < len(self._shown) else []
+            keep = 0
+            while keep < min(len(before), len(entries)) and before[keep] == entries[keep]:
+                keep += 1
+            keep = min(keep, self.rowCount(top))
+            if self.rowCount(top) > keep:
+                self.removeRows(keep, self.rowCount(top) - keep, top)
+            if len(entries) > keep:
+                if self.columnCount(top) == 0:
+                    self.insertColumn(0, top)
+                self.insertRows(keep, len(entries) - keep, top)
+                for i in range(keep, len(entries)):
+                    self.setData(self.index(i, 0, top), entries[i])
         changed = self._shown != wanted
         self._shown = wanted
         if changed:

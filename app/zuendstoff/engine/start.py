@@ -50,6 +50,8 @@ def new_game(cls: type["Game"], discs: DiscSet, layout: Layout, players: Sequenc
             raise IllegalDecision("R12", "the deal must use distinct planets 2–15")
         for cell, number in deal.items():
             faces[layout.index[cell]] = number
+    t = tables_for(discs, layout)
+    discs, layout = t.discs, t.layout  # equal ones already in use share their tables
     g = cls.__new__(cls)
     g.discs, g.layout, g.players = discs, layout, tuple(players)
     g.faces = tuple(faces)
@@ -81,7 +83,7 @@ def new_game(cls: type["Game"], discs: DiscSet, layout: Layout, players: Sequenc
     g._pub = None
     g._known = [f if up and k != 0 else 0 for f, up, k in zip(faces, g.face_up, layout.kinds)]
     g._n = n
-    g._t = tables_for(discs, layout)
+    g._t = t
     g._hc = [FULL_CODE] * n  # hands and put-aside piles as numbers (see tables.WEIGHT)
     g._pc = [0] * n
     g._seats = tuple(range(n))

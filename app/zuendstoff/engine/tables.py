@@ -137,12 +137,22 @@ _TABLES: dict[tuple[int, int], Tables] = {}
 
 
 def tables_for(discs: DiscSet, layout: Layout) -> Tables:
-    """The shared tables for this disc set and layout (built on first use)."""
-    key = (id(discs), id(layout))
-    t = _TABLES.get(key)
+    """The shared tables for this disc set and layout (built on first use).
+
+    Looked up by identity (cheap, for the rules' inner loops); on a miss, tables already
+    built for an *equal* disc set and layout are returned (their ``discs`` and ``layout``
+    are then those equal objects, which a new game takes: :func:`~.start.new_game`). So a
+    game loaded from a file of the same discs and board adds no entry: before, every
+    Rematch (which reads the finished game back from the autosave) left one more disc set,
+    layout and tables here, 65 of them before the cache was cleared (issue 41)."""
+    t = _TABLES.get((id(discs), id(layout)))
     # the entry holds both objects, so their ids cannot have been reused while it exists
-    if t is None or t.discs is not discs or t.layout is not layout:
-        if len(_TABLES) > 64:
-            _TABLES.clear()
-        t = _TABLES[key] = Tables(discs, layout)
+    if t is not None and t.discs is discs and t.layout is layout:
+        return t
+    for t in _TABLES.values():
+        if t.discs == discs and t.layout == layout:
+            return t
+    if len(_TABLES) > 64:
+        _TABLES.clear()
+    t = _TABLES[(id(discs), id(layout))] = Tables(discs, layout)
     return t

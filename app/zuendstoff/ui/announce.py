@@ -142,6 +142,12 @@ class Announcer(QObject):
         self._wait_timer.setSingleShot(True)
         self._wait_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._wait_timer.timeout.connect(self._flush)
+        # the gathering wait: one timer of its own, restarted, not a QTimer.singleShot per
+        # text (PySide keeps a weak reference to the announcer for each of those after it
+        # fired: some 180 a game, game after game; issue 41)
+        self._gather_timer = QTimer(self)
+        self._gather_timer.setSingleShot(True)
+        self._gather_timer.timeout.connect(self._flush)
         if NOTICES and isinstance(widget, QWidget):
             _install()
             self.notices = []
@@ -160,7 +166,7 @@ class Announcer(QObject):
         if not text or text == self._last or any(t == text for t, _u, _p in self._queue):
             return
         if not self._queue:
-            QTimer.singleShot(self.GATHER_MS, self, self._flush)
+            self._gather_timer.start(self.GATHER_MS)
         self._queue.append((text, urgent, private))
 
     def forget(self) -> None:

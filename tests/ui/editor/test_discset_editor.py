@@ -246,7 +246,7 @@ def test_edited_set_saved_loaded_and_played_to_the_end(discset_window, tmp_path)
     layout = resources.builtin_layout("standard")
     game = play_game(loaded, layout, ["greedy", "random", "greedy"], seed="editor")
     assert game.is_over and (game.winners or game.end)
-    assert game.discs is loaded
+    assert game.discs == loaded
     # and reopened in the editor
     assert win.open_default()
     assert win.open_path(path)

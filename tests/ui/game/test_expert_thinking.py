@@ -20,7 +20,10 @@ def test_the_runner_reports_progress_and_cancel_stops_the_search(qtbot):
     seen = []
     runner.progressChanged.connect(lambda seat, pct: seen.append((seat, pct)))
     runner.request(0, bot, game.view(0))
-    qtbot.waitUntil(lambda: runner.percent >= 0, timeout=10000)
+    # shown after a moment (MOMENT_MS), and the search under way: until its first look at
+    # the clock (progress > 0) it may still be setting up its worker processes, and a
+    # cancel then stops it before any iteration (a busy machine)
+    qtbot.waitUntil(lambda: runner.percent >= 0 and bot.progress > 0, timeout=10000)
     assert seen and seen[0] == (0, runner.percent) and 0 <= runner.percent <= 100
     runner.cancel()
     assert not runner.busy and runner.percent == -1

@@ -1,6 +1,8 @@
 """A long evening costs nothing (issue 41): game after game in one window — three computer
 players, Rematch on each game-over dialog — leaves no window, dialog, timer or thread
-behind. (Memory over 100 games is measured by benchmarks/long_evening.py.)
+behind, and none of the Python objects a game makes by the hundred (the computers' views
+of the table, the log's lines, the spoken texts' timers) or once (the bots, the rules' tables for the discs and
+board). (Memory over 100 games is measured by benchmarks/long_evening.py.)
 
 Zero pace on purpose: what is counted does not depend on how fast the computers play. The
 small built-in layout and a small window keep the six games short (random players end a
@@ -8,15 +10,21 @@ game there in about 230 decisions)."""
 
 from __future__ import annotations
 
+import gc
 import os
 import threading
+import weakref
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, QTimer
+from PySide6.QtGui import QStandardItem
 from PySide6.QtWidgets import QApplication, QDialog
 from zuendstoff import resources
 from zuendstoff.document.game_model import SeatKind
-from zuendstoff.engine import Game, Player
+from zuendstoff.engine import DiscSet, Game, Player, SeatView
+from zuendstoff.engine.bots import Bot
+from zuendstoff.engine.tables import Tables
+from zuendstoff.ui.announce import Announcer
 
 pytestmark = pytest.mark.usefixtures("zero_pace")  # (tests/pace.py)
 
@@ -42,7 +50,27 @@ def counts(window) -> dict[str, int]:
         "QThreads": len(window.findChildren(QThread)) + len(app.findChildren(QThread)),
         "Python threads": threading.active_count(),
         "threads of the process": len(os.listdir(TASKS)) if os.path.isdir(TASKS) else 0,
+        **python_objects(),
     }
+
+
+def python_objects() -> dict[str, int]:
+    """Python objects alive by kind: each is made by the hundred in a game (a view of the
+    table for every decision a computer makes, a log line for every move) or once per
+    game (bots; a disc set read back with the finished game), so a kind that is kept
+    piles up fast."""
+    gc.collect()
+    kinds = {"computers' views": SeatView, "bots": Bot, "log items (Python side)": QStandardItem,
+             "disc sets": DiscSet, "rules' tables": Tables}
+    found = dict.fromkeys(kinds, 0)
+    found["weak references to an announcer"] = 0  # (one for each text it gathered, once)
+    for obj in gc.get_objects():
+        for name, kind in kinds.items():
+            if isinstance(obj, kind):
+                found[name] += 1
+        if isinstance(obj, weakref.ReferenceType) and isinstance(obj(), Announcer):
+            found["weak references to an announcer"] += 1
+    return found
 
 
 def game_over(qtbot, window):

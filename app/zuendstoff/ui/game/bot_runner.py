@@ -20,7 +20,7 @@ from __future__ import annotations
 import threading
 import time
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ...engine import Decision, SeatView
 from ...engine.bots import Bot
@@ -35,23 +35,32 @@ class _Signals(QObject):
     done = Signal(int, object, str)  # token, decision or None, error text
 
 
-class _Job(QRunnable):
+class _Job:
+    """One request, run on the pool's thread. A plain object handed over as a callable
+    (``pool.start(job.run)``), not a ``QRunnable`` subclass: PySide makes a started Python
+    runnable a child of the pool's wrapper, and in the game window that tie outlived the
+    runnable (its C++ side deleted after it ran), so every decision's job, bot and view
+    stayed alive for the whole session (issue 41)."""
+
     def __init__(self, token: int, bot: Bot, view: SeatView, signals: _Signals) -> None:
-        super().__init__()
         self.token, self.bot, self.view, self.signals = token, bot, view, signals
         # this request's own stop flag: a cancel that comes before the bot has even started
         # thinking still stops it (a flag on the bot could be reset by the bot starting)
         self.stop = threading.Event()
-        self.setAutoDelete(True)
 
     def run(self) -> None:
+        # the job lets go of the bot and the view before it answers, so nothing of this
+        # decision is left once the answer has arrived (the pool may drop the job later)
+        bot, view, self.bot, self.view = self.bot, self.view, None, None
         if self.stop.is_set():
             return  # cancelled before it began; nobody waits for the answer
+        decision, error = None, ""
         try:
-            decision = self.bot.decide(self.view)
-            self.signals.done.emit(self.token, decision, "")
+            decision = bot.decide(view)
         except Exception as exc:  # a bot bug must not kill the app
-            self.signals.done.emit(self.token, None, f"{type(exc).__name__}: {exc}")
+            error = f"{type(exc).__name__}: {exc}"
+        del bot, view
+        self.signals.done.emit(self.token, decision, error)
 
 
 class BotRunner(QObject):
@@ -126,7 +135,7 @@ class BotRunner(QObject):
         job = self._job = _Job(self._token, bot, view, self._signals)
         if hasattr(bot, "should_stop"):  # searching bots poll it (hard, expert)
             bot.should_stop = job.stop.is_set
-        self._pool.start(job)
+        self._pool.start(job.run)
         if hasattr(bot, "progress"):
             self._tick.start()
         return self._token
