@@ -446,8 +446,13 @@ def machine_for(env: Env):
                 click_disc(self.qtbot, w, cell)
                 return
             view = w.board_view
-            view.setFocus(Qt.FocusReason.TabFocusReason)
             scene = w.scene
+            # as a person waits to see it: the board at rest and the disc highlighted (a
+            # decision's highlights are set as its controls begin, after the last move's)
+            from zuendstoff.ui.board.cursor import highlighted_cells
+            self.qtbot.waitUntil(lambda: not scene.is_animating()
+                                 and tuple(cell) in highlighted_cells(scene), timeout=10000)
+            view.setFocus(Qt.FocusReason.TabFocusReason)
             for _ in range(40):
                 item = scene.focusItem()
                 if item is not None and tuple(getattr(item, "cell", ()) or ()) == tuple(cell):
