@@ -83,11 +83,14 @@ class BoardView(Retranslating, QGraphicsView):
             "way; R says where this disc's rockets lead; N and Shift+N jump to the highlighted "
             "discs; Enter or Space chooses the disc.")
 
-    def _on_focus_item(self, item, _old, _reason) -> None:
+    def _on_focus_item(self, item, _old, reason) -> None:
         """Screen readers hear the focused disc described (never a face-down identity)."""
         self._described = None
         self._describe_focus()
-        self.ensure_focus_visible()
+        if reason != Qt.FocusReason.MouseFocusReason:
+            # (a disc clicked is under the pointer already: scrolling it there between the
+            # press and the release lost the click on a zoomed board)
+            self.ensure_focus_visible()
         self.access.cursor_moved()
 
     def _describe_focus(self) -> None:
