@@ -87,6 +87,10 @@ class BoardScene(QGraphicsScene):
             ring = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
             ring.setPen(QPen(QColor("#ffffff"), 12))
             ring.setZValue(2.6)
+            # a mark only: a click on the ringed disc (or a neighbour under the ring's edge)
+            # goes to the disc, as it does without the ring
+            ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            ring.setAcceptHoverEvents(False)
             ring.setPos(cell_centre(tuple(cell)))
             self.addItem(ring)
             self._flashes.append(ring)
