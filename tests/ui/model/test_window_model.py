@@ -51,7 +51,7 @@ def _walk(qtbot, tmp_path, monkeypatch, pace, examples: int, steps: int) -> None
 
 
 def test_a_person_wandering_through_the_window(qtbot, tmp_path, monkeypatch, zero_pace):
-    _walk(qtbot, tmp_path, monkeypatch, zero_pace, examples=6, steps=48)
+    _walk(qtbot, tmp_path, monkeypatch, zero_pace, examples=8, steps=40)
     # the budget reaches every kind of step (a machine that only ever saved would prove little)
     assert TAKEN["one decision"] >= 30 and TAKEN["privacy swaps checked"], TAKEN
     assert TAKEN["quit and start again"] and TAKEN["open_other_window"], TAKEN
