@@ -111,8 +111,9 @@ def make_copy(defect: Defect | None, where: Path) -> Path:
     app = where / "app"
     shutil.copytree(ROOT / "app", app, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     data = app / "zuendstoff" / "data"
-    if not data.exists():
-        data.symlink_to(ROOT / "resources", target_is_directory=True)
+    if not data.exists():  # (a copy, not a link: links need rights on Windows)
+        shutil.copytree(ROOT / "resources", data,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     if defect is not None:
         source = app / "zuendstoff" / defect.path
         text = source.read_text(encoding="utf-8")
