@@ -106,7 +106,8 @@ REWORDED = {
         'To have saved games, layouts and disc sets open with the game on a double-click, run once, '
         'from where the folder stays (a Command Prompt or PowerShell in the unpacked folder): ```bat '
         'zuendstoff\\zuendstoff.exe --install ``` This registers the four file types (saved games, '
-        'layouts, disc sets, shared boards) for your user only, under `HKEY_CURRENT_USER\\Software\\Classes` (a ProgID each with the icon and the open '
+        'layouts, disc sets, shared boards) for your user only, under '
+        '`HKEY_CURRENT_USER\\Software\\Classes` (a ProgID each with the icon and the open '
         'command `"…\\zuendstoff.exe" "%1"`, the extension\'s default program where no other program '
         'has one, and *Open with*), and lists what it set in `install-manifest.json` next to the '
         'program.',
