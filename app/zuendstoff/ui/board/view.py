@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .. import pixmap_budget
 from ..retranslate import Retranslating
 from . import cursor
 from .scene import BoardScene
@@ -48,6 +49,7 @@ class BoardView(Retranslating, QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheBackground)
         self.setOptimizationFlag(QGraphicsView.DontSavePainterState, True)
+        pixmap_budget.watch(self)  # its items' pictures: the pixmap cache is sized for them
         self.setBackgroundBrush(scene.backgroundBrush())
         self.setAlignment(Qt.AlignCenter)
         self.setMinimumSize(320, 240)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
+from .. import pixmap_budget
 from .layout_scene import LayoutScene
 
 
@@ -32,6 +33,7 @@ class LayoutView(QGraphicsView):
         self.setDragMode(QGraphicsView.RubberBandDrag)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheBackground)  # the grid; redrawn when it changes
+        pixmap_budget.watch(self)  # the slots' pictures: the pixmap cache is sized for them
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAcceptDrops(True)
         self.setTransformationAnchor(QGraphicsView.NoAnchor)
