@@ -9,10 +9,8 @@ nobody will show again.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QPixmapCache
-
 from board_helpers import new_game
-
+from PySide6.QtGui import QPixmapCache
 from zuendstoff.ui import pixmap_budget
 from zuendstoff.ui.board import disc_item
 from zuendstoff.ui.board.view import BoardView
