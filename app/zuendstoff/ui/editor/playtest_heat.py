@@ -53,8 +53,12 @@ class HeatOverlay(QGraphicsItem):
         font.setPixelSize(11)
         font.setBold(True)
         p.setFont(font)
+        # the report counts rows and columns from 1 at the layout's first disc
+        keys = self.scene_.items_by_cell
+        r0 = min((k[0] for k in keys), default=0)
+        c0 = min((k[1] for k in keys), default=0)
         for c in self.cells:
-            o = self._origin((c["row"], c["col"]))
+            o = self._origin((c["row"] - 1 + r0, c["col"] - 1 + c0))
             if o is None:
                 continue
             cx, cy = o.x() + CELL / 2, o.y() + CELL / 2

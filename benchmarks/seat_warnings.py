@@ -1,0 +1,207 @@
+"""Seat warnings judged against a reference: how often they are false, how often a planted
+advantage is caught (issue 43, "Warnings that do not flip with the seed").
+
+Three sets of games, each game's outcome kept (winners, stopped at the limit) so the rates
+can be worked out again by any rule without playing again:
+
+* ``reference``: many games (10,000) on one board, 4 medium players; a seat whose share the
+  reference separates from the fair share (Holm-corrected) really differs, so a warning for it,
+  in the same direction, is true and any other seat warning is false;
+* ``seeds``: 20 seeds × 200 games, as a designer would run them;
+* ``planted``: the same 20 × 200 deals, but in a seeded share of the games one seat (seat 2
+  by default) is played by a hard player instead of a medium one: a planted advantage. The
+  games where it is not are the ``seeds`` games themselves (the same seed, the same bots), so
+  only the hard games are played; ``--planted-share`` picks which of them count.
+
+``play`` plays (bounded: ``--jobs``, run it under ``nice``); ``rates`` prints the false-warning
+and planted-catch rates of the rule the app used before (each seat on its own, 95 % Wilson)
+and of the rule it uses now (:mod:`zuendstoff.playtest.seats`: Holm over the seats)::
+
+    nice -n 10 python3 benchmarks/seat_warnings.py play --jobs 2
+    python3 benchmarks/seat_warnings.py rates
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "app"))
+
+from zuendstoff.sim import game_seed, play_game  # noqa: E402
+
+RESULTS = os.path.join(HERE, "results", "seat_warnings")
+PLAYERS = 4
+#: the reference's seed (its games are "10000:0" … "10000:9999", none of the 20 seeds')
+REFERENCE_SEED = 10000
+SEEDS = range(1, 21)
+#: at most this share of a seed's games is played with the planted hard seat
+PLANT_MAX = 0.17
+
+_ctx: dict = {}
+
+
+def _init(layout_arg: str) -> None:
+    from zuendstoff.resources import default_discs, layout_from_arg
+
+    _ctx.update(layout=layout_from_arg(layout_arg), discs=default_discs())
+
+
+def _play(job: tuple[int, int, int]) -> list:
+    """Game ``g`` of seed ``seed``; ``planted``: the seat (0-based) played by hard, or -1."""
+    seed, g, planted = job
+    seats = ["medium"] * PLAYERS
+    if planted >= 0:
+        seats[planted] = "hard"
+    game = play_game(_ctx["discs"], _ctx["layout"], seats, game_seed(seed, g))
+    return [seed, g, planted, sorted(game.winners), game.end == "limit", game.round_no]
+
+
+def plant_u(seed: int, g: int) -> float:
+    """The seeded number that decides whether game ``g`` of ``seed`` has the planted seat
+    (it has when this is below the planted share)."""
+    return random.Random(f"plant:{seed}:{g}").random()
+
+
+def _run(jobs_list, path: str, layout: str, jobs: int) -> None:
+    import multiprocessing
+
+    done = set()
+    if os.path.exists(path):
+        with open(path) as f:
+            done = {tuple(json.loads(line)[:2]) for line in f if line.strip()}
+    todo = [j for j in jobs_list if (j[0], j[1]) not in done]
+    print(f"{path}: {len(done)} done, {len(todo)} to play", flush=True)
+    start, cpu = time.perf_counter(), time.process_time()
+    with multiprocessing.get_context("fork").Pool(jobs, _init, (layout,)) as pool, \
+            open(path, "a") as out:
+        for k, row in enumerate(pool.imap_unordered(_play, todo, chunksize=4)):
+            out.write(json.dumps(row) + "\n")
+            if k % 500 == 499:
+                out.flush()
+                print(f"  {k + 1}/{len(todo)} ({time.perf_counter() - start:.0f} s)", flush=True)
+    print(f"  done in {time.perf_counter() - start:.0f} s wall", flush=True)
+
+
+def play(args) -> None:
+    os.makedirs(RESULTS, exist_ok=True)
+    seeds = [(s, g, -1) for s in SEEDS for g in range(args.games)]
+    _run(seeds, os.path.join(RESULTS, "seeds.jsonl"), args.layout, args.jobs)
+    plant = [(s, g, args.planted_seat - 1) for s in SEEDS for g in range(args.games)
+             if plant_u(s, g) < PLANT_MAX]
+    _run(plant, os.path.join(RESULTS, "planted.jsonl"), args.layout, args.jobs)
+    ref = [(REFERENCE_SEED, g, -1) for g in range(args.reference)]
+    _run(ref, os.path.join(RESULTS, "reference.jsonl"), args.layout, args.jobs)
+
+
+def _load(name: str) -> list[list]:
+    with open(os.path.join(RESULTS, name)) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def points(rows) -> list[list[float]]:
+    """Each game's points per seat (a win split between its winners, a stopped game between
+    all seats), in the games' order."""
+    out = []
+    for _s, _g, _p, winners, stopped, _r in sorted(rows, key=lambda r: r[1]):
+        pts = [0.0] * PLAYERS
+        if stopped or not winners:
+            pts = [1.0 / PLAYERS] * PLAYERS
+        else:
+            for w in winners:
+                pts[w] += 1.0 / len(winners)
+        out.append(pts)
+    return out
+
+
+def old_rule(pts) -> dict[int, str]:
+    """The warnings of the rule before: each seat's 95 % Wilson interval on its own."""
+    from zuendstoff.playtest.figures import wilson
+
+    n, fair = len(pts), 1.0 / PLAYERS
+    out = {}
+    for s in range(PLAYERS):
+        x = sum(p[s] for p in pts)
+        lo, hi = wilson(x, n)
+        won = sum(1 for p in pts if p[s] > 0 and p[s] != fair)
+        if lo > fair:
+            out[s] = "favoured"
+        elif hi < fair and won:
+            out[s] = "behind"
+    return out
+
+
+def new_rule(pts) -> dict[int, str]:
+    from zuendstoff.playtest import seats as seat_stats
+
+    return {w["seat"] - 1: w["direction"] for w in seat_stats.seat_tests(pts)["warnings"]}
+
+
+def rates(args) -> None:
+    from zuendstoff.playtest import seats as seat_stats
+
+    ref_pts = points(_load("reference.jsonl"))
+    truth = new_rule(ref_pts)
+    ref = seat_stats.seat_tests(ref_pts)
+    print(f"reference: {len(ref_pts)} games")
+    for s in ref["seats"]:
+        print(f"  seat {s['seat']}: {s['share']:.1%} ± {1.96 * s['se']:.1%}, Holm p {s['p_holm']:.2g}")
+    print(f"  seats that really differ: {truth or 'none'}")
+    by_seed: dict[int, list] = {}
+    for row in _load("seeds.jsonl"):
+        by_seed.setdefault(row[0], []).append(row)
+    hard: dict[tuple[int, int], list] = {(r[0], r[1]): r for r in _load("planted.jsonl")}
+    seat = args.planted_seat - 1
+    out = {"reference": {"games": len(ref_pts), "truth": truth,
+                         "seats": [(s["share"], s["se"]) for s in ref["seats"]]}}
+    for name, rule in (("before (each seat alone, 95 % Wilson)", old_rule),
+                       ("after (Holm over the seats, 5 %)", new_rule)):
+        false = caught = 0
+        false_seeds = []
+        lifts = []
+        for s in SEEDS:
+            rows = by_seed[s][: args.games]
+            got = rule(points(rows))
+            bad = {k: d for k, d in got.items() if truth.get(k) != d}
+            false += len(bad)
+            if bad:
+                false_seeds.append((s, bad))
+            planted_rows = [hard[(r[0], r[1])] if plant_u(r[0], r[1]) < args.planted_share
+                            else r for r in rows]
+            pp = points(planted_rows)
+            lifts.append(sum(p[seat] for p in pp) / len(pp)
+                         - sum(p[seat] for p in points(rows)) / len(rows))
+            caught += rule(pp).get(seat) == "favoured"
+        print(f"{name}: false seat warnings {false} in {len(SEEDS)} seeds {false_seeds}; "
+              f"planted advantage (seat {seat + 1}, +{sum(lifts) / len(lifts):.1%} on average) "
+              f"caught in {caught} of {len(SEEDS)}")
+        out[name] = {"false": false, "caught": caught, "lift": sum(lifts) / len(lifts)}
+    if args.json:
+        print(json.dumps(out))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("play")
+    p.add_argument("--layout", default="standard")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--reference", type=int, default=10_000)
+    p.add_argument("--planted-seat", type=int, default=2)
+    p.add_argument("--jobs", type=int, default=2)
+    r = sub.add_parser("rates")
+    r.add_argument("--games", type=int, default=200)
+    r.add_argument("--planted-seat", type=int, default=2)
+    r.add_argument("--planted-share", type=float, default=0.15)
+    r.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    (play if args.cmd == "play" else rates)(args)
+
+
+if __name__ == "__main__":
+    main()
