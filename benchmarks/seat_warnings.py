@@ -11,7 +11,8 @@ can be worked out again by any rule without playing again:
 * ``planted``: the same 20 × 200 deals, but in a seeded share of the games one seat (seat 2
   by default) is played by a hard player instead of a medium one: a planted advantage. The
   games where it is not are the ``seeds`` games themselves (the same seed, the same bots), so
-  only the hard games are played; ``--planted-share`` picks which of them count.
+  only the hard games are played; ``--planted-share`` picks which of them count. The hard
+  player searches 8 samples a decision (:data:`PLANT_LEVEL`), a third of full hard's cost.
 
 ``play`` plays (bounded: ``--jobs``, run it under ``nice``); ``rates`` prints the false-warning
 and planted-catch rates of the rule the app used before (each seat on its own, 95 % Wilson)
@@ -42,6 +43,9 @@ REFERENCE_SEED = 10000
 SEEDS = range(1, 21)
 #: at most this share of a seed's games is played with the planted hard seat
 PLANT_MAX = 0.17
+#: the planted seat's level: hard at 8 search samples a decision (a third of full hard's
+#: cost; one of it among three medium players wins far more than a fair share)
+PLANT_LEVEL = "hard:8"
 
 _ctx: dict = {}
 
@@ -57,7 +61,7 @@ def _play(job: tuple[int, int, int]) -> list:
     seed, g, planted = job
     seats = ["medium"] * PLAYERS
     if planted >= 0:
-        seats[planted] = "hard"
+        seats[planted] = PLANT_LEVEL
     game = play_game(_ctx["discs"], _ctx["layout"], seats, game_seed(seed, g))
     return [seed, g, planted, sorted(game.winners), game.end == "limit", game.round_no]
 
@@ -82,21 +86,27 @@ def _run(jobs_list, path: str, layout: str, jobs: int) -> None:
             open(path, "a") as out:
         for k, row in enumerate(pool.imap_unordered(_play, todo, chunksize=4)):
             out.write(json.dumps(row) + "\n")
-            if k % 500 == 499:
+            if k % 100 == 99:
                 out.flush()
                 print(f"  {k + 1}/{len(todo)} ({time.perf_counter() - start:.0f} s)", flush=True)
     print(f"  done in {time.perf_counter() - start:.0f} s wall", flush=True)
 
 
 def play(args) -> None:
+    """Play the sets named by ``--only`` (default: all three, in this order); a set already
+    partly played goes on where it stopped."""
     os.makedirs(RESULTS, exist_ok=True)
-    seeds = [(s, g, -1) for s in SEEDS for g in range(args.games)]
-    _run(seeds, os.path.join(RESULTS, "seeds.jsonl"), args.layout, args.jobs)
-    plant = [(s, g, args.planted_seat - 1) for s in SEEDS for g in range(args.games)
-             if plant_u(s, g) < PLANT_MAX]
-    _run(plant, os.path.join(RESULTS, "planted.jsonl"), args.layout, args.jobs)
-    ref = [(REFERENCE_SEED, g, -1) for g in range(args.reference)]
-    _run(ref, os.path.join(RESULTS, "reference.jsonl"), args.layout, args.jobs)
+    only = set(args.only or ("seeds", "planted", "reference"))
+    if "seeds" in only:
+        seeds = [(s, g, -1) for s in SEEDS for g in range(args.games)]
+        _run(seeds, os.path.join(RESULTS, "seeds.jsonl"), args.layout, args.jobs)
+    if "planted" in only:
+        plant = [(s, g, args.planted_seat - 1) for s in SEEDS for g in range(args.games)
+                 if plant_u(s, g) < PLANT_MAX]
+        _run(plant, os.path.join(RESULTS, "planted.jsonl"), args.layout, args.jobs)
+    if "reference" in only:
+        ref = [(REFERENCE_SEED, g, -1) for g in range(args.reference)]
+        _run(ref, os.path.join(RESULTS, "reference.jsonl"), args.layout, args.jobs)
 
 
 def _load(name: str) -> list[list]:
@@ -194,6 +204,7 @@ def main() -> None:
     p.add_argument("--reference", type=int, default=10_000)
     p.add_argument("--planted-seat", type=int, default=2)
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--only", action="append", choices=("seeds", "planted", "reference"))
     r = sub.add_parser("rates")
     r.add_argument("--games", type=int, default=200)
     r.add_argument("--planted-seat", type=int, default=2)

@@ -77,6 +77,11 @@ def _text(report: dict, standard: dict | None, elapsed: float) -> Iterable[str]:
     r, s = report, standard
     yield (f"layout: {r['layout']}  discs: {r['discs']}  players: {r['players']}  "
            f"bots: {r['bots']}  seed: {r['seed']}")
+    if not r.get("played", True):  # nobody can win: nothing was played, so no figures
+        yield "no games played"
+        for w in r["warnings"]:
+            yield "Warning: " + warning_text(w)
+        return
     yield (f"games: {r['games']}  finished: {r['finished']}  "
            f"unfinished (round limit {r['round_limit']}): {r['unfinished']}")
     yield ""

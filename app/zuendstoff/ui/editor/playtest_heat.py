@@ -86,6 +86,10 @@ class HeatOverlay(QGraphicsItem):
             p.drawText(QRectF(o.x(), o.y(), CELL, CELL), Qt.AlignCenter, label)
 
 
+#: the heat map is drawn at least this large (a disc 58 px wide, its numbers 10 px high)
+MIN_SCALE = 0.9
+
+
 class HeatView(QGraphicsView):
     """The layout's own editor scene, read-only, with the heat overlay."""
 
@@ -107,9 +111,14 @@ class HeatView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        """The whole layout in the view, but never smaller than :data:`MIN_SCALE` (its
+        numbers stay readable on a wide board, which then scrolls)."""
         rect = self.scene().sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.KeepAspectRatio)
+            if self.transform().m11() < MIN_SCALE:
+                self.resetTransform()
+                self.scale(MIN_SCALE, MIN_SCALE)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
