@@ -81,7 +81,7 @@ def _run(jobs_list, path: str, layout: str, jobs: int) -> None:
             done = {tuple(json.loads(line)[:2]) for line in f if line.strip()}
     todo = [j for j in jobs_list if (j[0], j[1]) not in done]
     print(f"{path}: {len(done)} done, {len(todo)} to play", flush=True)
-    start, cpu = time.perf_counter(), time.process_time()
+    start = time.perf_counter()
     with multiprocessing.get_context("fork").Pool(jobs, _init, (layout,)) as pool, \
             open(path, "a") as out:
         for k, row in enumerate(pool.imap_unordered(_play, todo, chunksize=4)):
@@ -110,7 +110,10 @@ def play(args) -> None:
 
 
 def _load(name: str) -> list[list]:
-    with open(os.path.join(RESULTS, name)) as f:
+    path = os.path.join(RESULTS, name)
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
         return [json.loads(line) for line in f if line.strip()]
 
 
@@ -153,44 +156,62 @@ def new_rule(pts) -> dict[int, str]:
 
 
 def rates(args) -> None:
+    """The false-warning and planted-catch rates of both rules. A warning is judged against
+    the reference: the ``reference`` games pooled with the other 19 seeds' games (leave one
+    out, so the reference never holds the games it judges); a seat the pooled reference
+    separates from the fair share (Holm, 5 %) really is ahead or behind, and a warning for
+    it in that direction is true, any other seat warning false. The issue's stricter reading
+    (only "seat 1 favoured" is true) is counted beside it."""
     from zuendstoff.playtest import seats as seat_stats
 
-    ref_pts = points(_load("reference.jsonl"))
-    truth = new_rule(ref_pts)
-    ref = seat_stats.seat_tests(ref_pts)
-    print(f"reference: {len(ref_pts)} games")
-    for s in ref["seats"]:
-        print(f"  seat {s['seat']}: {s['share']:.1%} ± {1.96 * s['se']:.1%}, Holm p {s['p_holm']:.2g}")
-    print(f"  seats that really differ: {truth or 'none'}")
-    by_seed: dict[int, list] = {}
-    for row in _load("seeds.jsonl"):
-        by_seed.setdefault(row[0], []).append(row)
+    ref_rows = _load("reference.jsonl")
+    by_seed: dict[int, list] = {s: [] for s in SEEDS}
+    for row in sorted(_load("seeds.jsonl"), key=lambda r: (r[0], r[1])):
+        by_seed[row[0]].append(row)
+    played = [s for s in SEEDS if len(by_seed[s]) >= args.games]
+    print(f"seeds with all {args.games} games played: {len(played)}")
+    ref = seat_stats.seat_tests(points(ref_rows))
+    print(f"reference alone: {len(ref_rows)} games")
+    for st in ref["seats"]:
+        print(f"  seat {st['seat']}: {st['share']:.1%} ± {1.96 * st['se']:.1%}, Holm p {st['p_holm']:.2g}")
+    pooled_all = ref_rows + [r for s in played for r in by_seed[s][: args.games]]
+    pooled = seat_stats.seat_tests(points(pooled_all))
+    print(f"reference pooled with the 20 seeds: {len(pooled_all)} games")
+    for st in pooled["seats"]:
+        print(f"  seat {st['seat']}: {st['share']:.1%} ± {1.96 * st['se']:.1%}, Holm p {st['p_holm']:.2g}")
     hard: dict[tuple[int, int], list] = {(r[0], r[1]): r for r in _load("planted.jsonl")}
     seat = args.planted_seat - 1
-    out = {"reference": {"games": len(ref_pts), "truth": truth,
-                         "seats": [(s["share"], s["se"]) for s in ref["seats"]]}}
+    out: dict = {"reference_games": len(ref_rows), "pooled_games": len(pooled_all)}
     for name, rule in (("before (each seat alone, 95 % Wilson)", old_rule),
                        ("after (Holm over the seats, 5 %)", new_rule)):
-        false = caught = 0
-        false_seeds = []
-        lifts = []
-        for s in SEEDS:
+        false = strict = caught = planted_seeds = 0
+        false_seeds, lifts = [], []
+        for s in played:
             rows = by_seed[s][: args.games]
+            others = ref_rows + [r for t in played if t != s for r in by_seed[t][: args.games]]
+            truth = new_rule(points(others))
             got = rule(points(rows))
-            bad = {k: d for k, d in got.items() if truth.get(k) != d}
+            bad = {k + 1: d for k, d in got.items() if truth.get(k) != d}
             false += len(bad)
+            strict += sum(1 for k, d in got.items() if (k, d) != (0, "favoured"))
             if bad:
                 false_seeds.append((s, bad))
+            if not all((r[0], r[1]) in hard for r in rows if plant_u(r[0], r[1]) < args.planted_share):
+                continue  # this seed's planted games are not all played yet
+            planted_seeds += 1
             planted_rows = [hard[(r[0], r[1])] if plant_u(r[0], r[1]) < args.planted_share
                             else r for r in rows]
             pp = points(planted_rows)
             lifts.append(sum(p[seat] for p in pp) / len(pp)
                          - sum(p[seat] for p in points(rows)) / len(rows))
             caught += rule(pp).get(seat) == "favoured"
-        print(f"{name}: false seat warnings {false} in {len(SEEDS)} seeds {false_seeds}; "
-              f"planted advantage (seat {seat + 1}, +{sum(lifts) / len(lifts):.1%} on average) "
-              f"caught in {caught} of {len(SEEDS)}")
-        out[name] = {"false": false, "caught": caught, "lift": sum(lifts) / len(lifts)}
+        lift = sum(lifts) / len(lifts) if lifts else 0.0
+        print(f"{name}: false seat warnings {false} in {len(played)} seeds {false_seeds} "
+              f"(only 'seat 1 favoured' true: {strict}); planted advantage (seat {seat + 1}, "
+              f"{args.planted_share:.0%} of games {PLANT_LEVEL}, +{lift:.1%} on average) caught "
+              f"in {caught} of {planted_seeds}")
+        out[name] = {"false": false, "false_strict": strict, "caught": caught,
+                     "planted_seeds": planted_seeds, "lift": lift}
     if args.json:
         print(json.dumps(out))
 

@@ -39,8 +39,9 @@ def preview_geometry(pv, cells: list[Cell], bounds):
     """Segments (a, b, dashed, arrow) and marks (point, text) for a preview.
 
     A hop over the edge (R11) leaves one side of the layout and comes back at the other, with
-    ↻ where it leaves and another where it comes back in; so does the last attempted hop that the sun blocks (✕ on the side of
-    the sun it would enter, R23) or that would revisit a disc (↺ on that disc, R21).
+    ↻ where it leaves and another where it comes back in; so does the last attempted hop
+    that the sun blocks (✕ on the side of the sun it would enter, R23) or that would revisit
+    a disc (↺ on that disc, R21).
     """
     segments, marks = [], []
     rim = DISC / 2 + 2

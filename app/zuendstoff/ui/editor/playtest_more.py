@@ -12,9 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ... import i18n
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlaytestWindow", text)
+translate = QCoreApplication.translate
 
 
 def pct(x: float) -> str:
@@ -43,29 +41,33 @@ def skill(k: dict) -> str:
     """A skill share with its interval and the fair share; plainly "not played" or "too
     wide to read" when it is."""
     if not k["games"]:
-        return tr("not played")
+        return translate("PlaytestWindow", "not played")
     text = f"{interval(k)} ({pct(k['fair_share'])})"
     if k.get("too_wide"):
-        text += " " + tr("— too wide to read")
+        text += " " + translate("PlaytestWindow", "— too wide to read")
     return text
 
 
 def rows(r: dict) -> list[tuple[str, object]]:
     """(label, function of a report) for the window's table, after the skill row."""
     out: list[tuple[str, object]] = [
-        (tr("Seat warnings: corrected for testing every seat (Holm)"),
-         lambda x: tr("%1 games to see 5 points off").replace(
+        (translate("PlaytestWindow", "Seat warnings: corrected for testing every seat (Holm)"),
+         lambda x: translate("PlaytestWindow", "%1 games to see 5 points off").replace(
              "%1", str(x["seat_test"]["games_needed"])) if x.get("seat_test") else "–"),
     ]
     for step, t in enumerate(r.get("skill_trace") or []):
-        out.append((tr("Skill trace: %1 among %2").replace("%1", t["strong"]).replace("%2", t["weak"]),
+        label = translate("PlaytestWindow", "Skill trace: %1 among %2")
+        out.append((label.replace("%1", t["strong"]).replace("%2", t["weak"]),
                     lambda x, k=step: skill(x["skill_trace"][k]) if x.get("skill_trace") else "–"))
     for key, label, fmt in (
-            ("branching_factor", tr("Branching factor (choices a decision)"), 2),
-            ("decision_factor", tr("Decision factor (choices when there is a choice)"), 2),
-            ("drama", tr("Drama (chips the winner was behind)"), 2),
-            ("comeback_share", tr("Games won from behind"), None),
-            ("lead_stability", tr("Lead stability (rounds the lead held)"), None)):
+            ("branching_factor",
+             translate("PlaytestWindow", "Branching factor (choices a decision)"), 2),
+            ("decision_factor",
+             translate("PlaytestWindow", "Decision factor (choices when there is a choice)"), 2),
+            ("drama", translate("PlaytestWindow", "Drama (chips the winner was behind)"), 2),
+            ("comeback_share", translate("PlaytestWindow", "Games won from behind"), None),
+            ("lead_stability",
+             translate("PlaytestWindow", "Lead stability (rounds the lead held)"), None)):
         out.append((label, lambda x, k=key, f=fmt: _metric(x, k, f)))
     return out
 
@@ -81,13 +83,13 @@ def warning_text(w: dict) -> str | None:
     """The text of the warnings this module brings (None: not one of them)."""
     code = w["code"]
     if code == "more_games":
-        return (tr("%1 games can tell from chance only a seat about %2 points off its fair "
-                   "share; to see 5 points, play about %3 games.")
-                .replace("%1", str(w["games"])).replace("%2", i18n.number(w["visible"] * 100, 1))
-                .replace("%3", str(w["needed"])))
+        text = translate("PlaytestWindow", "%1 games can tell from chance only a seat about %2 "
+                         "points off its fair share; to see 5 points, play about %3 games.")
+        return (text.replace("%1", str(w["games"]))
+                .replace("%2", i18n.number(w["visible"] * 100, 1)).replace("%3", str(w["needed"])))
     if code == "skill_too_wide":
-        return (tr("The skill figure of %1 games is too wide to read (±%2 points); about %3 "
-                   "skill games make it ±10 points or narrower.")
-                .replace("%1", str(w["games"])).replace("%2", i18n.number(w["half"] * 100, 1))
-                .replace("%3", str(w["needed"])))
+        text = translate("PlaytestWindow", "The skill figure of %1 games is too wide to read "
+                         "(±%2 points); about %3 skill games make it ±10 points or narrower.")
+        return (text.replace("%1", str(w["games"]))
+                .replace("%2", i18n.number(w["half"] * 100, 1)).replace("%3", str(w["needed"])))
     return None

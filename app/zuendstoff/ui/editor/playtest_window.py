@@ -37,7 +37,7 @@ __all__ = ["HEAT", "LEVELS", "REFRESH", "HeatOverlay", "HeatView", "PlaytestThre
            "PlaytestWindow", "main", "open_playtest"]
 
 LEVELS = ("easy", "medium", "hard")
-#: games a step of the skill trace when it is ticked
+# games a step of the skill trace when it is ticked
 TRACE_GAMES = 20
 
 
