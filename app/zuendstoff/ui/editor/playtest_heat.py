@@ -86,8 +86,9 @@ class HeatOverlay(QGraphicsItem):
             p.drawText(QRectF(o.x(), o.y(), CELL, CELL), Qt.AlignCenter, label)
 
 
-#: the heat map is drawn at least this large (a disc 58 px wide, its numbers 10 px high)
-MIN_SCALE = 0.9
+# the heat map is drawn at least this large (a disc 48 px wide, its numbers 8 px high);
+# a board that fits at this size or larger is fitted as before
+MIN_SCALE = 0.75
 
 
 class HeatView(QGraphicsView):
