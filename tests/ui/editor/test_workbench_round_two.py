@@ -113,3 +113,18 @@ def test_the_quick_check_calls_a_straight_line_of_16_discs_slow(layout_window, t
     assert v["unfinished"] == 0 and v["median"] > playtest.SLOW_ROUNDS and v["kind"] == "slow"
     text = win.panel.quick_label.text()
     assert "slowly" in text and "all ended (median" not in text
+
+
+def test_the_window_says_a_board_nobody_can_win_before_playing(qtbot):
+    from zuendstoff.ui.editor.playtest_window import PlaytestWindow
+
+    apart = Layout.build("apart", [(0, 0, "sun"), (1, 1, "earth"), (2, 2, "planet")])
+    win = PlaytestWindow(apart, "apart")
+    qtbot.addWidget(win)
+    win.compare.setChecked(False)
+    win.start()
+    qtbot.waitUntil(lambda: win.thread is None, timeout=30_000)
+    report = win.reports["layout"]
+    assert report["games"] == 0 and not report["played"]
+    text = win.figures.toPlainText()
+    assert "nobody can win" in text and "Seat 1 wins" not in text
