@@ -1563,6 +1563,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Schneller Testlauf: %1 von %2 Partien endeten nicht innerhalb von %3 Runden — auf diesem Spielaufbau endet das Spiel vielleicht nie.</translation>
     </message>
     <message>
+        <source>Quick playtest: %1 games, all ended, but slowly: half of them took %2 rounds or more (slow above %3).</source>
+        <translation>Schneller Testlauf: %1 Partien, alle zu Ende, aber langsam: Die Hälfte dauerte %2 Runden oder länger (langsam ab mehr als %3).</translation>
+    </message>
+    <message>
         <source>Quick playtest: seat %1 never won in %2 games.</source>
         <translation>Schneller Testlauf: Platz %1 hat in %2 Partien nie gewonnen.</translation>
     </message>
@@ -2783,8 +2787,16 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>&amp;Vergleich:</translation>
     </message>
     <message>
+        <source>S&amp;kill trace:</source>
+        <translation>Können-Ver&amp;lauf:</translation>
+    </message>
+    <message>
         <source>Beside the standard layout</source>
         <translation>Neben dem Standard-Spielaufbau</translation>
+    </message>
+    <message>
+        <source>%1 games a level, easy to expert (slow)</source>
+        <translation>%1 Partien je Stufe, leicht bis Experte (langsam)</translation>
     </message>
     <message>
         <source>The app&apos;s disc set</source>
@@ -2835,10 +2847,6 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Auf diesem Brett erreicht kein Flug von der Erde aus je die Sonne: Niemand kann gewinnen.</translation>
     </message>
     <message>
-        <source>Games are long: half of them take more than %1 rounds.</source>
-        <translation>Die Partien sind lang: Die Hälfte dauert mehr als %1 Runden.</translation>
-    </message>
-    <message>
         <source>Seat %1 never won in %2 games.</source>
         <translation>Platz %1 hat in %2 Partien nie gewonnen.</translation>
     </message>
@@ -2865,6 +2873,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Starting the computer players…</source>
         <translation>Die Computer-Spieler starten…</translation>
+    </message>
+    <message>
+        <source>Play %1 games</source>
+        <translation>%1 Partien spielen</translation>
     </message>
     <message>
         <source>the standard layout</source>
@@ -2959,6 +2971,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Warnungen</translation>
     </message>
     <message>
+        <source>Games are long: half of them take %1 rounds or more.</source>
+        <translation>Die Partien sind lang: Die Hälfte dauert %1 Runden oder länger.</translation>
+    </message>
+    <message>
         <source>The heat map: the red discs grow with the stops a game on each disc; the numbers are stops a game and, on face-down slots, the share of games their planet was turned up; the bars at the sun show the sides flights entered by.</source>
         <translation>Die Wärmekarte: Die roten Kreise wachsen mit den Halten je Partie auf jeder Scheibe; die Zahlen sind Halte je Partie und, auf Planetenplätzen, der Anteil der Partien, in denen ihr Planet aufgedeckt wurde; die Balken an der Sonne zeigen, durch welche Seiten Flüge eintraten.</translation>
     </message>
@@ -2985,6 +3001,54 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>— too wide to read</source>
+        <translation>— zu breit, um etwas abzulesen</translation>
+    </message>
+    <message>
+        <source>Seat warnings: corrected for testing every seat (Holm)</source>
+        <translation>Warnungen zu Plätzen: korrigiert für den Test aller Plätze (Holm)</translation>
+    </message>
+    <message>
+        <source>%1 games to see 5 points off</source>
+        <translation>%1 Partien, um 5 Punkte Abweichung zu sehen</translation>
+    </message>
+    <message>
+        <source>Skill trace: %1 among %2</source>
+        <translation>Können-Verlauf: %1 unter %2</translation>
+    </message>
+    <message>
+        <source>Branching factor (choices a decision)</source>
+        <translation>Verzweigungsfaktor (Möglichkeiten je Entscheidung)</translation>
+    </message>
+    <message>
+        <source>Decision factor (choices when there is a choice)</source>
+        <translation>Entscheidungsfaktor (Möglichkeiten, wenn es eine Wahl gibt)</translation>
+    </message>
+    <message>
+        <source>Drama (chips the winner was behind)</source>
+        <translation>Dramatik (Chips, die der Gewinner zurücklag)</translation>
+    </message>
+    <message>
+        <source>Games won from behind</source>
+        <translation>Partien, die aus dem Rückstand gewonnen wurden</translation>
+    </message>
+    <message>
+        <source>Lead stability (rounds the lead held)</source>
+        <translation>Stabilität der Führung (Runden, in denen sie hielt)</translation>
+    </message>
+    <message>
+        <source>%1 games can tell from chance only a seat about %2 points off its fair share; to see 5 points, play about %3 games.</source>
+        <translation>%1 Partien unterscheiden vom Zufall nur einen Platz, der etwa %2 Punkte von seinem fairen Anteil abweicht; um 5 Punkte zu sehen, spiele etwa %3 Partien.</translation>
+    </message>
+    <message>
+        <source>The skill figure of %1 games is too wide to read (±%2 points); about %3 skill games make it ±10 points or narrower.</source>
+        <translation>Der Können-Wert aus %1 Partien ist zu breit, um etwas abzulesen (±%2 Punkte); mit etwa %3 Partien dafür wird er ±10 Punkte oder schmaler.</translation>
     </message>
 </context>
 <context>

@@ -20,9 +20,15 @@ docs/designer.md ("Playtesting a layout"); in short:
   and of all games (a stopped game counts the limit).
 * **completion** — the share of games that ended with a winner; ``unfinished`` games hit
   the round limit.
+* **seat warnings** (``seat_test``) — each seat's points against the fair share, Holm-corrected
+  over the seats, with the games it takes to see a seat 5 points off (:mod:`.seats`).
 * **skill** — extra games with one hard player against medium ones (the hard seat
   rotates; the deals are those of the first balance games): the hard player's share
-  beside a fair share. Far above it, play decides; near it, luck does.
+  beside a fair share. Far above it, play decides; near it, luck does. 97 games by default
+  (an interval within ±10 points); a wider one is marked too wide. The **skill trace**
+  (``trace_games``) climbs the levels easy → medium → hard → expert (:mod:`.trace`).
+* **metrics** — Ludii's branching and decision factor, drama and lead stability
+  (:mod:`.metrics`).
 * **usage** (``visits``) — per disc, how often a flight stopped on it, how often the planet
   in a slot was turned up; per side of the sun, how many flights entered through it.
 * **colours** — each rocket colour's share of the flights, of the sun entries (chips) and
@@ -30,6 +36,7 @@ docs/designer.md ("Playtesting a layout"); in short:
 * **decisiveness**, **drawishness**, **lead changes** — after Browne's metrics as Ludii
   computes them (see docs/designer.md).
 
+A board on which no piece can reach the sun is not played at all; its report says so.
 Games run in worker processes (``jobs``); the figures for a seed are the same whatever
 the number of jobs (every game's seed is its number's, and the figures are computed from
 the games in their numbered order). :func:`run` calls back with the figures so far as

@@ -39,7 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0, metavar="S")
     ap.add_argument("--skill-games", type=int, metavar="K",
                     help="games of one hard player against medium ones (default: a tenth of "
-                    "G, at least 20; 0: none)")
+                    "G, at least 97 for an interval within ±10 points; 0: none)")
+    ap.add_argument("--trace-games", type=int, default=0, metavar="T",
+                    help="games each step of the skill trace (easy → medium → hard → expert, "
+                    "the expert at 50 iterations a decision; default 0: no trace)")
     ap.add_argument("--compare", action="store_true",
                     help="play the standard layout under the same settings beside it")
     ap.add_argument("--json", action="store_true", help="print the report as one JSON object")
@@ -54,6 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error("--games must be between 1 and 1,000,000")
     if args.skill_games is not None and not 0 <= args.skill_games <= args.games:
         ap.error("--skill-games must be between 0 and --games")
+    if not 0 <= args.trace_games <= 100_000:
+        ap.error("--trace-games must be between 0 and 100,000")
     if not 1 <= args.jobs <= 64:
         ap.error("--jobs must be between 1 and 64")
     from ..resources import discs_from_arg, layout_from_arg
@@ -67,7 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def one(lay, name):
         return run(lay, discs, args.players, args.games, args.bots, args.seed, args.jobs,
-                   args.skill_games, layout_name=name, discs_name=args.discs or "").report()
+                   args.skill_games, layout_name=name, discs_name=args.discs or "",
+                   trace_games=args.trace_games).report()
 
     try:
         report = one(layout, args.layout)

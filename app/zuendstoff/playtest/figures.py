@@ -17,6 +17,9 @@ from typing import Sequence
 
 from ..engine.constants import COLOURS, PIECES
 from ..engine.layout import sun_reachable
+from . import metrics as _metrics
+from . import seats as _seats
+from . import trace as _trace
 from .games import SKILL_LEVELS
 
 SIDES = ("N", "E", "S", "W")
@@ -71,24 +74,31 @@ class Tally:
     """The games played so far; :meth:`report` turns them into the figures."""
 
     def __init__(self, layout, players: int, games: int, skill_games: int, level: str,
-                 seed: int, round_limit: int, layout_name: str = "", discs_name: str = "") -> None:
+                 seed: int, round_limit: int, layout_name: str = "", discs_name: str = "",
+                 trace_games: int = 0) -> None:
         self.layout, self.players, self.games = layout, players, games
         self.skill_games, self.level, self.seed = skill_games, level, seed
         self.round_limit = round_limit
         self.layout_name, self.discs_name = layout_name, discs_name
         self.balance: dict[int, tuple] = {}
         self.skill: dict[int, tuple] = {}
+        self.trace_games = trace_games
+        self.trace: dict[int, tuple] = {}
+        #: nobody can reach the sun: no game is played (said before playing)
+        self.winnable = sun_reachable(layout)
 
     def add(self, result: tuple) -> None:
-        (self.balance if result[0] == 0 else self.skill)[result[1]] = result
+        (self.balance, self.skill, self.trace)[result[0]][result[1]] = result
 
     @property
     def done(self) -> int:
-        return len(self.balance) + len(self.skill)
+        return len(self.balance) + len(self.skill) + len(self.trace)
 
     @property
     def total(self) -> int:
-        return self.games + self.skill_games
+        if not self.winnable:
+            return 0
+        return self.games + self.skill_games + self.trace_games * len(_trace.TRACE)
 
     def report(self) -> dict:
         """Every figure, from the games finished so far (in their numbered order, so the
@@ -110,7 +120,7 @@ class Tally:
         win_colours = [0, 0, 0]
         decided: list[float] = []
         changes = 0
-        for (_k, _g, rounds, stopped, winners, st, fl, sn, fli, ch, wc, dec, lc) in results:
+        for (_k, _g, rounds, stopped, winners, st, fl, sn, fli, ch, wc, dec, lc, *_m) in results:
             rounds_all.append(rounds)
             if stopped:
                 unfinished += 1
@@ -150,9 +160,13 @@ class Tally:
         layout = self.layout
         kinds = ("sun", "earth", "slot")
         visit_cells = []
+        # rows and columns counted from 1 at the layout's first row and column with a disc,
+        # as everywhere else (the editor, the setup sheet, the board's screen-reader names)
+        top = min((r for r, _c in layout.cells), default=0)
+        left = min((c for _r, c in layout.cells), default=0)
         for i, (r, c) in enumerate(layout.cells):
             kind = kinds[layout.kinds[i]] if layout.kinds[i] < 3 else str(layout.kinds[i])
-            entry = {"row": r, "col": c, "kind": kind, "stops": stops[i],
+            entry = {"row": r - top + 1, "col": c - left + 1, "kind": kind, "stops": stops[i],
                      "stops_per_game": stops[i] / played if played else 0.0}
             if kind == "slot":
                 entry["turned_up"] = flips[i]
@@ -177,7 +191,8 @@ class Tally:
             "games_planned": self.games,
             "finished": finished,
             "unfinished": unfinished,
-            "complete": played == self.games and len(self.skill) == self.skill_games,
+            "complete": self.done == self.total,
+            "played": self.winnable,
             # one point a game: split between the winners; a stopped game between all seats
             "seat_wins": shares,
             "seats": seats,
@@ -189,20 +204,26 @@ class Tally:
             "drawishness": _share(shared, played),
             "all_won_together": all_shared,
             "rounds": {
-                "median": percentile(rounds_done, 0.5), "p90": percentile(rounds_done, 0.9),
-                "mean": sum(rounds_done) / finished if finished else 0.0,
+                # no finished game: no length to give (not 0 rounds)
+                "median": percentile(rounds_done, 0.5) if finished else None,
+                "p90": percentile(rounds_done, 0.9) if finished else None,
+                "mean": sum(rounds_done) / finished if finished else None,
                 "median_all": percentile(rounds_all, 0.5), "p90_all": percentile(rounds_all, 0.9),
                 "histogram": _histogram(rounds_all, self.round_limit),
             },
             "decisiveness": sum(decided) / len(decided) if decided else None,
             "lead_changes": changes / played if played else 0.0,
             "skill": self._skill(),
+            "skill_trace": _trace.summary([self.trace[g] for g in sorted(self.trace)], n,
+                                          self.trace_games) if self.trace_games else [],
+            "metrics": _metrics.summary(r[13] if len(r) > 13 else None for r in results),
+            "seat_test": _seats.seat_tests(_seats.game_points(results, n)) if played else None,
             "visits": {"cells": visit_cells,
                        "sun": {"entries": sum(sun),
                                "by_side": {SIDES[k]: sun[k] for k in range(4)}}},
             "colours": colours,
         }
-        report["sun_reachable"] = sun_reachable(layout)
+        report["sun_reachable"] = self.winnable
         report["warnings"] = warnings(report)
         return report
 
@@ -218,8 +239,12 @@ class Tally:
             elif hard in winners:
                 points += 1.0 / len(winners)
         out = _share(points, len(results))
+        if not results:  # no skill game: no share and no interval to give
+            out.update(share=None, low=None, high=None)
         out.update(games=len(results), strong=SKILL_LEVELS[0], weak=SKILL_LEVELS[1],
-                   fair_share=1.0 / n, unfinished=unfinished)
+                   fair_share=1.0 / n, unfinished=unfinished,
+                   too_wide=bool(results) and _trace.too_wide(out["low"], out["high"]),
+                   games_for_width=_trace.skill_games_for())
         return out
 
 
@@ -227,10 +252,10 @@ def warnings(report: dict) -> list[dict]:
     """Plain warnings for a designer (a code, and the numbers a message is built from)."""
     out = []
     played = report["games"]
-    if not played:
-        return out
     if not report.get("sun_reachable", True):
         out.append({"code": "unreachable"})
+    if not played:
+        return out
     if report["unfinished"] / played > NEVER_ENDS:
         out.append({"code": "never_ends", "unfinished": report["unfinished"], "games": played,
                     "limit": report["round_limit"]})
@@ -240,15 +265,24 @@ def warnings(report: dict) -> list[dict]:
         for seat in report["seats"]:
             if seat["won"] == 0:
                 out.append({"code": "seat_never_wins", "seat": seat["seat"], "games": played})
-    fair = report["fair_share"]
-    for seat in report["seats"]:
-        if seat["low"] > fair:
-            out.append({"code": "seat_favoured", "seat": seat["seat"], "share": seat["share"]})
-        elif seat["high"] < fair and seat["won"]:
-            out.append({"code": "seat_behind", "seat": seat["seat"], "share": seat["share"]})
+    # seats: Holm-corrected over all seats (see .seats); a seat that never won is said above
+    test = report.get("seat_test")
+    never = {w["seat"] for w in out if w["code"] == "seat_never_wins"}
+    for w in test["warnings"] if test else ():
+        if w["seat"] in never:
+            continue
+        out.append({"code": "seat_" + w["direction"], "seat": w["seat"], "share": w["share"],
+                    "p": w["p"]})
+    if test and test["more_games"] and report["complete"]:
+        out.append({"code": "more_games", "games": played, "needed": test["more_games"],
+                    "visible": test["visible_difference"], "difference": test["difference"]})
     skill = report["skill"]
     if skill["games"] >= 20 and skill["low"] <= skill["fair_share"]:
         out.append({"code": "luck", "share": skill["share"], "fair": skill["fair_share"]})
+    if skill["too_wide"] and report["complete"]:
+        out.append({"code": "skill_too_wide", "games": skill["games"],
+                    "half": (skill["high"] - skill["low"]) / 2,
+                    "needed": skill["games_for_width"]})
     return out
 
 
@@ -261,13 +295,20 @@ def warning_text(w: dict) -> str:
     if code == "unreachable":
         return "No flight can ever reach the sun from Earth on this board: nobody can win."
     if code == "slow":
-        return f"Games are long: half of them take more than {w['median']:.0f} rounds."
+        return f"Games are long: half of them take {w['median']:.0f} rounds or more."
     if code == "seat_never_wins":
         return f"Seat {w['seat']} never won in {w['games']} games."
     if code == "seat_favoured":
         return f"Seat {w['seat']} wins more than its fair share ({w['share']:.1%})."
     if code == "seat_behind":
         return f"Seat {w['seat']} wins less than its fair share ({w['share']:.1%})."
+    if code == "more_games":
+        return (f"{w['games']} games can tell from chance only a seat about "
+                f"{w['visible'] * 100:.1f} points off its fair share; to see "
+                f"{w['difference'] * 100:.0f} points, play about {w['needed']} games.")
+    if code == "skill_too_wide":
+        return (f"The skill figure of {w['games']} games is too wide to read (±{w['half'] * 100:.1f} points); "
+                f"about {w['needed']} skill games make it ±10 points or narrower.")
     if code == "luck":
         return (f"The hard player won {w['share']:.1%} of the skill games, no better than a fair "
                 f"share ({w['fair']:.1%}): on this board luck may decide more than play.")

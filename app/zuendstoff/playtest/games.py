@@ -15,6 +15,7 @@ from ..engine.constants import COLOURS
 from ..engine.decisions import Flip, Stop
 from ..engine.flight import entry_side
 from ..sim import game_seed, play_game, seats_for
+from .metrics import Choices, lead
 
 #: the levels the skill figure pits against each other: the stronger, the weaker
 SKILL_LEVELS = ("hard", "medium")
@@ -22,9 +23,12 @@ SKILL_LEVELS = ("hard", "medium")
 
 
 def default_skill_games(games: int) -> int:
-    """Skill games played beside ``games`` balance games: a tenth, at least 20 (never more
-    than the balance games)."""
-    return min(games, max(20, games // 10))
+    """Skill games played beside ``games`` balance games: enough for an interval no wider
+    than ±10 points (97, :func:`.trace.skill_games_for`), or a tenth if that is more (never
+    more than the balance games)."""
+    from .trace import skill_games_for
+
+    return min(games, max(skill_games_for(), games // 10))
 
 
 # --------------------------------------------------------------------- one game
@@ -98,12 +102,13 @@ def _decided(chip_rounds, winners, players: int, rounds: int) -> tuple[float | N
 _ctx: dict = {}
 
 
-def _init(layout, discs, players: int, level: str, seed: int, round_limit: int) -> None:
+def _init(layout, discs, players: int, level: str, seed: int, round_limit: int,
+          trace_games: int = 0) -> None:
     import gc
 
     gc.disable()  # as the simulator: games leave no cycles behind
     _ctx.update(layout=layout, discs=discs, players=players, level=level, seed=seed,
-                round_limit=round_limit)
+                round_limit=round_limit, trace_games=trace_games)
 
 
 def _play(job: tuple[int, int]) -> tuple:
@@ -112,19 +117,32 @@ def _play(job: tuple[int, int]) -> tuple:
     kind, g = job
     c = _ctx
     n = c["players"]
-    if kind == 0:
+    deal = g
+    if kind == 2:  # the skill trace: one seat a level above the others
+        from .trace import trace_job
+
+        _step, deal, seats, strong = trace_job(g, c["trace_games"], n)
+    elif kind == 0:
         seats = [c["level"]] * n
     else:
         strong, weak = SKILL_LEVELS
         seats = seats_for([strong] + [weak] * (n - 1), n, g)
     watch = _Watch() if kind == 0 else None
-    game = play_game(c["discs"], c["layout"], seats, game_seed(c["seed"], g),
-                     round_limit=c["round_limit"], watch=watch,
+    choices = Choices() if kind == 0 else None
+
+    def watch_both(game, decision):
+        watch(game, decision)
+        choices(game, decision)
+
+    game = play_game(c["discs"], c["layout"], seats, game_seed(c["seed"], deal),
+                     round_limit=c["round_limit"], watch=watch_both if watch else None,
                      should_stop=c.get("should_stop"))
     stopped = game.end == "limit"
     rounds = min(game.round_no, c["round_limit"])
     if kind == 1:
         return (kind, g, rounds, stopped, game.winners, seats.index(SKILL_LEVELS[0]))
+    if kind == 2:
+        return (kind, g, rounds, stopped, game.winners, strong)
     decided, changes = _decided(watch.chip_rounds, game.winners, n, rounds)
     win_colours = [0, 0, 0]
     for w in game.winners:
@@ -132,5 +150,7 @@ def _play(job: tuple[int, int]) -> tuple:
             win_colours[colour] += 1
     return (kind, g, rounds, stopped, game.winners, tuple(sorted(watch.stops.items())),
             tuple(watch.flips), tuple(watch.sun), tuple(watch.flights), tuple(watch.chips),
-            tuple(win_colours), decided, changes)
+            tuple(win_colours), decided, changes,
+            choices.counts() + lead(watch.chip_rounds, game.winners, n, rounds)
+            + (changes, not stopped))
 

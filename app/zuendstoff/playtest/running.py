@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 from typing import Callable, Iterator
 
+from ..engine.layout import sun_reachable
 from ..sim import ROUND_LIMIT, Cancelled, parse_bot
 from . import games as _games
 from .figures import Tally
@@ -38,20 +39,32 @@ def _order(games: int, skill_games: int) -> list[tuple[int, int]]:
     return out
 
 
+def _trace_order(trace_games: int) -> list[tuple[int, int]]:
+    """The skill trace's games (kind 2), step by step."""
+    from .trace import TRACE
+
+    return [(2, g) for g in range(trace_games * len(TRACE))]
+
+
 def results(layout, discs, players: int, games: int, level: str, seed: int, jobs: int = 1,
             skill_games: int | None = None, round_limit: int = ROUND_LIMIT,
             cancelled: Callable[[], bool] | None = None, start_method: str | None = None,
-            processes: bool | None = None) -> Iterator[tuple]:
+            processes: bool | None = None, trace_games: int = 0) -> Iterator[tuple]:
     """Every game's result as it finishes (in any order). ``cancelled()`` is polled at least
     every :data:`POLL` seconds; when it answers True the workers are stopped and
     :class:`.sim.Cancelled` is raised. ``processes``: play in worker processes (default:
     when ``jobs`` > 1); ``start_method``: the multiprocessing start method (default fork on
-    Linux, as the simulator; a program with threads, like the app, should use spawn)."""
+    Linux, as the simulator; a program with threads, like the app, should use spawn).
+    ``trace_games``: games a step of the skill trace (:mod:`.trace`; 0: no trace), played
+    after the others. A board on which nobody can reach the sun is not played at all (the
+    caller's :class:`.figures.Tally` says so before any game)."""
     parse_bot(level)
     if skill_games is None:
         skill_games = default_skill_games(games)
-    jobs_list = _order(games, skill_games)
-    args = (layout, discs, players, level, seed, round_limit)
+    if not sun_reachable(layout):
+        return
+    jobs_list = _order(games, skill_games) + _trace_order(trace_games)
+    args = (layout, discs, players, level, seed, round_limit, trace_games)
     if processes is None:
         processes = jobs > 1 and len(jobs_list) > 1
     if not processes:
@@ -94,15 +107,17 @@ def run(layout, discs, players: int, games: int, level: str, seed: int, jobs: in
         skill_games: int | None = None, round_limit: int = ROUND_LIMIT,
         on_progress: Callable[[Tally], None] | None = None,
         cancelled: Callable[[], bool] | None = None, start_method: str | None = None,
-        processes: bool | None = None, layout_name: str = "", discs_name: str = "") -> Tally:
+        processes: bool | None = None, layout_name: str = "", discs_name: str = "",
+        trace_games: int = 0) -> Tally:
     """Play a playtest to the end (or until ``cancelled``: :class:`.sim.Cancelled`);
-    ``on_progress(tally)`` after every finished game."""
+    ``on_progress(tally)`` after every finished game. A board on which no piece can reach
+    the sun is not played: the tally has no games and its report says why."""
     if skill_games is None:
         skill_games = default_skill_games(games)
     tally = Tally(layout, players, games, skill_games, level, seed, round_limit, layout_name,
-                  discs_name)
+                  discs_name, trace_games)
     for result in results(layout, discs, players, games, level, seed, jobs, skill_games,
-                          round_limit, cancelled, start_method, processes):
+                          round_limit, cancelled, start_method, processes, trace_games):
         tally.add(result)
         if on_progress is not None:
             on_progress(tally)

@@ -107,7 +107,8 @@ def test_preview_in_the_window_shows_the_engine_path(layout_window, mouse, cell_
     assert pv.path == _game_path(layout, pv.start, 2)
     assert win.scene.overlay.boundingRect().isValid()
     marks = [text for _pt, text in win.scene.overlay._marks]
-    assert marks.count("↻") == sum(1 for st_ in pv.steps if st_.wraps)  # wrap-arounds shown
+    # wrap-arounds shown where they leave and where they come back in
+    assert marks.count("↻") == 2 * sum(1 for st_ in pv.steps if st_.wraps)
     assert [m for m in marks if m.isdigit()] == [str(k + 1) for k in range(len(pv.path))]
     assert "The piece can stop on" in win.panel.preview_label.text()
     # the discs show the planet dealt to them for the preview
@@ -198,13 +199,16 @@ def _check_geometry(layout: Layout, start: int, colour: int) -> None:
         if not ahead:
             hops.append((last, d))
     wraps = [pt for pt, text in marks if text == "↻"]
-    assert len(wraps) == len(hops)
-    for pt, (src, d) in zip(wraps, hops):
+    assert len(wraps) == 2 * len(hops)  # where it leaves, and where it comes back in
+    for pt, back, (src, d) in zip(wraps[0::2], wraps[1::2], hops):
         cx, cy = centre(src)
         if d in (1, 3):
             assert pt.y() == cy and (pt.x() > layout.cols * CELL if d == 1 else pt.x() < 0)
+            # it comes back in on the other side, in the row of the disc it flies to
+            assert back.x() < 0 if d == 1 else back.x() > layout.cols * CELL
         else:
             assert pt.x() == cx and (pt.y() > layout.rows * CELL if d == 2 else pt.y() < 0)
+            assert back.y() < 0 if d == 2 else back.y() > layout.rows * CELL
     crosses = [pt for pt, text in marks if text == "✕"]
     revisits = [pt for pt, text in marks if text == "↺"]
     if pv.end == "wall":
@@ -271,6 +275,7 @@ def test_the_window_says_the_last_hop_wraps_onto_the_sun(layout_window):
                 text = win.panel.preview_label.text()
                 assert "wrap around to the far end of the line, where the sun blocks" in text
                 marks = [t for _pt, t in win.scene.overlay._marks]
-                assert marks.count("↻") == sum(s.wraps for s in pv.steps) + 1
+                # where each hop over the edge leaves and where it comes back in
+                assert marks.count("↻") == 2 * (sum(s.wraps for s in pv.steps) + 1)
                 return
     pytest.skip("no 3 x 3 board starting at Earth ends so with these discs")

@@ -300,6 +300,7 @@ class LayoutEditorWindow(PathPreviewing, DocumentWindow):
     def _opened(self, path: str, document) -> None:
         name, cells, draft = document
         self._install(name, cells, os.path.abspath(path), None, draft)
+        self.view.setFocus()  # the grid, not the name field: the first tool key is a tool
         self.recent.add(path)
         if draft:
             self.status.show(lambda: self.tr("This is a draft: fix the problems listed on the "
@@ -332,24 +333,33 @@ class LayoutEditorWindow(PathPreviewing, DocumentWindow):
 
     def _saved(self, draft: bool) -> None:
         self.builtin, self.draft = None, draft
-        self.number_as_saved()
+        self._renumbered = self.number_as_saved()
 
-    def number_as_saved(self) -> None:
+    def _renumber_text(self) -> str:
+        return self.tr("The grid is numbered as the saved layout now: row 1 and column 1 are "
+                       "the first with a disc.")
+
+    def number_as_saved(self) -> bool:
         """The grid numbered as the saved layout, the game's board and the setup sheet
-        number it (:meth:`LayoutScene.number_as_saved`), saying so when that changed it."""
+        number it (:meth:`LayoutScene.number_as_saved`), saying so when that changed it
+        (and answering whether it did)."""
         if not self.scene.number_as_saved():
-            return
+            return False
         self.panel.refresh()  # the problems it lists name rows and columns
         self.view.setAccessibleDescription(self.speech.cursor_text())
-        self.status.show(lambda: self.tr(
-            "The grid is numbered as the saved layout now: row 1 and column 1 are the first "
-            "with a disc."), 8000)
+        self.status.show(self._renumber_text, 8000)
+        return True
 
     def _saved_message(self, draft: bool):
         if draft:
-            return lambda: self.tr("Saved as a draft: it cannot be played until the problems "
-                                   "are fixed."), 8000
-        return super()._saved_message(draft)
+            make, ms = (lambda: self.tr("Saved as a draft: it cannot be played until the "
+                                        "problems are fixed."), 8000)
+        else:
+            make, ms = super()._saved_message(draft)
+        if getattr(self, "_renumbered", False):  # said together: "Saved." does not hide it
+            self._renumbered = False
+            return (lambda: make() + " " + self._renumber_text()), max(ms, 8000)
+        return make, ms
 
     # ---------------------------------------------------------------- play
     def play(self) -> None:

@@ -239,6 +239,11 @@ class LayoutPanel(Retranslating, QWidget):
                 "LayoutEditor", "Quick playtest: %1 of %2 games did not end within %3 rounds — "
                 "this board may never end.").replace("%1", str(v["unfinished"]))
                 .replace("%2", str(v["games"])).replace("%3", str(v["limit"])))
+        if v["kind"] == "slow":
+            warnings.append(translate(
+                "LayoutEditor", "Quick playtest: %1 games, all ended, but slowly: half of them "
+                "took %2 rounds or more (slow above %3).").replace("%1", str(v["games"]))
+                .replace("%2", f"{v['median']:.0f}").replace("%3", str(v["slow"])))
         for seat in v["never_won"]:
             warnings.append(translate("LayoutEditor", "Quick playtest: seat %1 never won in %2 "
                                       "games.").replace("%1", str(seat)).replace("%2", str(v["games"])))

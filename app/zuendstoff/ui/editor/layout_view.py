@@ -58,16 +58,22 @@ class LayoutView(QGraphicsView):
         self._update_bars()
 
     def _update_bars(self) -> None:
-        """Scroll bars only while part of the grid is out of sight (they come in at the right
-        and the bottom, so no cell moves)."""
-        self._set_bars(Qt.ScrollBarAlwaysOff if self.visible_rect().adjusted(-1, -1, 1, 1).contains(
-            self.scene().sceneRect()) else Qt.ScrollBarAsNeeded)
+        """Scroll bars only while part of the grid is out of sight, each on its own: a grid
+        only too wide gets only the horizontal bar (they come in at the right and the bottom,
+        so no cell moves)."""
+        grid = self.scene().sceneRect()
+        seen = self.visible_rect().adjusted(-1, -1, 1, 1)
+        wide = grid.left() < seen.left() or grid.right() > seen.right()
+        tall = grid.top() < seen.top() or grid.bottom() > seen.bottom()
+        self._set_bars(Qt.ScrollBarAsNeeded if wide else Qt.ScrollBarAlwaysOff,
+                       Qt.ScrollBarAsNeeded if tall else Qt.ScrollBarAlwaysOff)
 
-    def _set_bars(self, policy) -> None:
+    def _set_bars(self, policy, vertical=None) -> None:
+        vertical = policy if vertical is None else vertical
         if self.horizontalScrollBarPolicy() != policy:
             self.setHorizontalScrollBarPolicy(policy)
-        if self.verticalScrollBarPolicy() != policy:
-            self.setVerticalScrollBarPolicy(policy)
+        if self.verticalScrollBarPolicy() != vertical:
+            self.setVerticalScrollBarPolicy(vertical)
 
     def room(self) -> QSize:
         """The view's inside as if it had no scroll bars: what a fit fills."""

@@ -3,7 +3,7 @@
 :mod:`.path_preview` works out, without Qt, where a piece would fly from a disc;
 :func:`preview_geometry` turns that into what the scene's overlay paints — an arrow per
 hop (cut short at the discs' rims), a numbered mark per step, a dashed hop out over one
-edge and back in at the other with ↻ where it leaves (R11), and ✕ or ↺ where the last
+edge and back in at the other with ↻ where it leaves and where it comes back (R11), and ✕ or ↺ where the last
 hop is blocked by the sun (R23) or would revisit a disc (R21). :class:`.layout_scene.LayoutScene`
 calls it from ``show_preview``.
 """
@@ -39,8 +39,9 @@ def preview_geometry(pv, cells: list[Cell], bounds):
     """Segments (a, b, dashed, arrow) and marks (point, text) for a preview.
 
     A hop over the edge (R11) leaves one side of the layout and comes back at the other, with
-    ↻ where it leaves; so does the last attempted hop that the sun blocks (✕ on the side of
-    the sun it would enter, R23) or that would revisit a disc (↺ on that disc, R21).
+    ↻ where it leaves and another where it comes back in; so does the last attempted hop
+    that the sun blocks (✕ on the side of the sun it would enter, R23) or that would revisit
+    a disc (↺ on that disc, R21).
     """
     segments, marks = [], []
     rim = DISC / 2 + 2
@@ -51,6 +52,7 @@ def preview_geometry(pv, cells: list[Cell], bounds):
         segments.append((_towards(cell_centre(src), out, rim), out, True, False))
         segments.append((back, _towards(cell_centre(dst), back, rim), True, arrow))
         marks.append((out, "↻"))
+        marks.append((back, "↻"))  # and where it comes back in: the arrival is as plain
 
     for k, step in enumerate(pv.steps):
         src, dst = cells[step.src], cells[step.dst]

@@ -34,6 +34,7 @@ def build(win) -> None:
     win.games = QSpinBox(minimum=10, maximum=10000, value=200, singleStep=50)
     win.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=1)
     win.compare = QCheckBox(checked=True)
+    win.trace = QCheckBox(checked=False)  # the skill trace over the levels (slow: off)
     win.discs_label = QLabel()
     win.discs_button = QPushButton()
     win.discs_button.clicked.connect(win.choose_discs)
@@ -41,6 +42,9 @@ def build(win) -> None:
     win.run_button.clicked.connect(win.start)
     win.cancel_button = QPushButton(enabled=False)
     win.cancel_button.clicked.connect(win.cancel)
+    win.more_button = QPushButton()  # offered when the seat verdict rests on too few games
+    win.more_button.hide()
+    win.more_button.clicked.connect(win.play_more)
     win.progress = QProgressBar()
     win.status = QLabel()
     win.status.setWordWrap(True)
@@ -50,12 +54,12 @@ def build(win) -> None:
     win.save_figures.clicked.connect(win.save_report)
 
     win.form = QFormLayout()
-    win.form_labels = [QLabel() for _ in range(6)]
+    win.form_labels = [QLabel() for _ in range(7)]
     discs_row = QHBoxLayout()
     discs_row.addWidget(win.discs_label, 1)
     discs_row.addWidget(win.discs_button)
     for label, field in zip(win.form_labels, (win.players, win.level, discs_row, win.games,
-                                               win.seed, win.compare)):
+                                               win.seed, win.compare, win.trace)):
         win.form.addRow(label, field)
         if isinstance(field, QWidget):
             label.setBuddy(field)
@@ -68,6 +72,7 @@ def build(win) -> None:
     left = QVBoxLayout()
     left.addLayout(win.form)
     left.addLayout(buttons)
+    left.addWidget(win.more_button)
     left.addWidget(win.progress)
     left.addWidget(win.status)
     left.addStretch(1)

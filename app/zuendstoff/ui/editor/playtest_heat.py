@@ -53,8 +53,12 @@ class HeatOverlay(QGraphicsItem):
         font.setPixelSize(11)
         font.setBold(True)
         p.setFont(font)
+        # the report counts rows and columns from 1 at the layout's first disc
+        keys = self.scene_.items_by_cell
+        r0 = min((k[0] for k in keys), default=0)
+        c0 = min((k[1] for k in keys), default=0)
         for c in self.cells:
-            o = self._origin((c["row"], c["col"]))
+            o = self._origin((c["row"] - 1 + r0, c["col"] - 1 + c0))
             if o is None:
                 continue
             cx, cy = o.x() + CELL / 2, o.y() + CELL / 2
@@ -82,6 +86,11 @@ class HeatOverlay(QGraphicsItem):
             p.drawText(QRectF(o.x(), o.y(), CELL, CELL), Qt.AlignCenter, label)
 
 
+# the heat map is drawn at least this large (a disc 48 px wide, its numbers 8 px high);
+# a board that fits at this size or larger is fitted as before
+MIN_SCALE = 0.75
+
+
 class HeatView(QGraphicsView):
     """The layout's own editor scene, read-only, with the heat overlay."""
 
@@ -103,9 +112,14 @@ class HeatView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        """The whole layout in the view, but never smaller than :data:`MIN_SCALE` (its
+        numbers stay readable on a wide board, which then scrolls)."""
         rect = self.scene().sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.KeepAspectRatio)
+            if self.transform().m11() < MIN_SCALE:
+                self.resetTransform()
+                self.scale(MIN_SCALE, MIN_SCALE)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -53,7 +53,8 @@ class PlaytestThread(QThread):
                                      s["seed"], jobs=2, on_progress=progress,
                                      cancelled=lambda: self._cancel, start_method="spawn",
                                      processes=True, layout_name=name,
-                                     discs_name=s.get("discs_name", ""))
+                                     discs_name=s.get("discs_name", ""),
+                                     trace_games=s.get("trace_games", 0))
                 self.finished_one.emit(which, tally.report())
         except playtest.Cancelled:
             self.cancelled.emit()

@@ -29,7 +29,7 @@ from ... import i18n, playtest, resources
 from ...engine.errors import DataError
 from ..retranslate import Retranslating
 from ..screen_fit import fit_on_screen
-from . import playtest_form
+from . import playtest_form, playtest_more
 from .playtest_heat import HEAT, HeatOverlay, HeatView, png, side_by_side
 from .playtest_runner import REFRESH, PlaytestThread
 
@@ -37,6 +37,8 @@ __all__ = ["HEAT", "LEVELS", "REFRESH", "HeatOverlay", "HeatView", "PlaytestThre
            "PlaytestWindow", "main", "open_playtest"]
 
 LEVELS = ("easy", "medium", "hard")
+# games a step of the skill trace when it is ticked
+TRACE_GAMES = 20
 
 
 class PlaytestWindow(Retranslating, QWidget):
@@ -68,7 +70,8 @@ class PlaytestWindow(Retranslating, QWidget):
         self.setWindowTitle(self.tr("Playtest: %1").replace("%1", self.layout_name))
         for label, text in zip(self.form_labels, (
                 self.tr("&Players:"), self.tr("Computer &level:"), self.tr("Disc set:"),
-                self.tr("&Games:"), self.tr("&Seed:"), self.tr("&Compare:"))):
+                self.tr("&Games:"), self.tr("&Seed:"), self.tr("&Compare:"),
+                self.tr("S&kill trace:"))):
             label.setText(text)
         current = self.level.currentData() or "medium"
         self.level.clear()
@@ -76,6 +79,8 @@ class PlaytestWindow(Retranslating, QWidget):
             self.level.addItem(bot_display_name(key), key)
         self.level.setCurrentIndex(LEVELS.index(current))
         self.compare.setText(self.tr("Beside the standard layout"))
+        self.trace.setText(self.tr("%1 games a level, easy to expert (slow)").replace(
+            "%1", str(TRACE_GAMES)))
         self.discs_label.setText(self.discs_name or self.tr("The app's disc set"))
         self.discs_button.setText(self.tr("Choose…"))
         self.run_button.setText(self.tr("&Run"))
@@ -101,7 +106,7 @@ class PlaytestWindow(Retranslating, QWidget):
         if code == "unreachable":
             return self.tr("No flight can ever reach the sun from Earth on this board: nobody can win.")
         if code == "slow":
-            return self.tr("Games are long: half of them take more than %1 rounds.").replace(
+            return self.tr("Games are long: half of them take %1 rounds or more.").replace(
                 "%1", i18n.number(w["median"]))
         if code == "seat_never_wins":
             return self.tr("Seat %1 never won in %2 games.").replace("%1", str(w["seat"])).replace(
@@ -112,6 +117,9 @@ class PlaytestWindow(Retranslating, QWidget):
         if code == "seat_behind":
             return self.tr("Seat %1 wins less than its fair share (%2).").replace(
                 "%1", str(w["seat"])).replace("%2", _pct(w["share"]))
+        more = playtest_more.warning_text(w)
+        if more is not None:
+            return more
         if code == "luck":
             return (self.tr("The hard player won %1 of the skill games, no better than a fair "
                             "share (%2): on this board luck may decide more than play.")
@@ -135,6 +143,7 @@ class PlaytestWindow(Retranslating, QWidget):
     def settings(self) -> dict:
         return {"players": self.players.value(), "level": self.level.currentData(),
                 "games": self.games.value(), "seed": self.seed.value(), "discs": self.discs,
+                "trace_games": TRACE_GAMES if self.trace.isChecked() else 0,
                 "discs_name": self.discs_name}
 
     def start(self) -> None:
@@ -156,6 +165,19 @@ class PlaytestWindow(Retranslating, QWidget):
         self._running(True)
         self.thread.start()
 
+    def _more_games(self) -> int | None:
+        """The games the seat verdict needs, when it rests on too few (None: enough)."""
+        mine = self.reports.get("layout")
+        offer = [w for w in mine["warnings"] if w["code"] == "more_games"] if mine else []
+        return min(offer[0]["needed"], self.games.maximum()) if offer else None
+
+    def play_more(self) -> None:
+        """Run again with the games the seat verdict needs (the offer's button)."""
+        offer = self._more_games()
+        if offer is not None and self.thread is None:
+            self.games.setValue(offer)
+            self.start()
+
     def cancel(self) -> None:
         if self.thread is not None:
             self.thread.cancel()
@@ -164,9 +186,13 @@ class PlaytestWindow(Retranslating, QWidget):
         self.run_button.setEnabled(not on)
         self.cancel_button.setEnabled(on)
         for w in (self.players, self.level, self.games, self.seed, self.compare,
-                  self.discs_button):
+                  self.discs_button, self.trace):
             w.setEnabled(not on)
         self.save_png.setEnabled(not on and "layout" in self.reports)
+        offer = self._more_games()
+        self.more_button.setVisible(not on and offer is not None)
+        if offer is not None:
+            self.more_button.setText(self.tr("Play %1 games").replace("%1", str(offer)))
         self.save_figures.setEnabled(not on and "layout" in self.reports)
 
     def _progressed(self, which: str, done: int, total: int, report: dict) -> None:
@@ -211,6 +237,10 @@ class PlaytestWindow(Retranslating, QWidget):
                 "Choose the players and press Run: computer players play the games in the "
                 "background, and the figures fill in as they finish.")) + "</p>")
             return
+        if not mine.get("played", True):  # nobody can win: said before any game, no figures
+            self.figures.setHtml("<p><b>" + html.escape(self.tr("Warnings")) + "</b></p><ul>" + "".join(
+                f"<li>{html.escape(self.warning_text(w))}</li>" for w in mine["warnings"]) + "</ul>")
+            return
         head = [self.tr("Figure"), self.layout_name] + ([self.tr("Standard layout")] if std else [])
         rows: list[tuple[str, str, str | None]] = []
 
@@ -224,18 +254,18 @@ class PlaytestWindow(Retranslating, QWidget):
              lambda r: f"{r['games']} / {r['unfinished']}")
         for k in range(len(mine["seats"])):
             both(self.tr("Seat %1 wins").replace("%1", str(k + 1)), lambda r, k=k: share(r["seats"][k]))
-        both(self.tr("First-seat advantage"),
-             lambda r: i18n.percent(r["first_seat_advantage"]["share"], sign=True))
+        both(self.tr("First-seat advantage"), playtest_more.first_seat)
         both(self.tr("Balance (1 = even)"), lambda r: i18n.number(r["balance"], 3))
         both(self.tr("Shared wins"), lambda r: share(r["drawishness"]))
-        both(self.tr("Rounds: median / 90th percentile"),
-             lambda r: f"{i18n.number(r['rounds']['median'])} / {i18n.number(r['rounds']['p90'])}")
+        both(self.tr("Rounds: median / 90th percentile"), playtest_more.median)
         both(self.tr("Games that ended with a winner"), lambda r: share(r["completion"]))
         both(self.tr("Decided after (share of the game)"),
              lambda r: "–" if r["decisiveness"] is None else _pct(r["decisiveness"]))
         both(self.tr("Lead changes a game"), lambda r: i18n.number(r["lead_changes"], 2))
         both(self.tr("Skill: hard against medium (fair share)"),
-             lambda r: f"{share(r['skill'])} ({_pct(r['skill']['fair_share'])})")
+             lambda r: playtest_more.skill(r["skill"]))
+        for label, fn in playtest_more.rows(mine):
+            both(label, fn)
         for colour, name in (("red", self.tr("Red")), ("yellow", self.tr("Yellow")), ("blue", self.tr("Blue"))):
             both(self.tr("%1: flights / sun entries / wins").replace("%1", name),
                  lambda r, c=colour: " / ".join(_pct(r["colours"][c][k]) for k in

@@ -8,7 +8,9 @@ A new edit, or closing the editor, cancels a running check; a result always belo
 layout it was played on (an older run's result is dropped).
 
 The check panel then shows a plain warning when games hit the round limit or a seat never
-won; it is a warning, never a refusal (playing and saving stay enabled).
+won, and calls the board slow when the games' median passes the full playtest's threshold
+(:data:`.playtest.SLOW_ROUNDS`); it is a warning, never a refusal (playing and saving stay
+enabled).
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ _running: set = set()  # threads still running (cancelled ones finish on their o
 
 def verdict(report: dict) -> dict:
     """What the check panel says about a quick playtest's figures: a ``kind`` ("ok",
-    "never_ends", "seat_never_wins") and the numbers it is worded from."""
+    "never_ends", "seat_never_wins", "slow": every game ended but the median passes the
+    playtest's slow threshold) and the numbers it is worded from."""
     games, unfinished, finished = report["games"], report["unfinished"], report["finished"]
     out: dict = {"games": games, "unfinished": unfinished, "limit": report["round_limit"],
                  "median": report["rounds"]["median"], "never_won": []}
@@ -44,6 +47,9 @@ def verdict(report: dict) -> dict:
         out["kind"] = "never_ends"
     elif out["never_won"]:
         out["kind"] = "seat_never_wins"
+    elif out["median"] is not None and out["median"] > playtest.SLOW_ROUNDS:
+        out["kind"] = "slow"
+        out["slow"] = playtest.SLOW_ROUNDS
     else:
         out["kind"] = "ok"
     return out
