@@ -137,6 +137,14 @@ class LogView(CurrentOnlyWithFocus, Retranslating, QTreeView):
         self.setHeaderHidden(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         wrap_rows(self)  # long lines whole, on as many lines as they need
+        # at its end while it grows and while its rows are laid out again (a reopened game's
+        # rows get their wrapped heights after the scroll to the end: it stopped short), until
+        # a person scrolls up (and again once they scroll back to the end)
+        self._at_end = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._keep_at_end)
+        bar.actionTriggered.connect(
+            lambda _action: setattr(self, "_at_end", bar.sliderPosition() >= bar.maximum()))
         model.updated.connect(self._follow)
         self._follow()  # a log filled already (a game resumed, or the window rebuilt)
 
@@ -149,4 +157,9 @@ class LogView(CurrentOnlyWithFocus, Retranslating, QTreeView):
         rows = model.rowCount()
         for r in range(rows):
             self.setExpanded(model.index(r, 0), r >= rows - 2)
+        self._at_end = True
         self.scrollToBottom()
+
+    def _keep_at_end(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)
