@@ -456,7 +456,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Turn %1 a quarter</source>
-        <translation>%1 um eine Vierteldrehung drehen</translation>
+        <translation>Vierteldrehung für %1</translation>
     </message>
     <message>
         <source>or turn</source>
@@ -4386,7 +4386,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Face-down planet</source>
         <comment>a label</comment>
-        <translation>verdeckter Planet</translation>
+        <translation>Verdeckter Planet</translation>
     </message>
     <message>
         <source>Earth</source>

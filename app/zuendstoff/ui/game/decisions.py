@@ -92,8 +92,7 @@ class DecisionBar(Retranslating, QWidget):
         elif phase is Phase.STOP:
             cells = game.flight_path_cells()
             self.scene.set_highlight(cells, "path")
-            self._label(self.tr("Stop on:"))
-            self._side_by_side(2)
+            self._label(self.tr("Stop on:"))  # (one a row: a place's name is long)
             for d in self.legal:
                 label = disc_label_at(game, d.cell)  # (the place: no two buttons alike)
                 self._button(label, d).setAccessibleName(self.tr("Stop on %1").replace("%1", label))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
+from ..column_fit import fit_columns
 from ..retranslate import Retranslating
 from ..wrapped_rows import wrap_rows
 
@@ -97,12 +98,8 @@ class PlayersView(CurrentOnlyWithFocus, Retranslating, QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)  # Tab leaves the table (no keyboard trap)
         self.verticalHeader().hide()
-        self.setWordWrap(True)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayersModel.PLAYED, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # every header and cell whole: the cards played and the state wrap (never "Plan…")
+        fit_columns(self, (PlayersModel.PLAYED, PlayersModel.STATUS), PlayersModel.PLAYED)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(60)  # (beside a hand on a low screen; more rows scroll)
         self.retranslate()
