@@ -4456,6 +4456,10 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>Zweite Karten aufgedeckt: %1. Flüge – %2.</translation>
     </message>
     <message>
+        <source>The sun turned %1 (%2).</source>
+        <translation>Die Sonne drehte sich um %1 (%2).</translation>
+    </message>
+    <message>
         <source>the sun turned %1 (%2)</source>
         <translation>die Sonne drehte sich um %1 (%2)</translation>
     </message>
