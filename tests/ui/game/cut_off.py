@@ -135,11 +135,13 @@ def button_faults(button: QAbstractButton) -> list[str]:
                    QStyle.SubElement.SE_RadioButtonContents if isinstance(button, QRadioButton)
                    else QStyle.SubElement.SE_PushButtonContents)
         room = style.subElementRect(element, option, button)
-        need = fm.horizontalAdvance(text)
+        lines = text.split("\n")  # (a text on lines of its own: the widest, all of them)
+        need = max(fm.horizontalAdvance(line) for line in lines)
+        high = fm.height() + (len(lines) - 1) * fm.lineSpacing()
         if not button.icon().isNull():
             need += button.iconSize().width() + 4
-        if need > room.width() or fm.height() > room.height():
-            out.append(f"{_name(button, text)}: needs {need}×{fm.height()}, has "
+        if need > room.width() or high > room.height():
+            out.append(f"{_name(button, text)}: needs {need}×{high}, has "
                        f"{room.width()}×{room.height()}")
     else:
         hint = button.sizeHint()

@@ -118,3 +118,16 @@ def test_every_text_of_a_whole_game_is_shown_whole(qtbot, make_window, settings,
         assert kind in seen, (kind, sorted(seen))  # (the walk reached every kind of state)
     assert not faults, "cut off:\n" + "\n".join(f"[{where}] {fault}"
                                                 for fault, where in faults.items())
+
+
+def test_the_new_game_dialog_shows_every_text_whole(qtbot, settings, language):
+    from zuendstoff.ui.dialogs.new_game import NewGameDialog
+    dialog = NewGameDialog(None, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for count in (dialog.count.minimum(), dialog.count.maximum()):  # few seats and all five
+        dialog.count.setValue(count)
+        qtbot.waitUntil(dialog.isVisible)
+        QApplication.processEvents()
+        faults = cut_off(dialog)
+        assert not faults, "cut off:\n" + "\n".join(faults)
