@@ -109,7 +109,9 @@ class DecisionBar(Retranslating, QWidget):
                 button.setEnabled(rotation in legal)
             self._add(self.compass, Qt.AlignmentFlag.AlignHCenter)
         self._side_by_side(1)
-        self.box.addStretch(1)
+        # the room the bar keeps (a hand's height at a hot-seat table) left free above the
+        # controls: they sit right over the players table, no tall gap between them
+        self.box.insertStretch(0, 1)
         if self._widgets:
             first = next((w for w in self._widgets
                           if w.focusPolicy() != Qt.FocusPolicy.NoFocus), None)
@@ -130,7 +132,7 @@ class DecisionBar(Retranslating, QWidget):
         button.setDefault(True)
         button.clicked.connect(self.continued)
         self._add(button, Qt.AlignmentFlag.AlignHCenter)
-        self.box.addStretch(1)
+        self.box.insertStretch(0, 1)  # (over the players table, as the decisions)
         button.setFocus()
         self.continue_button = button
         return button
