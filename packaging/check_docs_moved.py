@@ -35,12 +35,17 @@ REWORDED = {
     '**What they cannot do** without capturing traffic: guess a seat\'s code (192 random bits per seat, new for every game and every re-issue; a wrong one gets the same 404 as any other path — one fixed line in English and German, "Not found — this link does not work (any more)", that names no app, seat or game and is the same bytes whatever the game —, 20 wrong ones from one address lock that address out for a minute, tokens are compared in constant time); learn anything from the server without a token (nothing about the game is served: no list of seats, no names, no `Server` header); see another seat\'s secrets through its own seat (a seat\'s channel carries only what that seat may know — R26 — proved byte for byte by a counterfactual test: change the hidden cards or the face-down planets, and nothing sent to the other seats changes); act for another seat or out of turn (the seat comes from the token; every decision is checked by the engine); or reach the server when no phone game is open (it listens only while a game with phone seats is open, only on the address the host picked, and stops with the game or the window).':
         '**What they cannot do** without capturing traffic: guess a seat\'s code (192 random bits per seat, new for every game and every re-issue; a wrong one gets the same 404 as any other path — one fixed line in English and German, "Not found — this link does not work (any more)", that names no app, seat or game and is the same bytes whatever the game —, 20 wrong ones from one address make that address\'s further wrong ones come back a second late for a minute, while its valid tokens are served as ever (players behind one router share an address), tokens are compared in constant time); stall the server or lock players out (see below); learn anything from the server without a token (nothing about the game is served: no list of seats, no names, no `Server` header, no answer that repeats the request); see another seat\'s secrets through its own seat (a seat\'s channel carries only what that seat may know — R26 — proved byte for byte by a counterfactual test: change the hidden cards or the face-down planets, and nothing sent to the other seats changes); act for another seat or out of turn (the seat comes from the token; every decision is checked by the engine); or reach the server when no phone game is open (it listens only while a game with phone seats is open, only on the address the host picked, and stops with the game or the window).',
     "Run the game, then run the tests (Python 3.11+, from a checkout of this repository):":
-        "From a checkout of this repository, with Python 3.11 or newer: the first line installs what "
-        "the game needs and starts it, the second installs the test tools too and runs every test.",
+        "From a checkout of this repository, with Python 3.11 or newer: the first line makes a virtual "
+        "environment in `.venv` (a system's own Python takes no packages: PEP 668), installs what the "
+        "game needs there and starts it, the second installs the test tools too and runs every test.",
+    # the play command makes a virtual environment first (issue 42: PEP 668)
+    "python3 -m pip install -r requirements.lock -e . && python3 -m zuendstoff":
+        "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.lock -e . "
+        "&& .venv/bin/python -m zuendstoff",
     # the test tools moved to their own lock file (issue 34)
     'python3 -m pip install -r requirements.lock -e ".[test]" && python3 -m pytest -p no:cacheprovider':
-        'python3 -m pip install -r requirements.lock -r requirements-test.lock -e ".[test]" '
-        '&& python3 -m pytest -p no:cacheprovider',
+        'python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.lock '
+        '-r requirements-test.lock -e ".[test]" && .venv/bin/python -m pytest -p no:cacheprovider',
     "Zündstoff is a desktop version of the 1995 board game by 1x1 Spiele (English title *Al Capone — "
     "Race to the Sun*) for 2–5 people at one computer or each with their own phone at the table, "
     "with computer seats to fill the table.":

@@ -34,8 +34,10 @@ class SeatSetup:
 
 def default_seats() -> list[SeatSetup]:
     from .engine import PIECES
-    return [SeatSetup("Anna", PIECES[0]), SeatSetup("Ben", PIECES[1]),
-            SeatSetup("Computer", PIECES[2], "medium")]  # a difficulty level
+    # the first game: one person against two computers (someone alone who presses Start plays
+    # at once; with two people at the screen it was "Pass to Ben" against themselves)
+    return [SeatSetup("Anna", PIECES[0]), SeatSetup("Computer 1", PIECES[1], "medium"),
+            SeatSetup("Computer 2", PIECES[2], "medium")]  # a difficulty level
 
 
 class Settings:

@@ -456,7 +456,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Turn %1 a quarter</source>
-        <translation>%1 um eine Vierteldrehung drehen</translation>
+        <translation>Vierteldrehung für %1</translation>
     </message>
     <message>
         <source>or turn</source>
@@ -4450,7 +4450,7 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Face-down planet</source>
         <comment>a label</comment>
-        <translation>verdeckter Planet</translation>
+        <translation>Verdeckter Planet</translation>
     </message>
     <message>
         <source>Earth</source>
@@ -4518,6 +4518,10 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Second cards turned over: %1. Flights – %2.</source>
         <translation>Zweite Karten aufgedeckt: %1. Flüge – %2.</translation>
+    </message>
+    <message>
+        <source>The sun turned %1 (%2).</source>
+        <translation>Die Sonne drehte sich um %1 (%2).</translation>
     </message>
     <message>
         <source>the sun turned %1 (%2)</source>

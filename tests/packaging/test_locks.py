@@ -73,9 +73,33 @@ def test_the_test_lock_pins_the_test_tools_as_installed():
 def test_the_readme_gives_two_commands_play_then_test():
     play, test = _readme_commands()[:2]
     assert "-r requirements.lock -e . " in play and "requirements-test.lock" not in play
-    assert play.endswith("python3 -m zuendstoff")
+    assert play.endswith(" -m zuendstoff")
     assert "-r requirements.lock -r requirements-test.lock" in test
-    assert test.endswith("python3 -m pytest -p no:cacheprovider")
+    assert test.endswith(" -m pytest -p no:cacheprovider")
+
+
+def _venv_commands(commands: list[str], make: str, python: str) -> None:
+    """Each command makes the virtual environment first, then runs pip, the app and pytest
+    with its Python only (never the system's, which PEP 668 keeps from taking packages)."""
+    for command in commands:
+        steps = [step.strip() for step in command.split("&&")]
+        assert steps[0] == make, command
+        for step in steps[1:]:
+            assert step.startswith(python + " -m "), (step, command)
+
+
+def test_the_readmes_commands_work_where_the_systems_python_takes_no_packages():
+    # issue 42: "externally-managed-environment" on Debian and Ubuntu (PEP 668)
+    _venv_commands(_readme_commands()[:2], "python3 -m venv .venv", ".venv/bin/python")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```bat\n(.*?)```", readme, re.S)
+    assert block, "the README gives Windows its own two lines"
+    windows = [line.strip() for line in block.group(1).splitlines() if line.strip()]
+    assert len(windows) == 2
+    _venv_commands(windows, "py -m venv .venv", r".venv\Scripts\python")
+    unix = _readme_commands()[:2]
+    assert [w.split("&&", 1)[1].replace(r".venv\Scripts\python", ".venv/bin/python")
+            for w in windows] == [u.split("&&", 1)[1] for u in unix]  # (the same otherwise)
 
 
 def test_ci_runs_the_readmes_test_command_as_written():

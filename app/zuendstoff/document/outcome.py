@@ -71,6 +71,11 @@ def reveal_line(game: Game, round_index: int | None = None, upto: int | None = N
                      .replace("%3", str(best)))
     text = (translate("outcome", "Second cards turned over: %1. Flights – %2.")
             .replace("%1", played).replace("%2", "; ".join(parts)))
+    # R14: the sun turned as these cards were turned over (the board shows it turned)
+    suns = [names[s] for s, pair in enumerate(cards) for c in pair if c == "sun"]
+    if suns:
+        text += " " + translate("outcome", "The sun turned %1 (%2).").replace(
+            "%1", quarters_text(len(suns))).replace("%2", translate("outcome", ", ").join(suns))
     return text
 
 

@@ -230,6 +230,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
     from .card_preview import CardPreviews
     window.card_previews = CardPreviews(window)  # where the card looked at would lead
+    from .fly_preview import FlyPreviews
+    window.fly_previews = FlyPreviews(window)  # …and the flight of the "Fly" button pointed at
     from .forced import ForcedNotice
     window.forced_notice = ForcedNotice(window)  # forced moves: said and shown, never silent
     from ..replay.actions import ReplayActions

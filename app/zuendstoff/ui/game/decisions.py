@@ -6,7 +6,7 @@ bar offers exactly those, and board clicks are matched against them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -40,6 +40,9 @@ class DecisionBar(Retranslating, QWidget):
     told = Signal(str)
     # the Continue button of a table moment was pressed (see flow.TurnFlow)
     continued = Signal()
+    # the decision a person points at (the mouse over its button, or the keyboard's focus on
+    # it), None when they point at none: the board draws where it leads (fly_preview.py)
+    pointed = Signal(object)
 
     def __init__(self, model: GameModel, scene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,8 +92,7 @@ class DecisionBar(Retranslating, QWidget):
         elif phase is Phase.STOP:
             cells = game.flight_path_cells()
             self.scene.set_highlight(cells, "path")
-            self._label(self.tr("Stop on:"))
-            self._side_by_side(2)
+            self._label(self.tr("Stop on:"))  # (one a row: a place's name is long)
             for d in self.legal:
                 label = disc_label_at(game, d.cell)  # (the place: no two buttons alike)
                 self._button(label, d).setAccessibleName(self.tr("Stop on %1").replace("%1", label))
@@ -107,7 +109,9 @@ class DecisionBar(Retranslating, QWidget):
                 button.setEnabled(rotation in legal)
             self._add(self.compass, Qt.AlignmentFlag.AlignHCenter)
         self._side_by_side(1)
-        self.box.addStretch(1)
+        # the room the bar keeps (a hand's height at a hot-seat table) left free above the
+        # controls: they sit right over the players table, no tall gap between them
+        self.box.insertStretch(0, 1)
         if self._widgets:
             first = next((w for w in self._widgets
                           if w.focusPolicy() != Qt.FocusPolicy.NoFocus), None)
@@ -128,7 +132,7 @@ class DecisionBar(Retranslating, QWidget):
         button.setDefault(True)
         button.clicked.connect(self.continued)
         self._add(button, Qt.AlignmentFlag.AlignHCenter)
-        self.box.addStretch(1)
+        self.box.insertStretch(0, 1)  # (over the players table, as the decisions)
         button.setFocus()
         self.continue_button = button
         return button
@@ -177,6 +181,9 @@ class DecisionBar(Retranslating, QWidget):
             # announce either, and Orca falls behind when every step moves the focus twice
             # more); Tab goes on from the window's first control
             focus.clearFocus()
+        if self._pointed is not None:
+            self._pointed = None
+            self.pointed.emit(None)
         self.seat = None
         self.legal = []
         self._target = None
@@ -331,9 +338,31 @@ class DecisionBar(Retranslating, QWidget):
     def _button(self, text: str, decision: Decision) -> QPushButton:
         button = QPushButton(text)
         button.clicked.connect(lambda _=False, d=decision: self._emit_if_legal(d))
+        button.installEventFilter(self)  # (pointed at: see eventFilter)
         self._add(button)
         self._buttons[decision] = button
         return button
+
+    _pointed: Decision | None = None
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        """A decision's button pointed at with the mouse or the keyboard (``pointed``)."""
+        kind = event.type()
+        if kind in (QEvent.Type.Enter, QEvent.Type.Leave, QEvent.Type.FocusIn,
+                    QEvent.Type.FocusOut):
+            def at(button) -> Decision | None:
+                return next((d for d, b in self._buttons.items() if b is button), None)
+            if kind in (QEvent.Type.Enter, QEvent.Type.FocusIn):
+                now = at(watched)
+            else:  # (left: the one still under the mouse or with the focus, if any)
+                now = next((at(b) for b in self._buttons.values() if b is not watched
+                            and (b.underMouse() or b.hasFocus())), None)
+                if kind == QEvent.Type.FocusOut and watched.underMouse():
+                    now = at(watched)
+            if now != self._pointed:
+                self._pointed = now
+                self.pointed.emit(now)
+        return False
 
     def _label(self, text: str) -> None:
         label = QLabel(text)

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
-    QLabel,
     QListView,
     QPushButton,
     QStyledItemDelegate,
@@ -21,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...document.hand_model import CardRole, HandModel
 from .. import palette
 from ..retranslate import Retranslating
+from .strips import FittingLabel, status_height
 
 CARD_FILL = palette.DEFAULT.card_fill  # the colours now: palette.current().card_fill
 CARD_MARK = {"red": "▲", "yellow": "●", "blue": "■", "black": "◆", "sun": "☀", "planet": "↻"}
@@ -28,6 +38,25 @@ CARD_MARK = {"red": "▲", "yellow": "●", "blue": "■", "black": "◆", "sun"
 
 def card_kind(card: str) -> str:
     return card if card in ("sun", "planet") else card[:-1]
+
+
+def wrapped(text: str, font: QFont, width: float, anywhere: bool = False) -> list[str]:
+    """``text`` broken into lines of ``width`` between words (or also within a word)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+                       else QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return lines
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -42,6 +71,24 @@ class CardDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
         return self.size
+
+    def label_lines(self, tile, text: str, font: QFont) -> tuple[list[str], tuple[QRectF, QFont]]:
+        """The card's label under its colour band in the tile ``tile``: its lines, the box they
+        are drawn in and their font."""
+        rect = QRectF(tile).adjusted(5, 5, -5, -5)
+        band_bottom = rect.top() + 6 + rect.height() * 0.55
+        box = QRectF(rect.left() + 4, band_bottom + 2, rect.width() - 8,
+                     rect.bottom() - band_bottom - 4)
+        text = re.sub(r" (?=\d)", "\u00a0", text)  # "Schwarz 1" never broken before its number
+        small = QFont(font)
+        for points in (9.0, 8.5, 8.0, 7.5, 7.0):  # (German words in the small cards)
+            small.setPointSizeF(points)
+            lines = wrapped(text, small, box.width())
+            metrics = QFontMetricsF(small)
+            if len(lines) * metrics.lineSpacing() <= box.height() + 1 and all(
+                    metrics.horizontalAdvance(line) <= box.width() + 0.5 for line in lines):
+                return lines, (box, small)
+        return wrapped(text, small, box.width(), anywhere=True), (box, small)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         card = index.data(CardRole)
@@ -69,13 +116,9 @@ class CardDelegate(QStyledItemDelegate):
         value = card[-1] if kind not in ("sun", "planet") else ""
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, f"{CARD_MARK[kind]}{value}")
         painter.setPen(QColor("#202020"))
-        small = QFont(option.font)
-        small.setPointSize(9)
+        lines, (text_rect, small) = self.label_lines(option.rect, index.data(), option.font)
         painter.setFont(small)
-        text_rect = QRectF(rect.left() + 4, band.bottom() + 2, rect.width() - 8,
-                           rect.bottom() - band.bottom() - 4)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         index.data())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.setPen(QPen(QColor("#1c7ed6"), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -181,7 +224,8 @@ class HandPanel(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("handPanel")
         self.model = model
-        self.title = QLabel()
+        # (in its two lines, in a smaller font where a long name and German need more)
+        self.title = FittingLabel()
         bold = QFont()
         bold.setPointSize(12)
         bold.setBold(True)
@@ -200,8 +244,9 @@ class HandPanel(Retranslating, QWidget):
         # the cards in rows, whose hand and the button below them (in the side column beside
         # the board: ui/game/strips.py)
         self.title.setWordWrap(True)
-        # (two lines kept, said or not: the hand's height stays as it shows and hides)
-        self.title.setMinimumHeight(2 * self.title.fontMetrics().lineSpacing())
+        # (two lines kept, said or not: the hand's height stays as it shows and hides; a
+        # third line took the cards' room, the last row scrolled away)
+        self.title.setFixedHeight(status_height(self.title))
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 4, 6, 4)
         box.addWidget(self.view)

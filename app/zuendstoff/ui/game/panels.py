@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...document.log_model import LogModel
 from ...document.players_model import PlayersModel
+from ..column_fit import fit_columns
 from ..retranslate import Retranslating
 from ..wrapped_rows import wrap_rows
 
@@ -97,12 +98,8 @@ class PlayersView(CurrentOnlyWithFocus, Retranslating, QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setTabKeyNavigation(False)  # Tab leaves the table (no keyboard trap)
         self.verticalHeader().hide()
-        self.setWordWrap(True)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayersModel.PLAYED, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # every header and cell whole: the cards played and the state wrap (never "Plan…")
+        fit_columns(self, (PlayersModel.PLAYED, PlayersModel.STATUS), PlayersModel.PLAYED)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(60)  # (beside a hand on a low screen; more rows scroll)
         self.retranslate()
@@ -137,6 +134,14 @@ class LogView(CurrentOnlyWithFocus, Retranslating, QTreeView):
         self.setHeaderHidden(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         wrap_rows(self)  # long lines whole, on as many lines as they need
+        # at its end while it grows and while its rows are laid out again (a reopened game's
+        # rows get their wrapped heights after the scroll to the end: it stopped short), until
+        # a person scrolls up (and again once they scroll back to the end)
+        self._at_end = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._keep_at_end)
+        bar.actionTriggered.connect(
+            lambda _action: setattr(self, "_at_end", bar.sliderPosition() >= bar.maximum()))
         model.updated.connect(self._follow)
         self._follow()  # a log filled already (a game resumed, or the window rebuilt)
 
@@ -149,4 +154,9 @@ class LogView(CurrentOnlyWithFocus, Retranslating, QTreeView):
         rows = model.rowCount()
         for r in range(rows):
             self.setExpanded(model.index(r, 0), r >= rows - 2)
+        self._at_end = True
         self.scrollToBottom()
+
+    def _keep_at_end(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)

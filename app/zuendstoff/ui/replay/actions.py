@@ -72,7 +72,11 @@ class ReplayActions(QObject):
                                 translate("Replays", "The game could not be opened.\n\n%1")
                                 .replace("%1", data_error_text(exc)))
             return None
-        return self.show(game, os.path.basename(path))
+        # a file the person chose is named as they named it; a game kept in the history by its
+        # players (its file name is the app's own, a date and a number: it was the title)
+        kept = os.path.dirname(os.path.abspath(path)) == os.path.abspath(history.history_dir())
+        return self.show(game, ", ".join(p.name for p in game.players) if kept
+                         else os.path.basename(path))
 
     def replay_current(self):
         """The game on the table from its start (what has been revealed so far)."""

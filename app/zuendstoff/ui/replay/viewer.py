@@ -289,9 +289,10 @@ class ReplayWindow(Retranslating, Moving, QMainWindow):
         self.slider.setAccessibleDescription(self.position_label.text())
         self.step_label.setText(self.describe(index) if index else
                                 self.tr("The start: everyone on Earth, every planet face down."))
+        # the round as the "Go to round" box shows it (the title said round 3, the box round 4)
         source = self.source_title if self.source_title is not None else self.tr("this game")
         self.setWindowTitle(self.tr("Replay – %1 – round %2").replace("%1", source)
-                            .replace("%2", str(self._round())))
+                            .replace("%2", str(self._spin_round())))
 
     def _follow_log(self) -> None:
         rows = self.log_model.rowCount()
