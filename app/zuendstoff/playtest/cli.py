@@ -45,6 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print the report as one JSON object")
     ap.add_argument("--jobs", type=int, default=1, metavar="J",
                     help="play games in J processes (the figures are the same for any J)")
+    from . import suggest_cli
+    suggest_cli.add_arguments(ap)
     args = ap.parse_args(argv)
     try:
         parse_bot(args.bots)
@@ -63,6 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DataError as exc:
         print(f"zuendstoff-playtest: {exc}", file=sys.stderr)
         return 2
+    if args.suggest:
+        return suggest_cli.run(ap, args, layout, discs)
     start = time.perf_counter()
 
     def one(lay, name):
