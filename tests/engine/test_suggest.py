@@ -11,6 +11,7 @@ the slow board's median down, and Cancel stops the workers.
 
 from __future__ import annotations
 
+import os
 import random
 import time
 
@@ -25,11 +26,16 @@ from zuendstoff.resources import builtin_layout, default_discs
 from zuendstoff.sim import Cancelled
 
 
+LINE16 = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures",
+                      "line16.zlayout")
+
+
 def line16() -> Layout:
-    """16 discs in a row: Earth on column 1, the sun on column 9, 14 planet slots."""
-    kinds = ["planet"] * 16
-    kinds[0], kinds[8] = "earth", "sun"
-    return Layout.build("line", [(0, c, k) for c, k in enumerate(kinds)])
+    """The fixture: 16 discs in a row, Earth on column 1, the sun on column 9, 14 slots."""
+    layout = Layout.load(LINE16)
+    assert layout.cells == tuple((0, c) for c in range(16))
+    assert (layout.earth, layout.sun, len(layout.slots)) == (0, 8, 14)
+    return layout
 
 
 SMALL = dict(candidates=4, beam=1, confirm=2, screen_games=4, confirm_games=6, final_games=8,

@@ -112,9 +112,12 @@ class SuggestWindow(Retranslating, QWidget):
         self.status = QLabel(wordWrap=True)
         self.status.setObjectName("suggestStatus")
         self.movable = QLabel(wordWrap=True)
+        self.median_to = QLabel()
         median = QHBoxLayout()
-        for w in (self.median_low, self.median_high):
+        for w in (self.median_low, self.median_to, self.median_high):
             median.addWidget(w)
+        for w in (self.median_low, self.median_high):
+            w.setMinimumWidth(56)
         leads = QHBoxLayout()
         leads.addWidget(self.leads)
         self.form = QFormLayout()
@@ -137,8 +140,9 @@ class SuggestWindow(Retranslating, QWidget):
         left.addStretch(1)
         settings = QWidget()
         settings.setLayout(left)
-        settings.setMaximumWidth(360)
+        settings.setMaximumWidth(320)
         self.boards = QGridLayout()
+        self.boards.setRowStretch(5, 1)  # the boards' rows at the top, any space below
         holder = QWidget()
         holder.setLayout(self.boards)
         scroll = QScrollArea(widgetResizable=True)
@@ -153,7 +157,8 @@ class SuggestWindow(Retranslating, QWidget):
         from ..dialogs.bot_names import bot_display_name
 
         self.setWindowTitle(self.tr("Suggest a better board"))
-        self.use_median.setText(self.tr("&Median length (rounds), from/to:"))
+        self.use_median.setText(self.tr("&Median length (rounds):"))
+        self.median_to.setText(self.tr("to"))
         self.no_loops.setText(self.tr("No &loops (no game stopped at the round limit)"))
         self.use_leads.setText(self.tr("At least this many l&ead changes a game:"))
         self.fair_seats.setText(self.tr("No seat outside its &fair share's interval"))
@@ -284,7 +289,8 @@ class SuggestWindow(Retranslating, QWidget):
             layout = Layout.build("", [(x["row"], x["col"], x["kind"]) for x in c["cells"]],
                                   "suggestion") if k is not None else self.base_layout
             view = HeatView(_normalized(layout))
-            view.setMinimumSize(200, 160)
+            view.setMinimumSize(200, 120)
+            view.setMaximumHeight(200)
             figures = QLabel(self.figures_html(c), wordWrap=True, textFormat=Qt.RichText)
             figures.setTextInteractionFlags(Qt.TextSelectableByMouse)
             widgets = [head, view, figures]
