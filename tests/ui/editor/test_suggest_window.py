@@ -91,3 +91,40 @@ def test_no_goal_and_a_broken_layout_say_so_plainly(layout_window, qtbot):
         box.setChecked(False)
     assert not win.start() and win.status.text() == "Choose at least one goal."
     assert "seat balance: little" in win.movable.text().lower()
+
+
+def test_every_alt_letter_is_the_windows_once_in_both_languages(layout_window, qtbot):
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+    from zuendstoff import i18n
+
+    def letter(text: str):
+        i = text.replace("&&", "").find("&")
+        return None if i < 0 else text.replace("&&", "")[i + 1].lower()
+
+    from zuendstoff.engine.layout import Layout
+
+    win = SuggestWindow(layout_window)
+    qtbot.addWidget(win)
+    win.base_layout = Layout.build("", [(0, 0, "earth"), (0, 1, "sun")])
+    win._done({"met": False, "better": True, "max_edits": 1, "base": _summary(),
+               "candidates": [_summary(), _summary(), _summary()]})
+    try:
+        for lang in ("en", "de"):
+            i18n.install(lang)
+            win.retranslate()
+            texts = [w.text() for w in win.findChildren(QAbstractButton)]
+            texts += [w.text() for w in win.findChildren(QLabel) if w.buddy() is not None]
+            letters = [letter(t) for t in texts if letter(t)]
+            assert len(letters) >= 12 and len(set(letters)) == len(letters), (lang, texts)
+    finally:
+        i18n.install("en")
+
+
+def _summary() -> dict:
+    """A board's figures as the search gives them (the window only shows them)."""
+    return {"cells": [{"row": 0, "col": 0, "kind": "earth"}, {"row": 0, "col": 1, "kind": "sun"}],
+            "edits": [{"action": "remove", "kind": "planet", "from": {"row": 0, "col": 2},
+                       "to": None}],
+            "games": 10, "met": False, "median": 12.0, "median_interval": [10.0, 14.0],
+            "loops": 0, "loop_share": 0.0, "loop_interval": [0.0, 0.28], "lead_changes": 1.5,
+            "seats_off": 0, "drama": None}

@@ -121,10 +121,16 @@ class SuggestWindow(Retranslating, QWidget):
         leads = QHBoxLayout()
         leads.addWidget(self.leads)
         self.form = QFormLayout()
-        self.form_labels = [QLabel() for _ in range(5)]
-        self.form.addRow(self.use_median, median)
+        self.form_labels = [QLabel() for _ in range(4)]
+        self.median_rounds = QLabel()
+        median.addWidget(self.median_rounds)
+        median.addStretch(1)
+        leads.addStretch(1)
+        self.form.addRow(self.use_median)  # each goal on its own row: long words fit
+        self.form.addRow(median)
         self.form.addRow(self.no_loops)
-        self.form.addRow(self.use_leads, leads)
+        self.form.addRow(self.use_leads)
+        self.form.addRow(leads)
         self.form.addRow(self.fair_seats)
         for label, field in zip(self.form_labels, (self.players, self.level, self.edits, self.seed)):
             self.form.addRow(label, field)
@@ -157,20 +163,26 @@ class SuggestWindow(Retranslating, QWidget):
         from ..dialogs.bot_names import bot_display_name
 
         self.setWindowTitle(self.tr("Suggest a better board"))
-        self.use_median.setText(self.tr("&Median length (rounds):"))
+        self.use_median.setText(self.tr("&Median length:"))
         self.median_to.setText(self.tr("to"))
-        self.no_loops.setText(self.tr("No &loops (no game stopped at the round limit)"))
-        self.use_leads.setText(self.tr("At least this many l&ead changes a game:"))
-        self.fair_seats.setText(self.tr("No seat outside its &fair share's interval"))
+        self.median_rounds.setText(self.tr("rounds"))
+        self.no_loops.setText(self.tr("No &loops"))
+        self.no_loops.setToolTip(self.tr("No game stopped at the round limit"))
+        self.use_leads.setText(self.tr("L&ead changes a game, at least:"))
+        self.fair_seats.setText(self.tr("&Fair seats"))
+        self.fair_seats.setToolTip(self.tr("No seat outside its fair share's interval"))
+        self.median_low.setAccessibleName(self.tr("Median length from (rounds)"))
+        self.median_high.setAccessibleName(self.tr("Median length to (rounds)"))
+        self.leads.setAccessibleName(self.tr("Lead changes a game, at least"))
         for label, text in zip(self.form_labels, (self.tr("&Players:"), self.tr("Computer le&vel:"),
-                                                  self.tr("At most &edits:"), self.tr("&Seed:"))):
+                                                  self.tr("At most e&dits:"), self.tr("&Seed:"))):
             label.setText(text)
         current = self.level.currentData() or "medium"
         self.level.clear()
         for key in LEVELS:
             self.level.addItem(bot_display_name(key), key)
         self.level.setCurrentIndex(LEVELS.index(current))
-        self.suggest_button.setText(self.tr("&Suggest"))
+        self.suggest_button.setText(self.tr("Su&ggest"))
         self.cancel_button.setText(self.tr("Cancel"))
         if self.thread is None and self.result is None:
             self.status.setText(self.tr(
@@ -276,6 +288,7 @@ class SuggestWindow(Retranslating, QWidget):
         for col in self.columns:
             for w in col["widgets"]:
                 self.boards.removeWidget(w)
+                w.setParent(None)  # gone from the window now, deleted soon
                 w.deleteLater()
         self.columns = []
         if self.result is None:
@@ -297,7 +310,7 @@ class SuggestWindow(Retranslating, QWidget):
             if k is not None:
                 edits = QLabel("<ol>" + "".join(f"<li>{html.escape(self.describe(e))}</li>"
                                                 for e in c["edits"]) + "</ol>", wordWrap=True)
-                accept = QPushButton(self.tr("&Accept suggestion %1").replace("%1", str(k + 1)))
+                accept = QPushButton(self.tr("Accept suggestion &%1").replace("%1", str(k + 1)))
                 accept.clicked.connect(lambda _=False, k=k: self.accept(k))
                 widgets += [edits, accept]
             for row, w in enumerate(widgets):
