@@ -111,6 +111,14 @@ def test_one_edit_already_brings_the_slow_line_nearer_the_goal():
     assert lo <= best["median"] <= hi
 
 
+def test_a_board_that_meets_the_goals_is_not_searched():
+    result = suggest(builtin_layout("alt1"), default_discs(), 3, Goals(median=(1, 99)), seed=1,
+                     **SMALL)
+    assert result["already_met"] and result["met"] and not result["candidates"]
+    assert result["games_played"] == SMALL["final_games"]  # the board's own games only
+    assert "already meets the goals" in "\n".join(suggest_cli.text(dict(result, layout="alt1")))
+
+
 def test_cancel_stops_the_search_and_its_workers():
     import multiprocessing
 

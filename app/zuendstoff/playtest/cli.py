@@ -1,7 +1,8 @@
 """``zuendstoff-playtest``'s command line: the arguments checked, the layout and disc set
 read (one plain message for a bad file), the playtest run (and the standard layout's beside
 it with ``--compare``), and the report printed as text or, with ``--json``, as one JSON
-object. The examples and the figures are described in :mod:`zuendstoff.playtest`.
+object. The examples and the figures are described in :mod:`zuendstoff.playtest`. With
+``--suggest`` it searches nearby layouts instead (:mod:`.suggest_cli`).
 """
 
 from __future__ import annotations

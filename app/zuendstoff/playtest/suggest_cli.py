@@ -133,7 +133,9 @@ def text(result: dict) -> list[str]:
     for k, c in enumerate(result["candidates"], 1):
         out.append(f"suggestion {k}{' (meets the goals)' if c['met'] else ''}: {figures(c)}")
         out.extend(f"  {i}. {describe(e)}" for i, e in enumerate(c["edits"], 1))
-    if not result["met"]:
+    if result["already_met"]:
+        out.append("Your board already meets the goals: nothing to suggest.")
+    elif not result["met"]:
         out.append(("No board within %d edits met every goal; the suggestions come "
                     "nearest." if result["better"] else
                     "No board within %d edits came nearer the goals than yours.")

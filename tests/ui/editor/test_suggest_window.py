@@ -106,7 +106,7 @@ def test_every_alt_letter_is_the_windows_once_in_both_languages(layout_window, q
     win = SuggestWindow(layout_window)
     qtbot.addWidget(win)
     win.base_layout = Layout.build("", [(0, 0, "earth"), (0, 1, "sun")])
-    win._done({"met": False, "better": True, "max_edits": 1, "base": _summary(),
+    win._done({"met": False, "already_met": False, "better": True, "max_edits": 1, "base": _summary(),
                "candidates": [_summary(), _summary(), _summary()]})
     try:
         for lang in ("en", "de"):

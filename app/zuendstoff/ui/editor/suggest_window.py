@@ -263,7 +263,9 @@ class SuggestWindow(Retranslating, QWidget):
 
     def _done(self, result: dict) -> None:
         self.result = result
-        if result["met"]:
+        if result["already_met"]:
+            self.status.setText(self.tr("Your board already meets the goals: nothing to suggest."))
+        elif result["met"]:
             self.status.setText(self.tr("Done: the best suggestions meet the goals."))
         elif result["better"]:
             self.status.setText(self.tr("No board within %n edit(s) met every goal; these come "
