@@ -3956,6 +3956,10 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>Die Computer-Spieler starten…</translation>
     </message>
     <message>
+        <source>Nobody can win on your board. Trying one edit…</source>
+        <translation>Auf deinem Brett kann niemand gewinnen. Eine Änderung wird ausprobiert…</translation>
+    </message>
+    <message>
         <source>Your board: median %1 rounds. Trying one edit…</source>
         <translation>Dein Brett: Median %1 Runden. Eine Änderung wird ausprobiert…</translation>
     </message>
@@ -3965,6 +3969,10 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
             <numerusform>%n Änderung ausprobiert: bester Median bisher %1 Runden; %2 Partien gespielt.</numerusform>
             <numerusform>%n Änderungen ausprobiert: bester Median bisher %1 Runden; %2 Partien gespielt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your board already meets the goals: nothing to suggest.</source>
+        <translation>Dein Brett erreicht die Ziele schon: Es gibt nichts vorzuschlagen.</translation>
     </message>
     <message>
         <source>Done: the best suggestions meet the goals.</source>
@@ -3995,6 +4003,10 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Accept suggestion &amp;%1</source>
         <translation>Vorschlag &amp;%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>No flight can ever reach the sun from Earth on this board: nobody can win.</source>
+        <translation>Auf diesem Brett erreicht kein Flug von der Erde aus je die Sonne: Niemand kann gewinnen.</translation>
     </message>
     <message>
         <source>Median rounds [95 % interval]</source>

@@ -155,3 +155,18 @@ def test_the_command_prints_the_suggestions(monkeypatch, capsys, tmp_path):
     assert suggest_cli.describe({"action": "swap", "kind": "sun", "from": {"row": 0, "col": 8},
                                  "to": {"row": -1, "col": 2}}) == \
         "swap the sun on row 1, column 9 with the slot on row 0, column 3"
+
+
+def test_a_board_nobody_can_win_is_not_played_but_mended():
+    """A board nobody can win (Earth alone in its row and column: no flight leaves it) is
+    not played (its games would all run to the limit); the search starts from it and finds
+    boards that can be won."""
+    layout = Layout.build("stuck", [(0, 0, "sun"), (0, 1, "planet"), (2, 2, "earth"),
+                                    (1, 0, "planet")])
+    assert not sun_reachable(layout)
+    result = suggest(layout, default_discs(), 2, Goals(median=(3, 20)), seed=1, max_edits=1,
+                     **SMALL)
+    assert result["base"]["games"] == 0 and not result["base"]["sun_reachable"]
+    best = result["candidates"][0]
+    assert best["sun_reachable"] and best["games"] == SMALL["final_games"] and result["better"]
+    assert "nobody can win (not played)" in "\n".join(suggest_cli.text(dict(result, layout="x")))

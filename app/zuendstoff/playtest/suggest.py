@@ -32,6 +32,7 @@ import sys
 import time
 from typing import Callable, Iterable, Iterator
 
+from ..engine.layout import sun_reachable
 from ..sim import Cancelled, parse_bot
 from . import games as _games
 from .figures import Tally, wilson
@@ -144,6 +145,7 @@ class Candidate:
         m = measures(r)
         lo, hi = median_interval(rounds)
         return {"cells": [{"row": row, "col": col, "kind": k} for row, col, k in sorted(self.state)],
+                "sun_reachable": r["sun_reachable"],
                 "edits": [e.to_json() for e in self.edits], "games": r["games"],
                 "score": score(goals, r), "met": met(goals, r), "misses": misses(goals, r),
                 "median": m["median"], "median_interval": [lo, hi],
@@ -188,7 +190,10 @@ def suggest(layout, discs, players: int, goals: Goals, seed: int = 0, level: str
                          "best": best.summary(goals)})
 
     try:
-        play([base], confirm_games)
+        # a board nobody can win is not played (every game would run to the limit)
+        reachable = sun_reachable(layout)
+        if reachable:
+            play([base], confirm_games)
         say("base", 0, base)
         seen = {frozenset(base.cells)}
         beam_now = [base]
@@ -213,7 +218,7 @@ def suggest(layout, discs, players: int, goals: Goals, seed: int = 0, level: str
             if any(c.score(goals) == 0.0 for c in best):
                 break
         finalists = _rank(confirmed, goals)[:keep]
-        play([base] + finalists, final_games)
+        play(([base] if reachable else []) + finalists, final_games)
         finalists = _rank(finalists, goals)
     finally:
         runner.close()

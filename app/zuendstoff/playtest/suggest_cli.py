@@ -65,6 +65,8 @@ def run(ap: argparse.ArgumentParser, args, layout, discs) -> int:
     def progress(p: dict) -> None:
         if not args.json:
             b = p["best"]
+            if not b["games"]:
+                return
             print(f"  {'board' if p['stage'] == 'base' else 'edit ' + str(p['step'])}: "
                   f"best median {b['median']:.0f} rounds, {len(b['edits'])} edit(s), "
                   f"{p['games']} games played", file=sys.stderr, flush=True)
@@ -99,6 +101,8 @@ def describe(edit: dict) -> str:
 
 
 def figures(c: dict) -> str:
+    if not c.get("sun_reachable", True):
+        return "no flight can ever reach the sun from Earth: nobody can win (not played)"
     lo, hi = c["median_interval"]
     out = (f"median {c['median']:.0f} rounds [{lo:.0f}, {hi:.0f}], "
            f"loops {c['loops']} of {c['games']} ({c['loop_share']:.1%}), "

@@ -252,7 +252,9 @@ class SuggestWindow(Retranslating, QWidget):
 
     def _progressed(self, p: dict) -> None:
         best = p["best"]
-        if p["stage"] == "base":
+        if p["stage"] == "base" and not best["sun_reachable"]:
+            text = self.tr("Nobody can win on your board. Trying one edit…")
+        elif p["stage"] == "base":
             text = self.tr("Your board: median %1 rounds. Trying one edit…").replace(
                 "%1", i18n.number(best["median"]))
         else:
@@ -320,6 +322,9 @@ class SuggestWindow(Retranslating, QWidget):
             self.columns.append({"widgets": widgets})
 
     def figures_html(self, c: dict) -> str:
+        if not c.get("sun_reachable", True):
+            return html.escape(self.tr("No flight can ever reach the sun from Earth on this "
+                                       "board: nobody can win."))
         lo, hi = c["median_interval"]
         llo, lhi = c["loop_interval"]
         rows = [
