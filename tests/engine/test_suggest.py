@@ -104,6 +104,8 @@ def test_one_edit_already_brings_the_slow_line_nearer_the_goal():
                      jobs=2, candidates=8, beam=1, confirm=2, screen_games=8, confirm_games=16,
                      final_games=16)
     base, best = result["base"], result["candidates"][0]
+    # searched because the games shown miss the goal (not a first few of them)
+    assert not result["already_met"] and not base["met"] and base["games"] == 16
     assert base["median"] > 25  # the slow board
     assert best["median"] < base["median"] and result["better"]
     assert len(best["edits"]) == 1 and best["score"] < base["score"]
@@ -115,6 +117,7 @@ def test_a_board_that_meets_the_goals_is_not_searched():
     result = suggest(builtin_layout("alt1"), default_discs(), 3, Goals(median=(1, 99)), seed=1,
                      **SMALL)
     assert result["already_met"] and result["met"] and not result["candidates"]
+    assert result["base"]["met"] and result["base"]["games"] == SMALL["final_games"]
     assert result["games_played"] == SMALL["final_games"]  # the board's own games only
     assert "already meets the goals" in "\n".join(suggest_cli.text(dict(result, layout="alt1")))
 

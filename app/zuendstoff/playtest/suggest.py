@@ -192,8 +192,8 @@ def suggest(layout, discs, players: int, goals: Goals, seed: int = 0, level: str
     try:
         # a board nobody can win is not played (every game would run to the limit)
         reachable = sun_reachable(layout)
-        if reachable:
-            play([base], confirm_games)
+        if reachable:  # all its games at once: whether to search is judged on the games shown
+            play([base], max(confirm_games, final_games))
         say("base", 0, base)
         seen = {frozenset(base.cells)}
         beam_now = [base]
@@ -218,7 +218,7 @@ def suggest(layout, discs, players: int, goals: Goals, seed: int = 0, level: str
             if any(c.score(goals) == 0.0 for c in best):
                 break
         finalists = _rank(confirmed, goals)[:keep]
-        play(([base] if reachable else []) + finalists, final_games)
+        play(finalists, final_games)
         finalists = _rank(finalists, goals)
     finally:
         runner.close()
