@@ -133,7 +133,7 @@ def test_cancel_stops_the_search_and_its_workers():
     with pytest.raises(Cancelled):
         suggest(line16(), default_discs(), 4, Goals(), seed=1, jobs=2, processes=True,
                 on_progress=progress, cancelled=lambda: bool(asked), screen_games=8,
-                confirm_games=8)
+                confirm_games=8, final_games=8)
     assert time.perf_counter() - asked[0] < 30  # not the whole search: the pool is ended
     assert not multiprocessing.active_children()
 
