@@ -114,8 +114,12 @@ def test_one_edit_already_brings_the_slow_line_nearer_the_goal():
 
 
 def test_a_board_that_meets_the_goals_is_not_searched():
+    heard: list[dict] = []
     result = suggest(builtin_layout("alt1"), default_discs(), 3, Goals(median=(1, 99)), seed=1,
-                     **SMALL)
+                     on_progress=heard.append, **SMALL)
+    # whether to search was judged on the games reported (alt2 once met the goals in its
+    # first 48 games, missed them in 100, and was reported as not searched)
+    assert [h["best"]["games"] for h in heard] == [SMALL["final_games"]]
     assert result["already_met"] and result["met"] and not result["candidates"]
     assert result["base"]["met"] and result["base"]["games"] == SMALL["final_games"]
     assert result["games_played"] == SMALL["final_games"]  # the board's own games only
