@@ -3872,6 +3872,276 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     </message>
 </context>
 <context>
+    <name>SuggestCommands</name>
+    <message numerus="yes">
+        <source>Accept the suggested board (%n edit(s))</source>
+        <translation>
+            <numerusform>Vorgeschlagenes Brett übernehmen (%n Änderung)</numerusform>
+            <numerusform>Vorgeschlagenes Brett übernehmen (%n Änderungen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SuggestWindow</name>
+    <message>
+        <source>Suggest a better board</source>
+        <translation>Besseres Brett vorschlagen</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <source>Computer le&amp;vel:</source>
+        <translation>Computer-St&amp;ufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>&amp;Median length:</source>
+        <translation>&amp;Median der Länge:</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>No &amp;loops</source>
+        <translation>Keine &amp;Schleifen</translation>
+    </message>
+    <message>
+        <source>No game stopped at the round limit</source>
+        <translation>Keine Partie an der Rundengrenze abgebrochen</translation>
+    </message>
+    <message>
+        <source>L&amp;ead changes a game, at least:</source>
+        <translation>&amp;Führungswechsel je Partie, mindestens:</translation>
+    </message>
+    <message>
+        <source>&amp;Fair seats</source>
+        <translation>Faire Plät&amp;ze</translation>
+    </message>
+    <message>
+        <source>No seat outside its fair share&apos;s interval</source>
+        <translation>Kein Platz außerhalb des Intervalls seines fairen Anteils</translation>
+    </message>
+    <message>
+        <source>Median length from (rounds)</source>
+        <translation>Median der Länge ab (Runden)</translation>
+    </message>
+    <message>
+        <source>Median length to (rounds)</source>
+        <translation>Median der Länge bis (Runden)</translation>
+    </message>
+    <message>
+        <source>Lead changes a game, at least</source>
+        <translation>Führungswechsel je Partie, mindestens</translation>
+    </message>
+    <message>
+        <source>At most e&amp;dits:</source>
+        <translation>Höchstens Än&amp;derungen:</translation>
+    </message>
+    <message>
+        <source>Su&amp;ggest</source>
+        <translation>&amp;Vorschlagen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>State the goals and press Suggest: computer players try layouts a few edits from yours, every one on the same deals, in the background.</source>
+        <translation>Nenne die Ziele und drück „Vorschlagen“: Computer-Spieler probieren im Hintergrund Spielaufbauten aus, die wenige Änderungen von deinem entfernt sind, jeden mit denselben Kartenverteilungen.</translation>
+    </message>
+    <message>
+        <source>much</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>somewhat</source>
+        <translation>etwas</translation>
+    </message>
+    <message>
+        <source>little</source>
+        <translation>kaum</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation>Schleifen</translation>
+    </message>
+    <message>
+        <source>Lead changes</source>
+        <translation>Führungswechsel</translation>
+    </message>
+    <message>
+        <source>Seat balance</source>
+        <translation>Ausgewogenheit der Plätze</translation>
+    </message>
+    <message>
+        <source>What a layout can move:</source>
+        <translation>Was ein Spielaufbau bewegen kann:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Every seat starts on Earth, so a layout moves seat balance far less than length and loops.</source>
+        <translation>Alle Plätze starten auf der Erde, darum bewegt ein Spielaufbau die Ausgewogenheit der Plätze viel weniger als Länge und Schleifen.</translation>
+    </message>
+    <message>
+        <source>Choose at least one goal.</source>
+        <translation>Wähle mindestens ein Ziel.</translation>
+    </message>
+    <message>
+        <source>Fix the layout first: %1</source>
+        <translation>Bring zuerst den Spielaufbau in Ordnung: %1</translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation>Die Suche wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Starting the computer players…</source>
+        <translation>Die Computer-Spieler starten…</translation>
+    </message>
+    <message>
+        <source>Nobody can win on your board. Trying one edit…</source>
+        <translation>Auf deinem Brett kann niemand gewinnen. Eine Änderung wird ausprobiert…</translation>
+    </message>
+    <message>
+        <source>Your board: median %1 rounds. Trying one edit…</source>
+        <translation>Dein Brett: Median %1 Runden. Eine Änderung wird ausprobiert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s) tried: best median so far %1 rounds; %2 games played.</source>
+        <translation>
+            <numerusform>%n Änderung ausprobiert: bester Median bisher %1 Runden; %2 Partien gespielt.</numerusform>
+            <numerusform>%n Änderungen ausprobiert: bester Median bisher %1 Runden; %2 Partien gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your board already meets the goals: nothing to suggest.</source>
+        <translation>Dein Brett erreicht die Ziele schon: Es gibt nichts vorzuschlagen.</translation>
+    </message>
+    <message>
+        <source>Done: the best suggestions meet the goals.</source>
+        <translation>Fertig: Die besten Vorschläge erreichen die Ziele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No board within %n edit(s) met every goal; these come nearest.</source>
+        <translation>
+            <numerusform>Kein Brett mit höchstens %n Änderung hat jedes Ziel erreicht; diese kommen am nächsten.</numerusform>
+            <numerusform>Kein Brett mit höchstens %n Änderungen hat jedes Ziel erreicht; diese kommen am nächsten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No board within %n edit(s) came nearer the goals than yours.</source>
+        <translation>
+            <numerusform>Kein Brett mit höchstens %n Änderung kam den Zielen näher als deins.</numerusform>
+            <numerusform>Kein Brett mit höchstens %n Änderungen kam den Zielen näher als deins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your board</source>
+        <translation>Dein Brett</translation>
+    </message>
+    <message>
+        <source>Suggestion %1</source>
+        <translation>Vorschlag %1</translation>
+    </message>
+    <message>
+        <source>Accept suggestion &amp;%1</source>
+        <translation>Vorschlag &amp;%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>No flight can ever reach the sun from Earth on this board: nobody can win.</source>
+        <translation>Auf diesem Brett erreicht kein Flug von der Erde aus je die Sonne: Niemand kann gewinnen.</translation>
+    </message>
+    <message>
+        <source>Median rounds [95 % interval]</source>
+        <translation>Median der Runden [95-%-Intervall]</translation>
+    </message>
+    <message>
+        <source>Loops (stopped at the round limit)</source>
+        <translation>Schleifen (an der Rundengrenze abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Lead changes a game</source>
+        <translation>Führungswechsel je Partie</translation>
+    </message>
+    <message>
+        <source>Seats outside their fair share&apos;s interval</source>
+        <translation>Plätze außerhalb des Intervalls ihres fairen Anteils</translation>
+    </message>
+    <message>
+        <source>Drama</source>
+        <translation>Dramatik</translation>
+    </message>
+    <message>
+        <source>Meets the goals</source>
+        <translation>Erreicht die Ziele</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the sun</source>
+        <translation>die Sonne</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>die Erde</translation>
+    </message>
+    <message>
+        <source>a planet slot</source>
+        <translation>einen Planetenplatz</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation>Verschiebe %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Swap %1 on %2 with the slot on %3</source>
+        <translation>Tausche %1 auf %2 mit dem Platz auf %3</translation>
+    </message>
+    <message>
+        <source>Add a planet slot on %1</source>
+        <translation>Füge einen Planetenplatz auf %1 hinzu</translation>
+    </message>
+    <message>
+        <source>Remove the planet slot on %1</source>
+        <translation>Entferne den Planetenplatz auf %1</translation>
+    </message>
+    <message>
+        <source>Suggestion %1 is in the editor; Undo takes it back.</source>
+        <translation>Vorschlag %1 ist im Editor; „Rückgängig“ nimmt ihn zurück.</translation>
+    </message>
+</context>
+<context>
     <name>TurnFlow</name>
     <message>
         <source>The computer player %1 failed: %2</source>
@@ -4065,6 +4335,14 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Let computer players play this layout many times: balance, length, whether games end, where pieces go</source>
         <translation>Computer spielen diesen Spielaufbau viele Male: Ausgewogenheit, Länge, ob Spiele enden, wohin die Figuren gehen</translation>
+    </message>
+    <message>
+        <source>S&amp;uggest a better board…</source>
+        <translation>Besseres Brett &amp;vorschlagen …</translation>
+    </message>
+    <message>
+        <source>State goals (length, loops, lead changes, seats) and let computer players try layouts a few edits from this one</source>
+        <translation>Ziele nennen (Länge, Schleifen, Führungswechsel, Plätze) und Computer Spielaufbauten ausprobieren lassen, die wenige Änderungen von diesem entfernt sind</translation>
     </message>
     <message>
         <source>Fix the layout first</source>

@@ -151,4 +151,38 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SuggestCommands</name>
+    <message numerus="yes">
+        <source>Accept the suggested board (%n edit(s))</source>
+        <translation>
+            <numerusform>Accept the suggested board (%n edit)</numerusform>
+            <numerusform>Accept the suggested board (%n edits)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SuggestWindow</name>
+    <message numerus="yes">
+        <source>%n edit(s) tried: best median so far %1 rounds; %2 games played.</source>
+        <translation>
+            <numerusform>%n edit tried: best median so far %1 rounds; %2 games played.</numerusform>
+            <numerusform>%n edits tried: best median so far %1 rounds; %2 games played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No board within %n edit(s) met every goal; these come nearest.</source>
+        <translation>
+            <numerusform>No board within %n edit met every goal; these come nearest.</numerusform>
+            <numerusform>No board within %n edits met every goal; these come nearest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No board within %n edit(s) came nearer the goals than yours.</source>
+        <translation>
+            <numerusform>No board within %n edit came nearer the goals than yours.</numerusform>
+            <numerusform>No board within %n edits came nearer the goals than yours.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

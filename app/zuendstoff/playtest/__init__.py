@@ -47,6 +47,11 @@ it, :mod:`.figures` turns the games into the figures and warnings, :mod:`.runnin
 the games out to worker processes and stops them when cancelled, :mod:`.output` writes the
 figures as CSV or text, and :mod:`.cli` is the ``zuendstoff-playtest`` command. Everything
 a caller needs is importable from here.
+
+``zuendstoff-playtest LAYOUT --suggest`` searches nearby layouts for one that meets a
+designer's goals (issue 43): :mod:`.suggest` (the search, on the same games for every
+board), :mod:`.suggest_edits` (the edits, checked by the engine's rules),
+:mod:`.suggest_goals` (the goals, judged by the figures above) and :mod:`.suggest_cli`.
 """
 
 from __future__ import annotations

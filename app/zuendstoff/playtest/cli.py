@@ -1,7 +1,8 @@
 """``zuendstoff-playtest``'s command line: the arguments checked, the layout and disc set
 read (one plain message for a bad file), the playtest run (and the standard layout's beside
 it with ``--compare``), and the report printed as text or, with ``--json``, as one JSON
-object. The examples and the figures are described in :mod:`zuendstoff.playtest`.
+object. The examples and the figures are described in :mod:`zuendstoff.playtest`. With
+``--suggest`` it searches nearby layouts instead (:mod:`.suggest_cli`).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print the report as one JSON object")
     ap.add_argument("--jobs", type=int, default=1, metavar="J",
                     help="play games in J processes (the figures are the same for any J)")
+    from . import suggest_cli
+    suggest_cli.add_arguments(ap)
     args = ap.parse_args(argv)
     try:
         parse_bot(args.bots)
@@ -68,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DataError as exc:
         print(f"zuendstoff-playtest: {exc}", file=sys.stderr)
         return 2
+    if args.suggest:
+        return suggest_cli.run(ap, args, layout, discs)
     start = time.perf_counter()
 
     def one(lay, name):

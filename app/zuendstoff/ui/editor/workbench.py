@@ -58,8 +58,10 @@ class Workbench(QObject):
         self.act_playtest = QAction(window)
         self.act_playtest.setShortcut("Ctrl+T")
         self.act_playtest.triggered.connect(lambda _=False: self.playtest())
+        self.act_suggest = QAction(window)
+        self.act_suggest.triggered.connect(lambda _=False: self.suggest())
         for act in (self.act_sheet, None, self.act_share, self.act_code, self.act_open,
-                    self.act_open_code, None, self.act_playtest):
+                    self.act_open_code, None, self.act_playtest, self.act_suggest):
             if act is None:
                 self.menu.addSeparator()
             else:
@@ -83,14 +85,18 @@ class Workbench(QObject):
                 (self.act_open_code, self.tr("Open share c&ode…"), self.tr("Paste a share code (ZB1-…)")),
                 (self.act_playtest, self.tr("&Playtest…"),
                  self.tr("Let computer players play this layout many times: balance, length, "
-                    "whether games end, where pieces go"))):
+                    "whether games end, where pieces go")),
+                (self.act_suggest, self.tr("S&uggest a better board…"),
+                 self.tr("State goals (length, loops, lead changes, seats) and let computer "
+                    "players try layouts a few edits from this one"))):
             act.setText(text)
             act.setToolTip(tip)
             act.setStatusTip(tip)
 
     def update_enabled(self) -> None:
         playable = self.window.model.is_valid()
-        for act in (self.act_sheet, self.act_share, self.act_code, self.act_playtest):
+        for act in (self.act_sheet, self.act_share, self.act_code, self.act_playtest,
+                    self.act_suggest):
             act.setEnabled(playable)
 
     # ------------------------------------------------------------ helpers
@@ -227,6 +233,15 @@ class Workbench(QObject):
                        self.tr("The playtest is not part of this version of Zündstoff yet."))
             return None
         return open_playtest(self.window, layout, self.window.discs)
+
+    def suggest(self):
+        """Board → Suggest a better board…: the search for a layout nearer the designer's
+        goals (``suggest_window``); accepting a suggestion is one undoable edit."""
+        if self._layout() is None:
+            return None
+        from .suggest_window import open_suggest
+
+        return open_suggest(self.window)
 
 
 class CodeDialog(QDialog):
