@@ -86,7 +86,11 @@ class CardDelegate(QStyledItemDelegate):
 class HandView(QListView):
     """Cards in rows, as many to a row as the width holds; arrow keys move, Enter or
     double-click confirms. Always as tall as a full hand needs (``HAND_SIZE`` cards), so the
-    panels below it keep their place as cards are played."""
+    panels below it keep their place as cards are played.
+
+    A list, not a grid, for the keys: Up and Down step card by card in reading order, like
+    Left and Right (a screen reader announces a list; Up and Down moving by rows of the
+    wrapped grid skipped most cards, and the cards a row holds change with the width)."""
 
     activatedCard = Signal()
     # the mouse points at a card ("" when it leaves the cards)
@@ -160,6 +164,23 @@ class HandView(QListView):
         if event.type() == QEvent.Type.MouseMove and not self.indexAt(event.position().toPoint()).isValid():
             self.hovered.emit("")  # between or beside the cards
         return super().viewportEvent(event)
+
+    def moveCursor(self, action, modifiers):  # noqa: N802
+        """Up and Left go to the card before, Down and Right to the next (reading order); Home
+        and End to the first and last; a step past either end stays."""
+        action_kind = QListView.CursorAction
+        step = {action_kind.MoveUp: -1, action_kind.MoveLeft: -1, action_kind.MovePrevious: -1,
+                action_kind.MoveDown: 1, action_kind.MoveRight: 1, action_kind.MoveNext: 1}
+        model = self.model()
+        count = model.rowCount() if model is not None else 0
+        if action not in step or count == 0:
+            return super().moveCursor(action, modifiers)
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft and action in (
+                action_kind.MoveLeft, action_kind.MoveRight):
+            step[action] = -step[action]  # (right to left: Left is the next card)
+        current = self.currentIndex()
+        row = current.row() + step[action] if current.isValid() else 0
+        return model.index(min(max(row, 0), count - 1), 0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
