@@ -135,6 +135,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     public.setWidgetResizable(True)
     public.setFrameShape(QFrame.Shape.NoFrame)
     public.setMinimumHeight(40)
+    window.public_panel.set_area(public)  # (named: a Tab stop)
     window.log_view.setMinimumHeight(40)  # (a low screen: the hand keeps its room first)
     panels.addWidget(public)
     panels.addWidget(window.log_view)
