@@ -182,10 +182,38 @@ class HandView(QListView):
         row = current.row() + step[action] if current.isValid() else 0
         return model.index(min(max(row, 0), count - 1), 0)
 
+    MOVES = {Qt.Key.Key_Up: QListView.CursorAction.MoveUp,
+             Qt.Key.Key_Down: QListView.CursorAction.MoveDown,
+             Qt.Key.Key_Left: QListView.CursorAction.MoveLeft,
+             Qt.Key.Key_Right: QListView.CursorAction.MoveRight,
+             Qt.Key.Key_Home: QListView.CursorAction.MoveHome,
+             Qt.Key.Key_End: QListView.CursorAction.MoveEnd}
+
+    def move_to(self, index: QModelIndex) -> None:
+        """Make ``index`` the current card, selected before the focus comes to it and the
+        card before deselected after: Qt's own order (the old card deselected while it still
+        had the focus, then the focus moving) made Orca say "not selected" at every step."""
+        model = self.selectionModel()
+        old = self.currentIndex()
+        if not index.isValid() or index == old:
+            return
+        flags = model.SelectionFlag
+        model.select(index, flags.Select)
+        model.setCurrentIndex(index, flags.NoUpdate)
+        for other in model.selectedIndexes():
+            if other != index:
+                model.select(other, flags.Deselect)
+        self.scrollTo(index)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.currentIndex().isValid():
                 self.activatedCard.emit()
+            return
+        action = self.MOVES.get(Qt.Key(event.key()))
+        if action is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.move_to(self.moveCursor(action, event.modifiers()))
+            event.accept()
             return
         super().keyPressEvent(event)
 
@@ -275,7 +303,11 @@ class HandPanel(Retranslating, QWidget):
         return index.data(CardRole) if index.isValid() else None
 
     def select_card(self, card: str) -> None:
-        self.view.setCurrentIndex(self.model.index(self.model.row_of(card), 0))
+        index = self.model.index(self.model.row_of(card), 0)
+        if self.view.currentIndex().isValid():
+            self.view.move_to(index)  # (selected before the focus comes: see move_to)
+        else:
+            self.view.setCurrentIndex(index)
 
     def confirm(self) -> None:
         card = self.selected_card()
