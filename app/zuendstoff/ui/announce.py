@@ -201,11 +201,16 @@ class Announcer(QObject):
             for notice in self.notices:
                 try:
                     public = [(t, p) for t, p in notice.parts if not p]
-                    if not public:
+                    withdrawn = self.withdrawn_text()
+                    if not public and withdrawn:
                         # kept, with a public text in place of the hand's: a screen reader
                         # lagging behind still reads a notice it was told of (one deleted
                         # or emptied here was said as an empty "notification")
-                        public = [(self.withdrawn_text(), False)]
+                        public = [(withdrawn, False)]
+                    if not public:
+                        notice.hide()
+                        notice.deleteLater()
+                        continue
                     if len(public) < len(notice.parts) or public != notice.parts:
                         # what everyone may hear stays (a round's end said with a card's
                         # preview: deleted with it, Orca 43 said an empty "notification")
@@ -217,9 +222,9 @@ class Announcer(QObject):
             self.notices[:] = keep
         self._last = ""
 
-    def withdrawn_text(self) -> str:
-        """What a notice about a hand says once the hand went away (public words)."""
-        return self.tr("The hand is put away.")
+    #: what a notice about a hand says once the hand went away (public words, in the
+    #: language installed: the game window's, ui/game/access.py); "": such a notice goes
+    withdrawn_text = staticmethod(lambda: "")
 
     def flush(self) -> None:
         """Send what is queued now (tests)."""

@@ -63,6 +63,8 @@ class WindowAccess(QObject):
         """What a screen reader is told: every new prompt, every privacy screen, every
         table moment (cards turned over, a round's end), once; the decisions a disc offers."""
         self.announcer = Announcer(window, self)
+        # (a notice about a hand, the hand gone: kept, saying this instead of going empty)
+        self.announcer.withdrawn_text = lambda: self.tr("The hand is put away.")
         flow = window.flow
 
         said_prompt = [""]  # the last prompt said, until the game changes
