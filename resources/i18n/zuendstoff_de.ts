@@ -4267,6 +4267,22 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>Wiederholen</translation>
     </message>
     <message>
+        <source>Undo is not possible: the cards are turned over; this cannot be taken back (rule R27).</source>
+        <translation>Rückgängig ist nicht möglich: Die Karten sind aufgedeckt; das lässt sich nicht zurücknehmen (Regel R27).</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: a laid card is final; it cannot be taken back (rule R27).</source>
+        <translation>Rückgängig ist nicht möglich: Eine gelegte Karte gilt; sie lässt sich nicht zurücknehmen (Regel R27).</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: a planet was turned face up; this cannot be taken back (rule R27).</source>
+        <translation>Rückgängig ist nicht möglich: Ein Planet wurde aufgedeckt; das lässt sich nicht zurücknehmen (Regel R27).</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: nothing of yours to undo yet.</source>
+        <translation>Rückgängig ist nicht möglich: Du hast noch nichts getan, das sich zurücknehmen ließe.</translation>
+    </message>
+    <message>
         <source>Undo: %1</source>
         <translation>Rückgängig: %1</translation>
     </message>
@@ -4280,6 +4296,10 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>Focused disc</source>
         <translation>Scheibe im Fokus</translation>
+    </message>
+    <message>
+        <source>The hand is put away.</source>
+        <translation>Die Handkarten sind weggelegt.</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,20 @@ class DecisionCommand(QUndoCommand):
         self.setText(describe(self._before, self.decision))
 
 
+#: the stack's property naming what sealed it last (R27), for Undo's reason: "cards" (the
+#: cards turned over), "card" (a card laid, final once confirmed), "planet" (a planet turned
+#: face up), set when it sealed a decision of a person's; empty or absent: nothing of a
+#: person's was sealed in this game yet
+SEALED_BY = "sealedBy"
+
+
+def seal_kind(model: GameModel, decision: Decision, reveals_before: int) -> str:
+    """What sealed the stack at ``decision`` (see :data:`SEALED_BY`)."""
+    if model.game.reveals != reveals_before:
+        return "cards" if isinstance(decision, PlayCard) else "planet"
+    return "card"
+
+
 def is_barrier(model: GameModel, decision: Decision, reveals_before: int) -> bool:
     """Whether nothing up to and including ``decision`` may be undone any more (R27)."""
     if isinstance(decision, PlayCard):
@@ -117,5 +131,10 @@ def push_decision(stack: QUndoStack, model: GameModel, decision: Decision,
     command.forced = forced
     stack.push(command)
     if is_barrier(model, decision, reveals):
+        # (named when it sealed a person's decision: the computer laying its card before
+        # anyone else decided seals nothing of the person's)
+        seats = [getattr(stack.command(i), "seat", None) for i in range(stack.index())]
+        if any(seat is not None and not model.is_computer(seat) for seat in seats):
+            stack.setProperty(SEALED_BY, seal_kind(model, decision, reveals))
         stack.clear()
     return command

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QStandardItemModel
 
 from ..engine import Game
 from .game_model import GameModel
-from .names import card_name, colour_name, disc_name, quarters_text, side_name
+from .names import card_name, colour_name, disc_name_at, quarters_text, side_name
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
@@ -117,7 +117,7 @@ def round_entries(game: Game, rnd: dict) -> list[str]:
                                                                                        or 4)))
     for r in rnd.get("rotations", []):
         out.append(translate("LogModel", "%1 turned %2 by %3").replace("%1", name[r["seat"]])
-                   .replace("%2", disc_name(game, r["target"]))
+                   .replace("%2", disc_name_at(game, r["target"]))
                    .replace("%3", quarters_text(r["quarters"])))
     for p in rnd.get("picks", []):
         out.append(translate("LogModel", "%1 chose to fly %2").replace("%1", name[p["seat"]])
@@ -133,7 +133,7 @@ def round_entries(game: Game, rnd: dict) -> list[str]:
                        .replace("%1", who).replace("%2", colour))
         else:
             text = (translate("LogModel", "%1 flew %2 to %3").replace("%1", who).replace("%2", colour)
-                    .replace("%3", disc_name(game, stop)))
+                    .replace("%3", disc_name_at(game, stop)))
             if f.get("flip") is not None:
                 text += translate("LogModel", " (turned face up, top to the %1)").replace(
                     "%1", side_name(f["flip"]))

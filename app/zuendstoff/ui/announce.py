@@ -54,6 +54,25 @@ KEEP_AT_MOST = 200
 
 
 
+#: how a text that is a whole sentence ends (any language the app speaks)
+SENTENCE_ENDS = (".", "!", "?", "…", ":", ";")
+
+
+def sentence(text: str) -> str:
+    """``text`` as a whole sentence: a full stop added where it has none ("Anna flies
+    yellow" said with the next text ran into it: "Anna flies yellow Ben flies red")."""
+    text = text.rstrip()
+    bare = text.rstrip(")\"'»«“”’")
+    return text if not text or bare.endswith(SENTENCE_ENDS) else text + "."
+
+
+def joined(texts: list[str]) -> str:
+    """Texts said together, in one notice: each a whole sentence, never run together."""
+    if len(texts) == 1:
+        return texts[0]
+    return " ".join(sentence(t) for t in texts if t)
+
+
 def screen_reader_running() -> bool:
     """Whether an assistive technology (a screen reader) listens to this app now."""
     return QAccessible.isActive()
@@ -83,7 +102,7 @@ class Notice(QWidget):
 
     def say(self, parts: list[tuple[str, bool]]) -> None:
         self.parts = list(parts)
-        self.text = " ".join(text for text, _private in parts)
+        self.text = joined([text for text, _private in parts])
         self.show()  # object:state-changed:showing: Orca says "notification" and the text
         self.raise_()
 
@@ -182,20 +201,30 @@ class Announcer(QObject):
             for notice in self.notices:
                 try:
                     public = [(t, p) for t, p in notice.parts if not p]
+                    withdrawn = self.withdrawn_text()
+                    if not public and withdrawn:
+                        # kept, with a public text in place of the hand's: a screen reader
+                        # lagging behind still reads a notice it was told of (one deleted
+                        # or emptied here was said as an empty "notification")
+                        public = [(withdrawn, False)]
                     if not public:
                         notice.hide()
                         notice.deleteLater()
                         continue
-                    if len(public) < len(notice.parts):
+                    if len(public) < len(notice.parts) or public != notice.parts:
                         # what everyone may hear stays (a round's end said with a card's
                         # preview: deleted with it, Orca 43 said an empty "notification")
                         notice.parts = public
-                        notice.text = " ".join(t for t, _p in public)
+                        notice.text = joined([t for t, _p in public])
                 except RuntimeError:
                     continue
                 keep.append(notice)
             self.notices[:] = keep
         self._last = ""
+
+    #: what a notice about a hand says once the hand went away (public words, in the
+    #: language installed: the game window's, ui/game/access.py); "": such a notice goes
+    withdrawn_text = staticmethod(lambda: "")
 
     def flush(self) -> None:
         """Send what is queued now (tests)."""

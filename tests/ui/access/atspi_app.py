@@ -80,7 +80,10 @@ def main(folder: str) -> int:
             window.flow.decide(brain.decide(game.view(seat)))
 
     def script():
-        # ---- the new-game dialog
+        # ---- the table at rest, then the new-game dialog (its opening's events counted)
+        yield idle
+        ready("predialog", {})
+        yield lambda: done("predialog")
         dialog = window.new_game()
         yield lambda: dialog.isVisible()
         ready("dialog", {})
@@ -105,6 +108,23 @@ def main(folder: str) -> int:
         yield idle
         ready("hand", {"cards": [card_name(c) for c in window.model.game.hand_list(1)]})
         yield lambda: done("hand")
+        # ---- Down through the hand from its first card, then F2 for a hint
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        view = window.hand.view
+        QTest.keyClick(view, Qt.Key.Key_Home)
+        order = [window.hand.model.index(r, 0).data() for r in range(window.hand.model.rowCount())]
+        for _ in range(window.hand.model.rowCount()):
+            QTest.keyClick(view, Qt.Key.Key_Down)
+            pressed = time.monotonic()
+            yield lambda: time.monotonic() - pressed > 0.15  # (a person's quick pace)
+        QTest.keyClick(view, Qt.Key.Key_F2)
+        yield lambda: not window.hints.busy and window.hints.last is not None
+        yield idle
+        asked = time.monotonic()
+        yield lambda: time.monotonic() - asked > 0.3  # (the hint said: GATHER_MS)
+        ready("hint", {"order": order, "hint": window.hints.banner.label.text()})
+        yield lambda: done("hint")
         # ---- play on until a person decides on the board
         for _ in range(400):
             yield idle

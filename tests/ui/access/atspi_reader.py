@@ -19,7 +19,13 @@ from bus_steps import each_node
 from bus_steps import find_app as find_bus_app
 from gi.repository import GLib
 
-STAGES = ("dialog", "privacy", "hand", "board", "round")
+STAGES = ("predialog", "dialog", "privacy", "hand", "hint", "board", "round")
+#: every kind of event a screen reader may queue (counted per stage, not read: ``counts``)
+ALL_EVENTS = ("object:state-changed", "object:property-change", "object:children-changed",
+              "object:selection-changed", "object:active-descendant-changed",
+              "object:text-changed", "object:text-caret-moved", "object:text-selection-changed",
+              "object:visible-data-changed", "object:bounds-changed", "object:announcement",
+              "object:value-changed", "window:")
 STAGE_LIMIT_S = 60.0
 MAX_NODES = 4000
 
@@ -28,6 +34,12 @@ def main(folder: str) -> int:
     out = Path(folder)
     events: list[dict] = []
     state = {"stage": 0, "since": time.monotonic(), "code": 0}
+
+    counts: list[dict] = []
+
+    def count(event) -> None:
+        counts.append({"type": event.type, "stage": STAGES[min(state["stage"], len(STAGES) - 1)],
+                       "done": state["stage"], "t": time.monotonic()})
 
     def record(event) -> None:
         try:
@@ -38,7 +50,10 @@ def main(folder: str) -> int:
                            else (source.name if event.type.startswith("object:state-changed:showing")
                                  and source and source.getRoleName() == "notification" else ""),
                            "name": source.name if source else "",
-                           "role": source.getRoleName() if source else ""})
+                           "role": source.getRoleName() if source else "",
+                           "index": source.getIndexInParent() if source and (
+                               ":selected" in event.type or event.type.endswith("focused"))
+                           else -1})
         except Exception as exc:  # noqa: BLE001 - an object gone meanwhile
             events.append({"type": event.type, "error": str(exc)})
 
@@ -46,6 +61,9 @@ def main(folder: str) -> int:
     # what Orca speaks on Linux: a notification that shows (ui/announce.py)
     pyatspi.Registry.registerEventListener(record, "object:state-changed:showing")
     pyatspi.Registry.registerEventListener(record, "object:state-changed:focused")
+    pyatspi.Registry.registerEventListener(count, *ALL_EVENTS)
+    # a card deselected while it still has the focus: Orca said "not selected"
+    pyatspi.Registry.registerEventListener(record, "object:state-changed:selected")
 
     def find_app(pid: int):
         return find_bus_app(pyatspi, pid)
@@ -105,6 +123,7 @@ def main(folder: str) -> int:
         stage_no = state["stage"]
         if stage_no >= len(STAGES):
             (out / "events.json").write_text(json.dumps(events))
+            (out / "counts.json").write_text(json.dumps(counts))
             pyatspi.Registry.stop()
             return False
         stage = STAGES[stage_no]
@@ -112,6 +131,7 @@ def main(folder: str) -> int:
         if time.monotonic() - state["since"] > STAGE_LIMIT_S or (out / "app-timeout").exists():
             (out / "reader-timeout").write_text(stage)
             (out / "events.json").write_text(json.dumps(events))
+            (out / "counts.json").write_text(json.dumps(counts))
             state["code"] = 3
             pyatspi.Registry.stop()
             return False
@@ -123,8 +143,8 @@ def main(folder: str) -> int:
             return True
         # let the stage's last events arrive and be dispatched (they keep the cache right)
         seen = state.setdefault("ready_at", {}).setdefault(stage, time.monotonic())
-        if time.monotonic() - seen < 0.6:
-            return True
+        if time.monotonic() - seen < (2.0 if stage == "dialog" else 0.6):
+            return True  # (the dialog: every event of its opening counted)
         app = find_app(info["pid"])
         if app is not None:
             # read the app as it is now: this reader does not listen to the property

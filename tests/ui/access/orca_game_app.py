@@ -7,8 +7,12 @@ game-over dialog opens and stays a few seconds. It plays at the app's own pace (
 defaults: the board's animations, the computer's delay, the table's pauses); with
 ZUENDSTOFF_ORCA_PACE=zero at zero pace instead (no animation, no computer delay), as an
 explicit choice for looking into a failure faster. Each step it makes goes to its output
-("step TIME KIND"). Writes DIR/game.json (the rounds, the winners, the public moves) for the
-test to compare with what Orca said.
+("step TIME KIND"). Anna's cards are chosen by keys, as a blind player does (issue 42): her
+first hand is walked with Down from its first card to its last, then F2 asks for a hint;
+every hand is then walked with Up and Down to the card chosen, and Enter lays it. At the
+game's end the game-over dialog's Replay opens the replay, and Right steps through its first
+round. Writes DIR/game.json (the rounds, the winners, the public moves, the walked cards,
+the hint, the replay's steps) for the test to compare with what Orca said.
 
     python orca_game_app.py DIR
 """
@@ -18,13 +22,15 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 STEP_MS = 1000
-LIMIT_S = 330.0
+LIMIT_S = 400.0
 AFTER_S = 6.0
 #: the longest a step waits for Orca to say what the step before it brought (s)
 HEAR_S = 20.0
@@ -52,7 +58,8 @@ class Heard:
 
 
 def main(folder: str) -> int:
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
     app = QApplication(sys.argv)
     from zuendstoff import resources
@@ -83,7 +90,8 @@ def main(folder: str) -> int:
     moves: list[str] = []
     window.flow.moveMade.connect(moves.append)
     started = time.monotonic()
-    state = {"over_at": None, "said": 0, "heard": 0, "idle_at": None}
+    state = {"over_at": None, "said": 0, "heard": 0, "idle_at": None, "plan": None,
+             "walked": [], "hint": "", "replay": None, "steps": [], "done_at": None}
     said: list[str] = []  # what the window announced (as notifications)
     window.access.announcer.announced.connect(said.append)
     heard = Heard(out / "orca.debug")
@@ -113,7 +121,91 @@ def main(folder: str) -> int:
 
     def idle() -> bool:
         return not window.runner.busy and not window.flow._scheduled \
-            and not window.scene.is_animating()
+            and not window.scene.is_animating() and not window.hints.busy
+
+    def write_game(game) -> None:
+        (out / "game.json").write_text(json.dumps({
+            "rounds": len(game.rounds), "moves": moves,
+            "winners": [game.players[s].name for s in game.winners],
+            "said": list(window.access.announcer.history), "walked": state["walked"],
+            "hint": state["hint"], "replay": state["steps"]}))
+
+    def replay_step(now: float) -> None:
+        """At the end: the replay of the game, its first round stepped through by Right."""
+        viewer = state["replay"]
+        if viewer is None:
+            dialog = window.game_over_dialog
+            if dialog is None or not dialog.isVisible():
+                return
+            step("replay")
+            dialog.replay_button.click()
+            viewer = state["replay"] = window.replays.windows[-1]
+            viewer.announcer.announced.connect(said.append)
+            return
+        if state["done_at"] is not None:
+            if now - state["done_at"] > AFTER_S:
+                write_game(window.model.game)
+                app.exit(0)
+            return
+        if not viewer.isActiveWindow() or not listened():
+            return
+        if viewer.index > 0 and viewer.index != state.get("recorded"):
+            # the step the last key brought (the key goes through the X server: its step
+            # is seen on a later tick), as it was said
+            state["recorded"] = viewer.index
+            state["steps"].append(viewer.where_text() + ": " + viewer.step_label.text())
+        if viewer.index > 0 and not viewer.where_text().startswith("Round 1 "):
+            state["done_at"] = now  # (the first step of round 2 heard too)
+            return
+        step("replay-right")
+        press(viewer, Qt.Key.Key_Right, "Right")
+
+    def press(widget, key, name: str) -> None:
+        """A real key through the X server, as Orca hears a person's (xdotool), or else
+        Qt's simulated one."""
+        if shutil.which("xdotool") and widget.window().isActiveWindow():
+            subprocess.run(["xdotool", "key", name], timeout=10, check=False)
+        else:
+            QTest.keyClick(widget, key)
+
+    def card_step(game) -> None:
+        """One key of Anna's in her first round's hands: Down through the first hand, F2,
+        then Up or Down to the card chosen, then Enter (later rounds choose at once, as
+        before, to keep the run's time)."""
+        view, model = window.hand.view, window.hand.model
+        if game.round_no > 1:
+            step("card")
+            window.hand.select_card(brain.decide(game.view(window.flow.looking)).card)
+            window.hand.confirm()
+            return
+        if state["plan"] is None:
+            keys = []
+            if not state["walked"]:
+                keys = ["home"] + ["down"] * (model.rowCount() - 1) + ["hint"]
+                state["walked"] = [model.index(r, 0).data() for r in range(model.rowCount())]
+            state["plan"] = {"card": brain.decide(game.view(window.flow.looking)).card,
+                             "keys": keys}
+        plan = state["plan"]
+        if plan["keys"]:
+            key = plan["keys"].pop(0)
+            step(key)
+            if key == "hint":
+                press(view, Qt.Key.Key_F2, "F2")
+            elif key == "home":
+                press(view, Qt.Key.Key_Home, "Home")
+            else:
+                press(view, Qt.Key.Key_Down, "Down")
+            return
+        if plan["keys"] == [] and not state["hint"] and window.hints.last is not None:
+            state["hint"] = window.hints.banner.label.text()
+        row, now_at = model.row_of(plan["card"]), view.currentIndex().row()
+        if row != now_at:
+            step("down" if row > now_at else "up")
+            press(view, *((Qt.Key.Key_Down, "Down") if row > now_at else (Qt.Key.Key_Up, "Up")))
+            return
+        step("card")
+        state["plan"] = None
+        press(view, Qt.Key.Key_Return, "Return")
 
     def tick() -> None:
         now = time.monotonic()
@@ -125,22 +217,19 @@ def main(folder: str) -> int:
         if game.is_over:
             if state["over_at"] is None:
                 state["over_at"] = now
-                (out / "game.json").write_text(json.dumps({
-                    "rounds": len(game.rounds), "moves": moves,
-                    "winners": [game.players[s].name for s in game.winners],
-                    "said": list(window.access.announcer.history)}))
+                write_game(game)
             elif now - state["over_at"] > AFTER_S:
-                app.exit(0)
+                replay_step(now)
             return
         if not idle() or not listened():
             return
+        if window.flow.looking is None:
+            state["plan"] = None  # (the next hand shown is walked anew)
         if window.flow.moment is not None and window.bar.continue_button is not None:
             step("continue")
             window.bar.continue_button.click()
         elif window.flow.looking is not None:
-            step("card")
-            window.hand.select_card(brain.decide(game.view(window.flow.looking)).card)
-            window.hand.confirm()
+            card_step(game)
         elif window.bar.seat is not None and not window.model.is_computer(window.bar.seat):
             step("decision")
             window.flow.decide(brain.decide(game.view(window.bar.seat)))

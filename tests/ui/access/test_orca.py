@@ -217,6 +217,7 @@ def test_orca_hears_a_whole_solo_game_with_both_cores_loaded_and_a_synthesiser(s
 
 def _heard_the_whole_game(lines, game, info):
     notes = [t for t in lines if t.startswith("notification ")]
+    _heard_by_keys(lines, notes, game, info)
     for n in range(1, game["rounds"]):
         assert any(f"End of round {n}:" in t for t in notes), (n, info)
     # the last round's end: in the game-over dialog, said as it opens (or as a notification)
@@ -232,3 +233,27 @@ def _heard_the_whole_game(lines, game, info):
                if not t.startswith("notification ")), info  # the end screen, as it opens
     won = " and ".join(game["winners"])  # the last round's line, the winner first
     assert any(f"{won} won the game! End of round {rounds}:" in t for t in notes), info
+
+
+def _heard_by_keys(lines, notes, game, info):
+    """Issue 42: the hand walked by Down says every card (the focus), F2's hint is said with
+    its reason, each replay step of the first round is said with its place, and nothing is
+    said twice in a row, nor as an empty notification."""
+    walked = game["walked"]
+    assert len(walked) >= 8, info
+    focus = [t for t in lines if not t.startswith("notification ")]
+    for card in walked:
+        assert any(t.startswith(card) for t in focus), (card, info)
+    hint = game["hint"]
+    assert hint.startswith("Hint for Anna: lay ") and ". " in hint, (hint, info)
+    reason = hint.split(". ", 1)[1][:60]
+    assert sum(reason in t for t in notes) == 1, (reason, info)  # the reason, once
+    steps = [s.split(": ", 1)[1] for s in game["replay"]]
+    moved = [s for s in steps if " flew " in s and "into the sun" not in s or " turned " in s]
+    assert moved and all(" at row " in s for s in moved), (steps, info)
+    for line in game["replay"]:
+        assert any(line in t for t in notes) or any(line.split(": ", 1)[1] in t for t in notes), \
+            (line, info)
+    assert all(t.strip() != "notification" for t in notes), info  # never an empty one
+    assert not [t for t in notes if " is thinking" in t], info
+    assert all(a != b for a, b in zip(notes, notes[1:])), info  # never twice in a row

@@ -30,6 +30,7 @@ from ...document.error_text import data_error_text
 from ...document.names import disc_set_name, piece_name
 from ...engine import PIECES, DataError, DiscSet, Layout
 from ...settings import SeatSetup, Settings, default_seats
+from .. import quiet_build
 from .bot_names import bot_display_name, bot_keys, default_bot
 
 MAX_NAME = 40
@@ -139,6 +140,12 @@ class _Found(QObject):
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+        # built and filled quietly: a screen reader reads the finished dialog as it opens
+        # (the ~160 events of its building kept Orca from saying it; ui/quiet_build.py)
+        with quiet_build.quiet():
+            self._build(parent, settings)
+
+    def _build(self, parent: QWidget | None, settings: Settings | None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.settings = settings
@@ -243,14 +250,15 @@ class NewGameDialog(QDialog):
             return
         chosen = self.address.currentData() if self.address.count() else None
         self.address.blockSignals(True)
-        self.address.clear()
-        for host in hosts:
-            text = host if host != LOOPBACK else self.tr(
-                "%1 (this computer only: to try it alone)").replace("%1", host)
-            self.address.addItem(text, host)
-        saved = self.settings.phone_host if self.settings else ""
-        keep = chosen if self._person_chose and chosen in hosts else pick_address(saved, hosts)
-        self.address.setCurrentIndex(max(0, self.address.findData(keep)))
+        with quiet_build.quiet():  # (filled as the lookup answers: the dialog may be open)
+            self.address.clear()
+            for host in hosts:
+                text = host if host != LOOPBACK else self.tr(
+                    "%1 (this computer only: to try it alone)").replace("%1", host)
+                self.address.addItem(text, host)
+            saved = self.settings.phone_host if self.settings else ""
+            keep = chosen if self._person_chose and chosen in hosts else pick_address(saved, hosts)
+            self.address.setCurrentIndex(max(0, self.address.findData(keep)))
         self.address.blockSignals(False)
         if hasattr(self, "address_help"):
             self._address_changed()

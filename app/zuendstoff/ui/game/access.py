@@ -63,21 +63,42 @@ class WindowAccess(QObject):
         """What a screen reader is told: every new prompt, every privacy screen, every
         table moment (cards turned over, a round's end), once; the decisions a disc offers."""
         self.announcer = Announcer(window, self)
+        # (a notice about a hand, the hand gone: kept, saying this instead of going empty)
+        self.announcer.withdrawn_text = lambda: self.tr("The hand is put away.")
         flow = window.flow
+
+        said_prompt = [""]  # the last prompt said, until the game changes
 
         def prompt(text: str) -> None:
             if not getattr(window, "has_game", True):
                 return  # no game on the table: the stand-in's prompt is nobody's
             if flow.moving_status(text):
                 return  # the move the board shows: said once, when it was made
+            if self._thinking_line(text):
+                # "Ben is thinking…" (and its percent) is shown, not said: the prompt before
+                # it said whose move it is (it came as a notice of its own, again and again)
+                return
+            if text == said_prompt[0]:
+                return  # the same prompt again (after the computer thought): said once
             if window.pages.currentWidget() is not window.privacy:  # (that screen says it)
+                said_prompt[0] = text
                 self.announcer.say(text)
 
-        flow.moveMade.connect(self.announcer.say)
+        def moved(text: str) -> None:
+            said_prompt[0] = ""
+            self.announcer.say(text)
+
+        flow.moveMade.connect(moved)
+        window.model.changed.connect(lambda: said_prompt.__setitem__(0, ""))
+        window.model.gameReplaced.connect(lambda: said_prompt.__setitem__(0, ""))
         # what was said of a hand (a card's preview) leaves the accessibility tree with it
+        # when another person may come to the screen; alone at it, it stays until read
         hand_model = window.hand.model
-        hand_model.modelReset.connect(
-            lambda: self.announcer.forget_private() if hand_model.seat is None else None)
+
+        def hand_went() -> None:
+            if hand_model.seat is None and len(window.model.screen_seats()) > 1:
+                self.announcer.forget_private()
+        hand_model.modelReset.connect(hand_went)
         flow.statusChanged.connect(prompt)
         flow.momentShown.connect(lambda _kind, text: self.announcer.say(text))
         window.privacy.passTo.connect(self.announcer.say)
@@ -99,6 +120,20 @@ class WindowAccess(QObject):
             bar = window.bar
             board.actions = lambda cell: [(name, lambda d=d: bar.perform(d))
                                           for name, d in bar.disc_actions(cell)]
+
+    def _thinking_line(self, text: str) -> bool:
+        """Whether ``text`` is the status line of a computer thinking ("Ben is thinking…")."""
+        from PySide6.QtCore import QCoreApplication
+        situation = getattr(self.window.flow, "_situation", None)
+        seat = getattr(situation, "thinking", None)
+        if seat is None:
+            return False
+        try:
+            who = self.window.model.game.players[seat].name
+        except IndexError:
+            return False
+        line = QCoreApplication.translate("TurnFlow", "%1 is thinking…").replace("%1", who)
+        return text.startswith(line)
 
     def tell(self, text: str) -> None:
         """An answer to something the person did: said, and shown in the status bar."""

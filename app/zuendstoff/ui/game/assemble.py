@@ -135,6 +135,7 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     public.setWidgetResizable(True)
     public.setFrameShape(QFrame.Shape.NoFrame)
     public.setMinimumHeight(40)
+    window.public_panel.set_area(public)  # (named: a Tab stop)
     window.log_view.setMinimumHeight(40)  # (a low screen: the hand keeps its room first)
     panels.addWidget(public)
     panels.addWidget(window.log_view)
@@ -228,6 +229,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     window.players_view.seatMenuRequested.connect(
         lambda seat, menu: fill_seat_menu(window, menu, seat) if window.seat_menus else None)
     window.access = WindowAccess(window)  # palette, sound effects, board cursor status
+    window.addAction(window.undo.sealed_action)  # (the Undo key while greyed out: why)
+    window.undo.told.connect(window.access.tell)
     from .card_preview import CardPreviews
     window.card_previews = CardPreviews(window)  # where the card looked at would lead
     from .fly_preview import FlyPreviews

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...document.names import card_name, colour_name, disc_label, disc_name
+from ...document.names import card_name, colour_name, disc_label, disc_name, disc_name_at
 from ...engine.constants import COLOURS
 from ...engine.preview import CardPreview, card_preview
 
@@ -52,7 +52,11 @@ def preview_sentence(game, preview: CardPreview) -> str:
         return text
     stops = []
     for h in preview.hops:
-        name = disc_name(game, cells[h.dst])
+        cell = cells[h.dst]
+        # a face-down planet by its place ("a face-down planet at row 3, column 1": public, as
+        # the layout is; never what it is), so two of them are told apart
+        face_down = h.dst != game.layout.sun and game.planet_at(cell) is None
+        name = disc_name_at(game, cell) if face_down else disc_name(game, cell)
         if h.wraps:
             name = translate("CardPreview", "%1 (round the edge)").replace("%1", name)
         stops.append(name)

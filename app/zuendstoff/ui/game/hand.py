@@ -129,7 +129,11 @@ class CardDelegate(QStyledItemDelegate):
 class HandView(QListView):
     """Cards in rows, as many to a row as the width holds; arrow keys move, Enter or
     double-click confirms. Always as tall as a full hand needs (``HAND_SIZE`` cards), so the
-    panels below it keep their place as cards are played."""
+    panels below it keep their place as cards are played.
+
+    A list, not a grid, for the keys: Up and Down step card by card in reading order, like
+    Left and Right (a screen reader announces a list; Up and Down moving by rows of the
+    wrapped grid skipped most cards, and the cards a row holds change with the width)."""
 
     activatedCard = Signal()
     # the mouse points at a card ("" when it leaves the cards)
@@ -204,10 +208,55 @@ class HandView(QListView):
             self.hovered.emit("")  # between or beside the cards
         return super().viewportEvent(event)
 
+    def moveCursor(self, action, modifiers):  # noqa: N802
+        """Up and Left go to the card before, Down and Right to the next (reading order); Home
+        and End to the first and last; a step past either end stays."""
+        action_kind = QListView.CursorAction
+        step = {action_kind.MoveUp: -1, action_kind.MoveLeft: -1, action_kind.MovePrevious: -1,
+                action_kind.MoveDown: 1, action_kind.MoveRight: 1, action_kind.MoveNext: 1}
+        model = self.model()
+        count = model.rowCount() if model is not None else 0
+        if action not in step or count == 0:
+            return super().moveCursor(action, modifiers)
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft and action in (
+                action_kind.MoveLeft, action_kind.MoveRight):
+            step[action] = -step[action]  # (right to left: Left is the next card)
+        current = self.currentIndex()
+        row = current.row() + step[action] if current.isValid() else 0
+        return model.index(min(max(row, 0), count - 1), 0)
+
+    MOVES = {Qt.Key.Key_Up: QListView.CursorAction.MoveUp,
+             Qt.Key.Key_Down: QListView.CursorAction.MoveDown,
+             Qt.Key.Key_Left: QListView.CursorAction.MoveLeft,
+             Qt.Key.Key_Right: QListView.CursorAction.MoveRight,
+             Qt.Key.Key_Home: QListView.CursorAction.MoveHome,
+             Qt.Key.Key_End: QListView.CursorAction.MoveEnd}
+
+    def move_to(self, index: QModelIndex) -> None:
+        """Make ``index`` the current card, selected before the focus comes to it and the
+        card before deselected after: Qt's own order (the old card deselected while it still
+        had the focus, then the focus moving) made Orca say "not selected" at every step."""
+        model = self.selectionModel()
+        old = self.currentIndex()
+        if not index.isValid() or index == old:
+            return
+        flags = model.SelectionFlag
+        model.select(index, flags.Select)
+        model.setCurrentIndex(index, flags.NoUpdate)
+        for other in model.selectedIndexes():
+            if other != index:
+                model.select(other, flags.Deselect)
+        self.scrollTo(index)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.currentIndex().isValid():
                 self.activatedCard.emit()
+            return
+        action = self.MOVES.get(Qt.Key(event.key()))
+        if action is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.move_to(self.moveCursor(action, event.modifiers()))
+            event.accept()
             return
         super().keyPressEvent(event)
 
@@ -299,7 +348,11 @@ class HandPanel(Retranslating, QWidget):
         return index.data(CardRole) if index.isValid() else None
 
     def select_card(self, card: str) -> None:
-        self.view.setCurrentIndex(self.model.index(self.model.row_of(card), 0))
+        index = self.model.index(self.model.row_of(card), 0)
+        if self.view.currentIndex().isValid():
+            self.view.move_to(index)  # (selected before the focus comes: see move_to)
+        else:
+            self.view.setCurrentIndex(index)
 
     def confirm(self) -> None:
         card = self.selected_card()

@@ -317,6 +317,10 @@ class HintActions(QObject):
                               said)
         if said is None:
             self._point_at(hint)
+        # said once, with its reason, after the focus moved to the card or disc it names
+        # (a hint for a card is about a hand: it goes at the privacy screen)
+        self._say(self.banner.label.accessibleName(),
+                  private=said is None and isinstance(hint.decision, PlayCard))
 
     def _quiet(self, seat: int) -> bool:
         """Whether ``seat``'s hand is on show here without speech (privacy.py)."""
@@ -368,3 +372,11 @@ class HintActions(QObject):
 
     def _message(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 6000)
+        self._say(text)  # (an answer to F2: heard, not only seen)
+
+    def _say(self, text: str, private: bool = False) -> None:
+        access = getattr(self.window, "access", None)
+        announcer = getattr(access, "announcer", None)
+        if announcer is not None and text:
+            announcer.forget()  # (asked twice: said twice)
+            announcer.say(text, private=private)

@@ -91,6 +91,7 @@ def build_menus(window) -> None:
                      shortcuts.quit_key())  # (Qt's standard Quit key is none on Windows)
     m.quit.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
     m.edit = edit = bar.addMenu("")
+    edit.setToolTipsVisible(True)  # (a greyed-out Undo's tip says why)
     edit.addAction(window.undo.undo_action)
     edit.addAction(window.undo.redo_action)
     m.view = view = bar.addMenu("")

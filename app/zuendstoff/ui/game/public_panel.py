@@ -109,3 +109,15 @@ class PublicPanel(Retranslating, QWidget):
         self.body.setText("<br>".join(rich for _p, rich in rows))
         self.setAccessibleName(self.tr("What everyone can know"))
         self.body.setAccessibleName(" ".join(p for p, _r in rows))
+        area = self.area
+        if area is not None:  # its Tab stop says what it is and what it holds
+            area.setAccessibleName(self.tr("What everyone can know"))
+            area.setAccessibleDescription(" ".join(p for p, _r in rows))
+
+    #: the scroll area holding the panel (ui/game/assemble.py): a Tab stop of its own, so it
+    #: is named (a screen reader said nothing there: an unnamed scroll area)
+    area = None
+
+    def set_area(self, area: QWidget) -> None:
+        self.area = area
+        self.retranslate()
