@@ -29,76 +29,120 @@ _CACHE_LIMIT = 50_000
 class Tables:
     """Per board: flight paths from every face-up disc and distances to the sun."""
 
-    __slots__ = ("paths", "dist", "sun", "earth", "stops")
+    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key")
 
-    def __init__(self, paths, dist, sun, earth, stops):
+    def __init__(self, paths, dist, sun, earth, stops, key=None):
         self.paths = paths  # paths[i][c]: tuple of cells (stop_mask 0, no chip limits)
         self.dist = dist  # dist[c][i]: flights from disc i to enter the sun in colour c
         self.sun = sun
         self.earth = earth
         self.stops = stops  # stops[i]: discs (not the sun) a flight from i may end on
+        self.key = key  # the cache key of the board (see :func:`tables`)
 
 
 _cache: dict[tuple, Tables] = {}
 
 
-def tables(layout, discs, faces, rotations, face_up, sun_rotation) -> Tables:
-    """The :class:`Tables` of a board (cached; ``faces`` of face-down discs are ignored)."""
+def tables(layout, discs, faces, rotations, face_up, sun_rotation, base=None) -> Tables:
+    """The :class:`Tables` of a board (cached; ``faces`` of face-down discs are ignored).
+
+    ``base``: the tables of a board that differs at most in some discs' rotations (the
+    board before a planet turn being weighed). Only the flights that start on or pass a
+    turned disc are walked again; any other ``base`` is ignored. The result is the same
+    either way."""
     # faces of face-down discs do not count (f * False is 0); map runs in C
-    key = (id(layout), id(discs), tuple(map(mul, faces, face_up)), tuple(rotations), sun_rotation)
+    rotations = tuple(rotations)
+    key = (id(layout), id(discs), tuple(map(mul, faces, face_up)), rotations, sun_rotation)
     t = _cache.get(key)
     if t is not None:
         return t
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
+    t = _cache[key] = _build(layout, discs, faces, rotations, face_up, sun_rotation, key, base)
+    return t
+
+
+def _build(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -> Tables:
     sun = layout.sun
-    earth = layout.earth
     n = len(layout.cells)
     rules = tables_for(discs, layout)  # the flight walk's tables, looked up once
+    turned = None
+    if base is not None and base.key is not None and base.key[:3] == key[:3] \
+            and base.key[4] == sun_rotation:
+        old = base.key[3]
+        turned = {i for i in range(n) if old[i] != rotations[i]}
     paths: list[tuple] = []
     stops: list[tuple] = []
+    preds: list[list[int]] = [[] for _ in range(n)]  # preds[j]: discs whose flights stop on j
     entry = [[False] * n for _ in range(3)]
     for i in range(n):
         if i == sun or not face_up[i]:
             paths.append(((), (), ()))
             stops.append(())
             continue
-        ps = tuple(walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
-                   for c in range(3))
+        if turned is None or i in turned:
+            ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
+                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
+                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
+        else:  # a flight that neither starts on nor passes a turned disc is as it was
+            old_ps = base.paths[i]
+            if turned.isdisjoint(old_ps[0]) and turned.isdisjoint(old_ps[1]) \
+                    and turned.isdisjoint(old_ps[2]):
+                paths.append(old_ps)
+                st = base.stops[i]
+                stops.append(st)
+                for j in st:
+                    preds[j].append(i)
+                for c in range(3):
+                    entry[c][i] = base.dist[c][i] == 1.0  # 1 exactly where a flight enters
+                continue
+            ps = tuple(p if turned.isdisjoint(p) else
+                       walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
+                       for c, p in enumerate(old_ps))
         paths.append(ps)
-        st = set()
-        for c in range(3):
-            p = ps[c]
-            for j in p:
-                if j == sun:
-                    entry[c][i] = True
-                else:
-                    st.add(j)
-        stops.append(tuple(sorted(st)))
-    dist = []
-    for c in range(3):
-        d = [FAR] * n
-        for i in range(n):
-            if i != sun and not face_up[i]:
-                d[i] = FACE_DOWN
-            elif entry[c][i]:
-                d[i] = 1.0
-        for _round in range(6):
-            changed = False
-            for i in range(n):
-                st = stops[i]
-                if not st or d[i] <= 1.0:
-                    continue
-                best = min([d[j] for j in st]) + 1.0
-                if best < d[i]:
-                    d[i] = best
-                    changed = True
-            if not changed:
-                break
-        dist.append(d)
-    t = Tables(paths, dist, sun, earth, stops)
-    _cache[key] = t
-    return t
+        p0, p1, p2 = ps
+        st = {*p0, *p1, *p2}
+        # a flight ends when it enters the sun: the sun can only be a path's last disc
+        if sun in st:
+            st.discard(sun)
+            entry[0][i] = bool(p0) and p0[-1] == sun
+            entry[1][i] = bool(p1) and p1[-1] == sun
+            entry[2][i] = bool(p2) and p2[-1] == sun
+        st = tuple(sorted(st))
+        stops.append(st)
+        for j in st:
+            preds[j].append(i)
+    dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
+    return Tables(paths, dist, sun, layout.earth, stops, key)
+
+
+def _distances(n: int, sun: int, face_up, entry, preds) -> list[float]:
+    """Flights from every disc to enter the sun (one colour): 1 where a flight enters it,
+    :data:`FACE_DOWN` on a face-down planet, else one more than the best disc a flight may
+    stop on, and :data:`FAR` where that is not less. Worked outward (breadth first) from the
+    discs that enter, then from the face-down ones; every value is the sum, 1.0 added per
+    flight, that repeated relaxation over all discs reaches."""
+    d = [FAR] * n
+    entering = []
+    down = []
+    for i in range(n):
+        if i != sun and not face_up[i]:
+            d[i] = FACE_DOWN
+            down.append(i)
+        elif entry[i]:
+            d[i] = 1.0
+            entering.append(i)
+    for front in (entering, down):
+        while front:
+            nxt = []
+            for j in front:
+                v = d[j] + 1.0
+                for i in preds[j]:
+                    if v < d[i]:
+                        d[i] = v
+                        nxt.append(i)
+            front = nxt
+    return d
 
 
 def view_tables(view, rotations=None, sun_rotation=None) -> Tables:
@@ -109,15 +153,19 @@ def view_tables(view, rotations=None, sun_rotation=None) -> Tables:
 
 def distance(t: Tables, cell: int, chip_mask: int) -> float:
     """Flights a seat on ``cell`` holding ``chip_mask`` still needs to win (0 = won)."""
-    dist = t.dist
     if chip_mask & (chip_mask - 1):
         return 0.0
-    if chip_mask:
-        return min([dist[c][cell] for c in range(3) if not chip_mask >> c & 1])
+    dist0, dist1, dist2 = t.dist
+    if chip_mask:  # one chip: the nearer of the two other colours
+        if chip_mask == 1:
+            return min(dist1[cell], dist2[cell])
+        if chip_mask == 2:
+            return min(dist0[cell], dist2[cell])
+        return min(dist0[cell], dist1[cell])
     earth = t.earth
-    d0, d1, d2 = dist[0][earth], dist[1][earth], dist[2][earth]
-    return min(dist[0][cell] + min(d1, d2), dist[1][cell] + min(d0, d2),
-               dist[2][cell] + min(d0, d1))
+    d0, d1, d2 = dist0[earth], dist1[earth], dist2[earth]
+    return min(dist0[cell] + min(d1, d2), dist1[cell] + min(d0, d2),
+               dist2[cell] + min(d0, d1))
 
 
 def stop_distance(t: Tables, cell: int, colour: int, chip_mask: int) -> float:
@@ -134,8 +182,10 @@ def best_stop(t: Tables, path, colour: int, chip_mask: int) -> tuple[float, int]
     """(distance, cell) of the best place to stop on ``path``; ties go to the earlier disc."""
     best = 99.0
     cell = -1
+    sun = t.sun
     for j in path:
-        d = stop_distance(t, j, colour, chip_mask)
+        # stop_distance(t, j, colour, chip_mask), the common case inline
+        d = stop_distance(t, j, colour, chip_mask) if j == sun else distance(t, j, chip_mask)
         if d < best:
             best, cell = d, j
     return best, cell
