@@ -18,6 +18,7 @@ from typing import Sequence
 from ..engine.constants import COLOURS, PIECES
 from ..engine.layout import sun_reachable
 from .games import SKILL_LEVELS
+from .loops import figures as loop_figures
 
 SIDES = ("N", "E", "S", "W")
 NEVER_ENDS = 0.05
@@ -110,7 +111,7 @@ class Tally:
         win_colours = [0, 0, 0]
         decided: list[float] = []
         changes = 0
-        for (_k, _g, rounds, stopped, winners, st, fl, sn, fli, ch, wc, dec, lc) in results:
+        for (_k, _g, rounds, stopped, winners, st, fl, sn, fli, ch, wc, dec, lc, *_) in results:
             rounds_all.append(rounds)
             if stopped:
                 unfinished += 1
@@ -202,6 +203,7 @@ class Tally:
                                "by_side": {SIDES[k]: sun[k] for k in range(4)}}},
             "colours": colours,
         }
+        report.update(loop_figures(results, self.seed))
         report["sun_reachable"] = sun_reachable(layout)
         report["warnings"] = warnings(report)
         return report
@@ -231,9 +233,14 @@ def warnings(report: dict) -> list[dict]:
         return out
     if not report.get("sun_reachable", True):
         out.append({"code": "unreachable"})
-    if report["unfinished"] / played > NEVER_ENDS:
-        out.append({"code": "never_ends", "unfinished": report["unfinished"], "games": played,
-                    "limit": report["round_limit"]})
+    # games stopped in a loop of the players repeating a position are named apart (loops.py)
+    looping = report.get("unfinished_looping", 0)
+    if looping:
+        out.append({"code": "loops", "unfinished": looping, "games": played,
+                    "seeds": [o["seed"] for o in report["odd_games"] if o["why"] == "loop"]})
+    if (report["unfinished"] - looping) / played > NEVER_ENDS:
+        out.append({"code": "never_ends", "unfinished": report["unfinished"] - looping,
+                    "games": played, "limit": report["round_limit"]})
     elif report["finished"] and report["rounds"]["median"] > SLOW_ROUNDS:
         out.append({"code": "slow", "median": report["rounds"]["median"]})
     if played >= 20 and report["finished"]:
@@ -258,6 +265,10 @@ def warning_text(w: dict) -> str:
     if code == "never_ends":
         return (f"{w['unfinished']} of {w['games']} games stopped at the {w['limit']}-round limit "
                 "without a winner: this board may never end.")
+    if code == "loops":
+        return (f"{w['unfinished']} of {w['games']} games stopped in a loop: the computer "
+                "players kept coming back to the same position (seeds "
+                f"{', '.join(w['seeds'][:10])}).")
     if code == "unreachable":
         return "No flight can ever reach the sun from Earth on this board: nobody can win."
     if code == "slow":

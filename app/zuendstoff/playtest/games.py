@@ -15,6 +15,7 @@ from ..engine.constants import COLOURS
 from ..engine.decisions import Flip, Stop
 from ..engine.flight import entry_side
 from ..sim import game_seed, play_game, seats_for
+from .loops import LoopWatch, game_loops
 
 #: the levels the skill figure pits against each other: the stronger, the weaker
 SKILL_LEVELS = ("hard", "medium")
@@ -118,8 +119,14 @@ def _play(job: tuple[int, int]) -> tuple:
         strong, weak = SKILL_LEVELS
         seats = seats_for([strong] + [weak] * (n - 1), n, g)
     watch = _Watch() if kind == 0 else None
+    loops = LoopWatch() if kind == 0 else None
+
+    def watch_both(game, decision):
+        loops(game)
+        watch(game, decision)
+
     game = play_game(c["discs"], c["layout"], seats, game_seed(c["seed"], g),
-                     round_limit=c["round_limit"], watch=watch,
+                     round_limit=c["round_limit"], watch=watch_both if kind == 0 else None,
                      should_stop=c.get("should_stop"))
     stopped = game.end == "limit"
     rounds = min(game.round_no, c["round_limit"])
@@ -132,5 +139,5 @@ def _play(job: tuple[int, int]) -> tuple:
             win_colours[colour] += 1
     return (kind, g, rounds, stopped, game.winners, tuple(sorted(watch.stops.items())),
             tuple(watch.flips), tuple(watch.sun), tuple(watch.flights), tuple(watch.chips),
-            tuple(win_colours), decided, changes)
+            tuple(win_colours), decided, changes, game_loops(loops, game))
 
