@@ -29,15 +29,29 @@ _CACHE_LIMIT = 50_000
 class Tables:
     """Per board: flight paths from every face-up disc and distances to the sun."""
 
-    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key")
+    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key", "entry", "preds", "_through")
 
-    def __init__(self, paths, dist, sun, earth, stops, key=None):
+    def __init__(self, paths, dist, sun, earth, stops, key=None, entry=None, preds=None):
         self.paths = paths  # paths[i][c]: tuple of cells (stop_mask 0, no chip limits)
         self.dist = dist  # dist[c][i]: flights from disc i to enter the sun in colour c
         self.sun = sun
         self.earth = earth
         self.stops = stops  # stops[i]: discs (not the sun) a flight from i may end on
         self.key = key  # the cache key of the board (see :func:`tables`)
+        self.entry = entry  # entry[c][i]: a flight from disc i enters the sun in colour c
+        self.preds = preds  # preds[j]: the discs whose flights may stop on disc j
+        self._through = None
+
+    def through(self) -> dict[int, set[int]]:
+        """For every disc, the discs whose flights pass or end on it (worked out once)."""
+        if self._through is None:
+            out: dict[int, set[int]] = {}
+            for i, ps in enumerate(self.paths):
+                for p in ps:
+                    for j in p:
+                        out.setdefault(j, set()).add(i)
+            self._through = out
+        return self._through
 
 
 _cache: dict[tuple, Tables] = {}
@@ -48,8 +62,9 @@ def tables(layout, discs, faces, rotations, face_up, sun_rotation, base=None) ->
 
     ``base``: the tables of a board that differs at most in some discs' rotations (the
     board before a planet turn being weighed). Only the flights that start on or pass a
-    turned disc are walked again; any other ``base`` is ignored. The result is the same
-    either way."""
+    turned disc are walked again, and the distances are worked out again only if a disc's
+    stops or entries changed; any other ``base`` is ignored. The result is the same either
+    way."""
     # faces of face-down discs do not count (f * False is 0); map runs in C
     rotations = tuple(rotations)
     key = (id(layout), id(discs), tuple(map(mul, faces, face_up)), rotations, sun_rotation)
@@ -58,62 +73,93 @@ def tables(layout, discs, faces, rotations, face_up, sun_rotation, base=None) ->
         return t
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
-    t = _cache[key] = _build(layout, discs, faces, rotations, face_up, sun_rotation, key, base)
+    if base is not None and base.key is not None and base.key[:3] == key[:3] \
+            and base.key[4] == sun_rotation:
+        t = _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base)
+    else:
+        t = _build(layout, discs, faces, rotations, face_up, sun_rotation, key)
+    _cache[key] = t
     return t
 
 
-def _build(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -> Tables:
+def _stops_and_entry(ps, sun) -> tuple[tuple, tuple[bool, bool, bool]]:
+    """The discs (not the sun) the three flights ``ps`` from a disc may stop on, sorted, and
+    per colour whether its flight enters the sun (the sun can only be a path's last disc)."""
+    p0, p1, p2 = ps
+    st = {*p0, *p1, *p2}
+    if sun in st:
+        st.discard(sun)
+        return tuple(sorted(st)), (bool(p0) and p0[-1] == sun, bool(p1) and p1[-1] == sun,
+                                   bool(p2) and p2[-1] == sun)
+    return tuple(sorted(st)), (False, False, False)
+
+
+def _preds(n: int, stops) -> list[list[int]]:
+    preds: list[list[int]] = [[] for _ in range(n)]
+    for i, st in enumerate(stops):
+        for j in st:
+            preds[j].append(i)
+    return preds
+
+
+def _build(layout, discs, faces, rotations, face_up, sun_rotation, key) -> Tables:
     sun = layout.sun
     n = len(layout.cells)
     rules = tables_for(discs, layout)  # the flight walk's tables, looked up once
-    turned = None
-    if base is not None and base.key is not None and base.key[:3] == key[:3] \
-            and base.key[4] == sun_rotation:
-        old = base.key[3]
-        turned = {i for i in range(n) if old[i] != rotations[i]}
     paths: list[tuple] = []
     stops: list[tuple] = []
-    preds: list[list[int]] = [[] for _ in range(n)]  # preds[j]: discs whose flights stop on j
     entry = [[False] * n for _ in range(3)]
     for i in range(n):
         if i == sun or not face_up[i]:
             paths.append(((), (), ()))
             stops.append(())
             continue
-        if turned is None or i in turned:
-            ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
-                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
-                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
-        else:  # a flight that neither starts on nor passes a turned disc is as it was
-            old_ps = base.paths[i]
-            if turned.isdisjoint(old_ps[0]) and turned.isdisjoint(old_ps[1]) \
-                    and turned.isdisjoint(old_ps[2]):
-                paths.append(old_ps)
-                st = base.stops[i]
-                stops.append(st)
-                for j in st:
-                    preds[j].append(i)
-                for c in range(3):
-                    entry[c][i] = base.dist[c][i] == 1.0  # 1 exactly where a flight enters
-                continue
-            ps = tuple(p if turned.isdisjoint(p) else
-                       walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
-                       for c, p in enumerate(old_ps))
+        ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
         paths.append(ps)
-        p0, p1, p2 = ps
-        st = {*p0, *p1, *p2}
-        # a flight ends when it enters the sun: the sun can only be a path's last disc
-        if sun in st:
-            st.discard(sun)
-            entry[0][i] = bool(p0) and p0[-1] == sun
-            entry[1][i] = bool(p1) and p1[-1] == sun
-            entry[2][i] = bool(p2) and p2[-1] == sun
-        st = tuple(sorted(st))
+        st, (entry[0][i], entry[1][i], entry[2][i]) = _stops_and_entry(ps, sun)
         stops.append(st)
-        for j in st:
-            preds[j].append(i)
+    preds = _preds(n, stops)
     dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
-    return Tables(paths, dist, sun, layout.earth, stops, key)
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
+
+
+def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -> Tables:
+    """:func:`_build` for a board that differs from ``base``'s only in some rotations."""
+    sun = layout.sun
+    n = len(layout.cells)
+    rules = tables_for(discs, layout)
+    old = base.key[3]
+    turned = [i for i in range(n) if old[i] != rotations[i]]
+    through = base.through()
+    walk_again = set(turned)  # the flights that start on or pass a turned disc
+    for i in turned:
+        walk_again |= through.get(i, set())
+    paths, stops = list(base.paths), list(base.stops)
+    entry = [list(e) for e in base.entry]
+    stops_changed = entry_changed = False
+    for i in walk_again:
+        if i == sun or not face_up[i]:
+            continue
+        ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
+        paths[i] = ps
+        st, e = _stops_and_entry(ps, sun)
+        if st != stops[i]:
+            stops[i] = st
+            stops_changed = True
+        for c in range(3):
+            if entry[c][i] != e[c]:
+                entry[c][i] = e[c]
+                entry_changed = True
+    preds = _preds(n, stops) if stops_changed else base.preds
+    if stops_changed or entry_changed:
+        dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
+    else:  # the distances follow from the stops and entries alone
+        dist = base.dist
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
 
 
 def _distances(n: int, sun: int, face_up, entry, preds) -> list[float]:
