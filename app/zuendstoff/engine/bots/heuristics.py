@@ -139,12 +139,18 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
     paths, stops = list(base.paths), list(base.stops)
     entry = [list(e) for e in base.entry]
     stops_changed = entry_changed = False
+    turned_set = set(turned)
     for i in walk_again:
         if i == sun or not face_up[i]:
             continue
-        ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
-              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
-              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
+        if i in turned_set:
+            ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
+                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
+                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
+        else:  # only the colours whose flight passes a turned disc
+            ps = tuple(p if turned_set.isdisjoint(p) else
+                       walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
+                       for c, p in enumerate(paths[i]))
         paths[i] = ps
         st, e = _stops_and_entry(ps, sun)
         if st != stops[i]:
@@ -169,15 +175,12 @@ def _distances(n: int, sun: int, face_up, entry, preds) -> list[float]:
     discs that enter, then from the face-down ones; every value is the sum, 1.0 added per
     flight, that repeated relaxation over all discs reaches."""
     d = [FAR] * n
-    entering = []
-    down = []
-    for i in range(n):
-        if i != sun and not face_up[i]:
-            d[i] = FACE_DOWN
-            down.append(i)
-        elif entry[i]:
-            d[i] = 1.0
-            entering.append(i)
+    entering = [i for i in range(n) if entry[i]]  # (only face-up discs enter)
+    down = [i for i in range(n) if not face_up[i] and i != sun]
+    for i in entering:
+        d[i] = 1.0
+    for i in down:
+        d[i] = FACE_DOWN
     for front in (entering, down):
         while front:
             nxt = []

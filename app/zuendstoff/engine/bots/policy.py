@@ -98,7 +98,7 @@ class CardModel:
         self.opponents = opponents
         self._dist: dict[int, list[list[tuple[int, float]]]] = {}
         # memos: the same seat, colour and count (or card variant) recur in many pairs
-        self._gains: dict[tuple[int, int, int], list[float]] = {}
+        self._gains: dict[tuple[int, int, int, int], list[float]] = {}
         self._chance: dict[tuple[int, int, int], float] = {}
         self._blocks: dict[tuple[int, int, int], float] = {}
         self._le: dict[tuple[int, int, int], float] = {}
@@ -113,7 +113,8 @@ class CardModel:
         """Gains per colour when ``seat`` adds ``suns`` sun cards and uses ``planets``."""
         if suns == 0 and planets == 0:
             return self.gain[seat]
-        key = (seat, suns, planets)
+        # the same for every seat on the same disc with the same chips
+        key = (self.board.pieces[seat], self.board.chips[seat], suns, planets)
         gains = self._gains.get(key)
         if gains is None:
             gains = self._gains[key] = self._variant_gains_of(seat, suns, planets)
