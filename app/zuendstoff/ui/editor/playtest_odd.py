@@ -22,30 +22,29 @@ translate = QCoreApplication.translate
 
 def loops_html(report: dict) -> str:
     """The loop figures and the list of odd games, each a link ``game:N``."""
-    ctx = "PlaytestWindow"
-    out = ["<p><b>" + html.escape(translate(ctx, "Loops")) + "</b><br>"]
+    out = ["<p><b>" + html.escape(translate("PlaytestWindow", "Loops")) + "</b><br>"]
     out.append(html.escape(
-        translate(ctx, "%1 of %2 games repeated a whole position (state repetition: %3 of the "
+        translate("PlaytestWindow", "%1 of %2 games repeated a whole position (state repetition: %3 of the "
                   "rounds started from a position seen before in the game); every seat laid "
                   "the same cards in %4 of the rounds.")
         .replace("%1", str(report["looping"])).replace("%2", str(report["games"]))
         .replace("%3", _pct(report["state_repetition"]))
         .replace("%4", _pct(report["mirror_rounds"]))))
     out.append("<br>" + html.escape(
-        translate(ctx, "Stopped at the round limit: %1 in a loop, %2 long without repeating.")
+        translate("PlaytestWindow", "Stopped at the round limit: %1 in a loop, %2 long without repeating.")
         .replace("%1", str(report["unfinished_looping"]))
         .replace("%2", str(report["unfinished_long"]))) + "</p>")
     odd = report.get("odd_games") or []
     if odd:
-        out.append("<p>" + html.escape(translate(ctx, "Odd games (click one to replay it):"))
+        out.append("<p>" + html.escape(translate("PlaytestWindow", "Odd games (click one to replay it):"))
                    + "</p><ul>")
         for o in odd:
-            why = {"loop": translate(ctx, "stopped in a loop"),
-                   "long": translate(ctx, "stopped, long"),
-                   "loop broken": translate(ctx, "repeated a position, then ended")}[o["why"]]
-            label = (translate(ctx, "Game %1 (seed %2)").replace("%1", str(o["game"]))
+            why = {"loop": translate("PlaytestWindow", "stopped in a loop"),
+                   "long": translate("PlaytestWindow", "stopped, long"),
+                   "loop broken": translate("PlaytestWindow", "repeated a position, then ended")}[o["why"]]
+            label = (translate("PlaytestWindow", "Game %1 (seed %2)").replace("%1", str(o["game"]))
                      .replace("%2", o["seed"]))
-            rest = translate(ctx, "%1 after %2 rounds").replace("%1", why).replace(
+            rest = translate("PlaytestWindow", "%1 after %2 rounds").replace("%1", why).replace(
                 "%2", str(o["rounds"]))
             out.append(f"<li><a href='{SCHEME}:{o['game']}'>{html.escape(label)}</a>: "
                        f"{html.escape(rest)}</li>")
