@@ -3019,6 +3019,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Stellung wiederholt, dann zu Ende gespielt</translation>
     </message>
     <message>
+        <source>ended, far longer than most</source>
+        <translation>zu Ende gespielt, weit länger als die meisten</translation>
+    </message>
+    <message>
         <source>Game %1 (seed %2)</source>
         <translation>Partie %1 (Startwert %2)</translation>
     </message>

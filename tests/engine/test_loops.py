@@ -127,3 +127,13 @@ def test_stalls_in_a_loop_are_not_called_a_board_that_never_ends():
     assert "1:2, 1:5, 1:9" in text
     report.update(unfinished_looping=0, odd_games=[])
     assert "never_ends" in [w["code"] for w in playtest.warnings(report)]
+
+
+def test_a_finished_game_far_longer_than_most_is_listed_as_odd():
+    plain = (0, 0, 0, 0, 0)  # no repeats, no mirror rounds
+    results = [(0, g, 10, False, (0,), plain) for g in range(9)] + [(0, 9, 45, False, (1,), plain)]
+    fig = loops.figures(results, 4)
+    assert [(o["game"], o["seed"], o["why"]) for o in fig["odd_games"]] == [(9, "4:9", "very long")]
+    assert fig["looping"] == 0
+    results[-1] = (0, 9, 29, False, (1,), plain)  # long, but not over 30 rounds
+    assert loops.figures(results, 4)["odd_games"] == []

@@ -14,9 +14,11 @@ after a few returns and the game ends. So the report says, of all games:
   (the board's own length, not the players');
 * ``mirror_rounds``: the share of rounds in which every seat laid the same two cards (the
   players copying one another);
-* ``odd_games``: every unfinished or looping game, with its number and seed (the
-  simulator's :func:`.sim.game_seed`), rounds, repeats and why it is odd; the playtest
-  window replays one in one click (:func:`replay_game`), the command prints the seeds.
+* ``odd_games``: every unfinished or looping game, and every finished one that lasted more
+  than three times the median (and over 30 rounds), with its number and seed (the
+  simulator's :func:`.sim.game_seed`), rounds, repeats and why it is odd (``loop``,
+  ``long``, ``loop broken``, ``very long``); the playtest window replays one in one click
+  (:func:`replay_game`), the command prints the seeds.
 
 :class:`LoopWatch` watches one game as its decisions are applied; :func:`game_loops` sums
 it up as a plain tuple that travels back from a worker process; :func:`figures` turns the
@@ -31,6 +33,10 @@ from ..sim import game_seed, play_game
 
 #: at most this many odd games are listed (the counts cover all of them)
 ODD_LISTED = 100
+#: a finished game is also odd when it lasted more than this many times the median of the
+#: finished games, and more than :data:`VERY_LONG_ROUNDS` rounds
+VERY_LONG = 3
+VERY_LONG_ROUNDS = 30
 
 
 class LoopWatch:
@@ -69,6 +75,10 @@ def figures(results, seed: int) -> dict:
     their numbered order; each ends with :func:`game_loops`' tuple)."""
     starts = repeats = looping = unf_loop = unf_long = same = card_rounds = 0
     odd: list[dict] = []
+    finished = sorted(r[2] for r in results if not r[3])
+    # a finished game far longer than most is odd too
+    very_long = max(VERY_LONG_ROUNDS, VERY_LONG * finished[len(finished) // 2]) if finished \
+        else None
     for result in results:
         g, rounds, stopped = result[1], result[2], result[3]
         n_starts, n_repeats, most, n_same, n_rounds = result[-1]
@@ -81,8 +91,9 @@ def figures(results, seed: int) -> dict:
         if stopped:
             unf_loop += loops
             unf_long += not loops
-        if stopped or loops:
-            why = ("loop" if loops else "long") if stopped else "loop broken"
+        if stopped or loops or (very_long is not None and rounds > very_long):
+            why = (("loop" if loops else "long") if stopped else
+                   "loop broken" if loops else "very long")
             if len(odd) < ODD_LISTED:
                 odd.append({"game": g, "seed": game_seed(seed, g), "rounds": rounds,
                             "unfinished": bool(stopped), "repeats": n_repeats,

@@ -41,7 +41,8 @@ def loops_html(report: dict) -> str:
         for o in odd:
             why = {"loop": translate("PlaytestWindow", "stopped in a loop"),
                    "long": translate("PlaytestWindow", "stopped, long"),
-                   "loop broken": translate("PlaytestWindow", "repeated a position, then ended")}[o["why"]]
+                   "loop broken": translate("PlaytestWindow", "repeated a position, then ended"),
+                   "very long": translate("PlaytestWindow", "ended, far longer than most")}[o["why"]]
             label = (translate("PlaytestWindow", "Game %1 (seed %2)").replace("%1", str(o["game"]))
                      .replace("%2", o["seed"]))
             rest = translate("PlaytestWindow", "%1 after %2 rounds").replace("%1", why).replace(
