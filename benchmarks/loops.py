@@ -42,7 +42,7 @@ else:
     layout = builtin_layout(board)
 discs = default_discs()
 out = {"games": games, "unfinished": 0, "looping": 0, "starts": 0, "repeats": 0,
-       "mirror": 0, "rounds": 0}
+       "mirror": 0, "rounds": 0, "loop_mirror": 0, "loop_rounds": 0}
 for g in range(games):
     seen, last = {}, [-1]
     def watch(game, _decision):
@@ -58,11 +58,15 @@ for g in range(games):
     out["starts"] += starts
     out["repeats"] += starts - len(seen)
     out["looping"] += starts > len(seen)
+    loops = starts > len(seen)
     for rnd in game.rounds:
         cards = rnd["cards"]
         if len(cards) == 4 and all(len(c) == 2 for c in cards):
+            same = all(c == cards[0] for c in cards)
             out["rounds"] += 1
-            out["mirror"] += all(c == cards[0] for c in cards)
+            out["mirror"] += same
+            out["loop_rounds"] += loops
+            out["loop_mirror"] += same and loops
 print(json.dumps(out))
 """
 
@@ -80,7 +84,9 @@ def line(name: str, r: dict) -> str:
     return (f"{name}: {r['unfinished']} of {r['games']} games unfinished, {r['looping']} "
             f"repeated a position, state repetition {r['repeats'] / max(1, r['starts']):.1%} "
             f"of round starts, mirror rounds {r['mirror'] / max(1, r['rounds']):.1%} "
-            f"({r['mirror']} of {r['rounds']})")
+            f"({r['mirror']} of {r['rounds']}); in the games that repeated a position "
+            f"{r['loop_mirror'] / max(1, r['loop_rounds']):.1%} ({r['loop_mirror']} of "
+            f"{r['loop_rounds']})")
 
 
 def main() -> None:

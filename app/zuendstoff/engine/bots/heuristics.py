@@ -138,7 +138,8 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
         walk_again |= through.get(i, set())
     paths, stops = list(base.paths), list(base.stops)
     entry = [list(e) for e in base.entry]
-    stops_changed = entry_changed = False
+    new_stops: list[int] = []  # the discs whose stops changed
+    entry_changed = False
     turned_set = set(turned)
     for i in walk_again:
         if i == sun or not face_up[i]:
@@ -155,13 +156,23 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
         st, e = _stops_and_entry(ps, sun)
         if st != stops[i]:
             stops[i] = st
-            stops_changed = True
+            new_stops.append(i)
         for c in range(3):
             if entry[c][i] != e[c]:
                 entry[c][i] = e[c]
                 entry_changed = True
-    preds = _preds(n, stops) if stops_changed else base.preds
-    if stops_changed or entry_changed:
+    preds = base.preds
+    if new_stops:  # the predecessor lists of the discs a changed disc stops on or no longer
+        preds = list(preds)
+        for i in new_stops:
+            was, now = base.stops[i], stops[i]
+            for j in was:
+                if j not in now:
+                    preds[j] = [x for x in preds[j] if x != i]
+            for j in now:
+                if j not in was:
+                    preds[j] = preds[j] + [i]
+    if new_stops or entry_changed:
         dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
     else:  # the distances follow from the stops and entries alone
         dist = base.dist

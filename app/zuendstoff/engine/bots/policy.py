@@ -90,19 +90,27 @@ class CardModel:
         self.t_sun = board.tables(sun_rotation=self.base_sun + 1)
         self.now = []
         self.gain = []
+        seen: dict[tuple[int, int], tuple] = {}  # seats on one disc with the same chips
         for s in range(n):
-            now, after = flight_gains(self.t0, board.pieces[s], board.chips[s])
+            where = (board.pieces[s], board.chips[s])
+            got = seen.get(where)
+            if got is None:
+                got = seen[where] = flight_gains(self.t0, board.pieces[s], board.chips[s])
+            now, after = got
             self.now.append(now)
             self.gain.append([now - a for a in after])
         self.block = block / max(1, n - 1)
         self.opponents = opponents
-        self._dist: dict[int, list[list[tuple[int, float]]]] = {}
+        self._dist: dict[tuple, list[list[tuple[int, float]]]] = {}
+        #: what a seat's expected play follows from: two seats alike are modelled alike
+        self._state = [(board.pieces[s], board.chips[s], tuple(board.hands[s]),
+                        firsts[s] if self.second else -1) for s in range(n)]
         # memos: the same seat, colour and count (or card variant) recur in many pairs
         self._gains: dict[tuple[int, int, int, int], list[float]] = {}
         self._chance: dict[tuple[int, int, int], float] = {}
         self._blocks: dict[tuple[int, int, int], float] = {}
-        self._le: dict[tuple[int, int, int], float] = {}
-        self._ranked: dict[int, list[tuple[float, tuple[int, int]]]] = {}
+        self._le: dict[tuple[tuple, int, int], float] = {}
+        self._ranked: dict[tuple, list[tuple[float, tuple[int, int]]]] = {}
 
     # the pairs a seat may still play: at the second card the first is fixed
     def options(self, seat: int) -> list[tuple[int, int]]:
@@ -151,7 +159,8 @@ class CardModel:
 
     def distribution(self, seat: int) -> list[list[tuple[int, float]]]:
         """Per colour, [(count, probability)] of what ``seat`` is expected to reach."""
-        d = self._dist.get(seat)
+        state = self._state[seat]  # the same for seats alike (disc, chips, hand, first card)
+        d = self._dist.get(state)
         if d is not None:
             return d
         opts = self.options(seat)
@@ -164,7 +173,7 @@ class CardModel:
                 k = count_of(p, c)
                 acc[k] = acc.get(k, 0.0) + pr
             d.append(sorted(acc.items()))
-        self._dist[seat] = d
+        self._dist[state] = d
         return d
 
     def score(self, seat: int, pair: tuple[int, int]) -> float:
@@ -217,7 +226,7 @@ class CardModel:
     def _at_most(self, seat: int, colour: int, k: int) -> float:
         """The chance that ``seat`` reaches at most ``k`` in ``colour`` (its distribution's
         probabilities summed in order, as far as ``k``)."""
-        key = (seat, colour, k)
+        key = (self._state[seat], colour, k)
         le = self._le.get(key)
         if le is None:
             le = 0.0
@@ -253,11 +262,15 @@ class CardModel:
 
     def ranked(self, seat: int) -> list[tuple[float, tuple[int, int]]]:
         """The seat's pairs, best first, with their scores (a new list each call)."""
-        out = self._ranked.get(seat)
+        # a seat's scores follow from its state and the others' in seat order: seats alike
+        # (the same disc, chips, hand, first card; the same others) rank alike
+        state = self._state
+        key = (state[seat], tuple(state[:seat]), tuple(state[seat + 1:]))
+        out = self._ranked.get(key)
         if out is None:
             out = [(self.score(seat, p), p) for p in self.options(seat)]
             out.sort(key=lambda sp: (-sp[0], sp[1]))
-            self._ranked[seat] = out
+            self._ranked[key] = out
         return list(out)
 
     def near_best(self, seat: int, margin: float = NEAR) -> list[tuple[int, int]]:
