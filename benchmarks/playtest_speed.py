@@ -14,14 +14,26 @@
   seed and number; the playtest plays exactly these). Whole processes, interleaved,
   wall time and CPU time (the process and its workers). Also the playtest without skill
   games against the simulator's G games alone.
+* **games per CPU-second against a baseline** (``--baseline REV``, issue 43): the
+  playtest of the standard layout, 4 medium players, no skill games, one process
+  (``zuendstoff-playtest standard --games G --skill-games 0 --jobs 1 --json``), this
+  checkout against commit REV checked out for the run in a temporary git worktree, runs
+  interleaved (seeds 1, 2, ...), CPU time of the whole process (start-up included). It
+  prints both rates, their ratio, and whether the two reports' figures are the same.
+  ``--speed-only`` skips everything else::
+
+    python3 benchmarks/playtest_speed.py --baseline b0dfe9a --games 200 --repeat 3 --speed-only
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app"))
@@ -31,8 +43,48 @@ from sim_throughput import timed  # noqa: E402
 from zuendstoff import playtest  # noqa: E402
 from zuendstoff.resources import builtin_layout, default_discs  # noqa: E402
 
-APP = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "app")
-ENV = dict(os.environ, PYTHONPATH=APP)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+APP = os.path.join(ROOT, "app")
+
+
+def _env(app: str) -> dict:
+    """The environment that runs the package from the source folder ``app`` (first on the path)."""
+    rest = os.environ.get("PYTHONPATH")
+    return dict(os.environ, PYTHONPATH=app + (os.pathsep + rest if rest else ""))
+
+
+ENV = _env(APP)
+
+
+def against_baseline(rev: str, games: int, repeat: int) -> None:
+    """Medium playtest games per CPU-second: this checkout against commit ``rev``."""
+    folder = tempfile.mkdtemp(prefix="zuendstoff-baseline-")
+    subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", "-q", folder, rev],
+                   check=True)
+    try:
+        rates: dict[str, list[float]] = {"baseline": [], "this": []}
+        same = []
+        for r in range(repeat):
+            reports = {}
+            for name, app in (("baseline", os.path.join(folder, "app")), ("this", APP)):
+                cmd = [sys.executable, "-m", "zuendstoff.playtest", "standard", "--players",
+                       "4", "--games", str(games), "--bots", "medium", "--skill-games", "0",
+                       "--jobs", "1", "--seed", str(r + 1), "--json"]
+                _wall, out, cpu = timed(cmd, env=_env(app), cwd=app)
+                rates[name].append(games / cpu)
+                reports[name] = json.loads(out)
+            a, b = reports["baseline"], reports["this"]
+            same.append(all(a[k] == b[k] for k in ("seat_wins", "rounds", "unfinished")))
+            print(f"seed {r + 1}: baseline {rates['baseline'][-1]:.1f}, this checkout "
+                  f"{rates['this'][-1]:.1f} games per CPU-second; same figures: {same[-1]}")
+        there = statistics.median(rates["baseline"])
+        here = statistics.median(rates["this"])
+        print(f"medium playtest, 4 players, standard, {games} games, {repeat} runs each "
+              f"interleaved: baseline {rev} {there:.1f} games per CPU-second, this checkout "
+              f"{here:.1f}: {here / there:.2f}x (target >= 2x); the same figures in "
+              f"{sum(same)} of {len(same)} runs")
+    finally:
+        subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", folder], check=False)
 
 
 def first_figures(games: int, players: int, method: str) -> tuple[float, float]:
@@ -75,7 +127,15 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--baseline", metavar="REV",
+                    help="also time commit REV's medium playtest games in the same run")
+    ap.add_argument("--speed-only", action="store_true",
+                    help="only the comparison with --baseline")
     args = ap.parse_args()
+    if args.baseline:
+        against_baseline(args.baseline, args.games, max(1, args.repeat))
+    if args.speed_only:
+        return
     g, p = args.games, args.players
     skill = playtest.default_skill_games(g)
     for method in ("fork", "spawn"):

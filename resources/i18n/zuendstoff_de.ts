@@ -2843,6 +2843,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>%1 von %2 Partien endeten an der Grenze von %3 Runden ohne Sieger: Auf diesem Brett endet das Spiel vielleicht nie.</translation>
     </message>
     <message>
+        <source>%1 of %2 games stopped in a loop: the computer players kept coming back to the same position (seeds %3).</source>
+        <translation>%1 von %2 Partien endeten in einer Schleife: Die Computerspieler kamen immer wieder zur selben Stellung zurück (Startwerte %3).</translation>
+    </message>
+    <message>
         <source>No flight can ever reach the sun from Earth on this board: nobody can win.</source>
         <translation>Auf diesem Brett erreicht kein Flug von der Erde aus je die Sonne: Niemand kann gewinnen.</translation>
     </message>
@@ -3049,6 +3053,50 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>The skill figure of %1 games is too wide to read (±%2 points); about %3 skill games make it ±10 points or narrower.</source>
         <translation>Der Können-Wert aus %1 Partien ist zu breit, um etwas abzulesen (±%2 Punkte); mit etwa %3 Partien dafür wird er ±10 Punkte oder schmaler.</translation>
+    </message>
+    <message>
+        <source>Loops</source>
+        <translation>Schleifen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games repeated a whole position (state repetition: %3 of the rounds started from a position seen before in the game); every seat laid the same cards in %4 of the rounds.</source>
+        <translation>%1 von %2 Partien wiederholten eine ganze Stellung (Stellungswiederholung: %3 der Runden begannen mit einer Stellung, die es in der Partie schon gab); alle Plätze legten in %4 der Runden dieselben Karten.</translation>
+    </message>
+    <message>
+        <source>Stopped at the round limit: %1 in a loop, %2 long without repeating.</source>
+        <translation>An der Rundengrenze beendet: %1 in einer Schleife, %2 lang ohne Wiederholung.</translation>
+    </message>
+    <message>
+        <source>Odd games (click one to replay it):</source>
+        <translation>Auffällige Partien (zum Nachspielen anklicken):</translation>
+    </message>
+    <message>
+        <source>stopped in a loop</source>
+        <translation>in einer Schleife beendet</translation>
+    </message>
+    <message>
+        <source>stopped, long</source>
+        <translation>beendet, lang</translation>
+    </message>
+    <message>
+        <source>repeated a position, then ended</source>
+        <translation>Stellung wiederholt, dann zu Ende gespielt</translation>
+    </message>
+    <message>
+        <source>ended, far longer than most</source>
+        <translation>zu Ende gespielt, weit länger als die meisten</translation>
+    </message>
+    <message>
+        <source>Game %1 (seed %2)</source>
+        <translation>Partie %1 (Startwert %2)</translation>
+    </message>
+    <message>
+        <source>%1 after %2 rounds</source>
+        <translation>%1 nach %2 Runden</translation>
+    </message>
+    <message>
+        <source>Playtest game %1 (seed %2)</source>
+        <translation>Testpartie %1 (Startwert %2)</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from . import metrics as _metrics
 from . import seats as _seats
 from . import trace as _trace
 from .games import SKILL_LEVELS
+from .loops import figures as loop_figures
 
 SIDES = ("N", "E", "S", "W")
 NEVER_ENDS = 0.05
@@ -223,6 +224,7 @@ class Tally:
                                "by_side": {SIDES[k]: sun[k] for k in range(4)}}},
             "colours": colours,
         }
+        report.update(loop_figures(results, self.seed))
         report["sun_reachable"] = self.winnable
         report["warnings"] = warnings(report)
         return report
@@ -256,9 +258,14 @@ def warnings(report: dict) -> list[dict]:
         out.append({"code": "unreachable"})
     if not played:
         return out
-    if report["unfinished"] / played > NEVER_ENDS:
-        out.append({"code": "never_ends", "unfinished": report["unfinished"], "games": played,
-                    "limit": report["round_limit"]})
+    # games stopped in a loop of the players repeating a position are named apart (loops.py)
+    looping = report.get("unfinished_looping", 0)
+    if looping:
+        out.append({"code": "loops", "unfinished": looping, "games": played,
+                    "seeds": [o["seed"] for o in report["odd_games"] if o["why"] == "loop"]})
+    if (report["unfinished"] - looping) / played > NEVER_ENDS:
+        out.append({"code": "never_ends", "unfinished": report["unfinished"] - looping,
+                    "games": played, "limit": report["round_limit"]})
     elif report["finished"] and report["rounds"]["median"] > SLOW_ROUNDS:
         out.append({"code": "slow", "median": report["rounds"]["median"]})
     if played >= 20 and report["finished"]:
@@ -292,6 +299,10 @@ def warning_text(w: dict) -> str:
     if code == "never_ends":
         return (f"{w['unfinished']} of {w['games']} games stopped at the {w['limit']}-round limit "
                 "without a winner: this board may never end.")
+    if code == "loops":
+        return (f"{w['unfinished']} of {w['games']} games stopped in a loop: the computer "
+                "players kept coming back to the same position (seeds "
+                f"{', '.join(w['seeds'][:10])}).")
     if code == "unreachable":
         return "No flight can ever reach the sun from Earth on this board: nobody can win."
     if code == "slow":

@@ -15,6 +15,7 @@ from ..engine.constants import COLOURS
 from ..engine.decisions import Flip, Stop
 from ..engine.flight import entry_side
 from ..sim import game_seed, play_game, seats_for
+from .loops import LoopWatch, game_loops
 from .metrics import Choices, lead
 
 #: the levels the skill figure pits against each other: the stronger, the weaker
@@ -129,13 +130,15 @@ def _play(job: tuple[int, int]) -> tuple:
         seats = seats_for([strong] + [weak] * (n - 1), n, g)
     watch = _Watch() if kind == 0 else None
     choices = Choices() if kind == 0 else None
+    loops = LoopWatch() if kind == 0 else None
 
-    def watch_both(game, decision):
+    def watch_all(game, decision):
+        loops(game)
         watch(game, decision)
         choices(game, decision)
 
     game = play_game(c["discs"], c["layout"], seats, game_seed(c["seed"], deal),
-                     round_limit=c["round_limit"], watch=watch_both if watch else None,
+                     round_limit=c["round_limit"], watch=watch_all if watch else None,
                      should_stop=c.get("should_stop"))
     stopped = game.end == "limit"
     rounds = min(game.round_no, c["round_limit"])
@@ -152,5 +155,6 @@ def _play(job: tuple[int, int]) -> tuple:
             tuple(watch.flips), tuple(watch.sun), tuple(watch.flights), tuple(watch.chips),
             tuple(win_colours), decided, changes,
             choices.counts() + lead(watch.chip_rounds, game.winners, n, rounds)
-            + (changes, not stopped))
+            + (changes, not stopped),
+            game_loops(loops, game))  # (last: loops.figures reads it as result[-1])
 

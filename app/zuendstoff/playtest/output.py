@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .figures import warning_text
+from .loops import odd_text
 
 
 def report_csv(report: dict) -> str:
@@ -40,6 +41,9 @@ def report_csv(report: dict) -> str:
         w.writerow([prefix + "completion", "decisiveness", "" if r["decisiveness"] is None
                     else r["decisiveness"], "", ""])
         w.writerow([prefix + "completion", "lead changes", r["lead_changes"], "", ""])
+        for key in ("state_repetition", "looping", "unfinished_looping", "unfinished_long",
+                    "mirror_rounds"):
+            w.writerow([prefix + "loops", key, r[key], "", ""])
         k = r["skill"]
         w.writerow([prefix + "skill", f"hard's share of {k['games']} games",
                     *("" if k[x] is None else k[x] for x in ("share", "low", "high"))])
@@ -114,6 +118,7 @@ def _text(report: dict, standard: dict | None, elapsed: float) -> Iterable[str]:
     yield line("  decided after (share of the game)", "–" if dec is None else pct(dec),
                ("–" if s["decisiveness"] is None else pct(s["decisiveness"])) if s else None)
     yield line("  lead changes a game", f"{r['lead_changes']:.2f}", f"{s['lead_changes']:.2f}" if s else None)
+    yield from odd_text(r)
     k = r["skill"]
     yield "skill (one hard player against medium ones)"
     yield line(f"  hard's share of {k['games']} games", _skill(k), _skill(s["skill"]) if s else None)

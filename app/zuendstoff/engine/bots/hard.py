@@ -44,7 +44,7 @@ from ..view import SeatView
 from .determinize import evaluate, from_view, play_round
 from .heuristics import CARD_COST, order_pair
 from .medium import MediumBot
-from .policy import Board, CardModel, softmax
+from .policy import Board, card_model, softmax
 
 #: default samples per card decision (deterministic budget)
 ITERATIONS = 48
@@ -81,7 +81,7 @@ class HardBot(MediumBot):
         second = view.phase is Phase.SECOND_CARD
         board = Board.of(view)
         firsts = view.first if second else (-1,) * n
-        model = CardModel(board, firsts, block=self.block)
+        model = card_model(board, firsts, block=self.block)
         ranked = model.ranked(seat)
         cands = [p for _s, p in ranked[:(len(ranked) if second else CANDIDATES)]]
         if len(cands) == 1 or self.iterations <= 1:

@@ -29,30 +29,81 @@ _CACHE_LIMIT = 50_000
 class Tables:
     """Per board: flight paths from every face-up disc and distances to the sun."""
 
-    __slots__ = ("paths", "dist", "sun", "earth", "stops")
+    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key", "entry", "preds", "_through")
 
-    def __init__(self, paths, dist, sun, earth, stops):
+    def __init__(self, paths, dist, sun, earth, stops, key=None, entry=None, preds=None):
         self.paths = paths  # paths[i][c]: tuple of cells (stop_mask 0, no chip limits)
         self.dist = dist  # dist[c][i]: flights from disc i to enter the sun in colour c
         self.sun = sun
         self.earth = earth
         self.stops = stops  # stops[i]: discs (not the sun) a flight from i may end on
+        self.key = key  # the cache key of the board (see :func:`tables`)
+        self.entry = entry  # entry[c][i]: a flight from disc i enters the sun in colour c
+        self.preds = preds  # preds[j]: the discs whose flights may stop on disc j
+        self._through = None
+
+    def through(self) -> dict[int, set[int]]:
+        """For every disc, the discs whose flights pass or end on it (worked out once)."""
+        if self._through is None:
+            out: dict[int, set[int]] = {}
+            for i, ps in enumerate(self.paths):
+                for p in ps:
+                    for j in p:
+                        out.setdefault(j, set()).add(i)
+            self._through = out
+        return self._through
 
 
 _cache: dict[tuple, Tables] = {}
 
 
-def tables(layout, discs, faces, rotations, face_up, sun_rotation) -> Tables:
-    """The :class:`Tables` of a board (cached; ``faces`` of face-down discs are ignored)."""
+def tables(layout, discs, faces, rotations, face_up, sun_rotation, base=None) -> Tables:
+    """The :class:`Tables` of a board (cached; ``faces`` of face-down discs are ignored).
+
+    ``base``: the tables of a board that differs at most in some discs' rotations (the
+    board before a planet turn being weighed). Only the flights that start on or pass a
+    turned disc are walked again, and the distances are worked out again only if a disc's
+    stops or entries changed; any other ``base`` is ignored. The result is the same either
+    way."""
     # faces of face-down discs do not count (f * False is 0); map runs in C
-    key = (id(layout), id(discs), tuple(map(mul, faces, face_up)), tuple(rotations), sun_rotation)
+    rotations = tuple(rotations)
+    key = (id(layout), id(discs), tuple(map(mul, faces, face_up)), rotations, sun_rotation)
     t = _cache.get(key)
     if t is not None:
         return t
     if len(_cache) > _CACHE_LIMIT:
         _cache.clear()
+    if base is not None and base.key is not None and base.key[:3] == key[:3] \
+            and base.key[4] == sun_rotation:
+        t = _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base)
+    else:
+        t = _build(layout, discs, faces, rotations, face_up, sun_rotation, key)
+    _cache[key] = t
+    return t
+
+
+def _stops_and_entry(ps, sun) -> tuple[tuple, tuple[bool, bool, bool]]:
+    """The discs (not the sun) the three flights ``ps`` from a disc may stop on, sorted, and
+    per colour whether its flight enters the sun (the sun can only be a path's last disc)."""
+    p0, p1, p2 = ps
+    st = {*p0, *p1, *p2}
+    if sun in st:
+        st.discard(sun)
+        return tuple(sorted(st)), (bool(p0) and p0[-1] == sun, bool(p1) and p1[-1] == sun,
+                                   bool(p2) and p2[-1] == sun)
+    return tuple(sorted(st)), (False, False, False)
+
+
+def _preds(n: int, stops) -> list[list[int]]:
+    preds: list[list[int]] = [[] for _ in range(n)]
+    for i, st in enumerate(stops):
+        for j in st:
+            preds[j].append(i)
+    return preds
+
+
+def _build(layout, discs, faces, rotations, face_up, sun_rotation, key) -> Tables:
     sun = layout.sun
-    earth = layout.earth
     n = len(layout.cells)
     rules = tables_for(discs, layout)  # the flight walk's tables, looked up once
     paths: list[tuple] = []
@@ -63,42 +114,95 @@ def tables(layout, discs, faces, rotations, face_up, sun_rotation) -> Tables:
             paths.append(((), (), ()))
             stops.append(())
             continue
-        ps = tuple(walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
-                   for c in range(3))
+        ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
         paths.append(ps)
-        st = set()
+        st, (entry[0][i], entry[1][i], entry[2][i]) = _stops_and_entry(ps, sun)
+        stops.append(st)
+    preds = _preds(n, stops)
+    dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
+
+
+def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -> Tables:
+    """:func:`_build` for a board that differs from ``base``'s only in some rotations."""
+    sun = layout.sun
+    n = len(layout.cells)
+    rules = tables_for(discs, layout)
+    old = base.key[3]
+    turned = [i for i in range(n) if old[i] != rotations[i]]
+    through = base.through()
+    walk_again = set(turned)  # the flights that start on or pass a turned disc
+    for i in turned:
+        walk_again |= through.get(i, set())
+    paths, stops = list(base.paths), list(base.stops)
+    entry = [list(e) for e in base.entry]
+    new_stops: list[int] = []  # the discs whose stops changed
+    entry_changed = False
+    turned_set = set(turned)
+    for i in walk_again:
+        if i == sun or not face_up[i]:
+            continue
+        if i in turned_set:
+            ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
+                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
+                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
+        else:  # only the colours whose flight passes a turned disc
+            ps = tuple(p if turned_set.isdisjoint(p) else
+                       walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
+                       for c, p in enumerate(paths[i]))
+        paths[i] = ps
+        st, e = _stops_and_entry(ps, sun)
+        if st != stops[i]:
+            stops[i] = st
+            new_stops.append(i)
         for c in range(3):
-            p = ps[c]
-            for j in p:
-                if j == sun:
-                    entry[c][i] = True
-                else:
-                    st.add(j)
-        stops.append(tuple(sorted(st)))
-    dist = []
-    for c in range(3):
-        d = [FAR] * n
-        for i in range(n):
-            if i != sun and not face_up[i]:
-                d[i] = FACE_DOWN
-            elif entry[c][i]:
-                d[i] = 1.0
-        for _round in range(6):
-            changed = False
-            for i in range(n):
-                st = stops[i]
-                if not st or d[i] <= 1.0:
-                    continue
-                best = min([d[j] for j in st]) + 1.0
-                if best < d[i]:
-                    d[i] = best
-                    changed = True
-            if not changed:
-                break
-        dist.append(d)
-    t = Tables(paths, dist, sun, earth, stops)
-    _cache[key] = t
-    return t
+            if entry[c][i] != e[c]:
+                entry[c][i] = e[c]
+                entry_changed = True
+    preds = base.preds
+    if new_stops:  # the predecessor lists of the discs a changed disc stops on or no longer
+        preds = list(preds)
+        for i in new_stops:
+            was, now = base.stops[i], stops[i]
+            for j in was:
+                if j not in now:
+                    preds[j] = [x for x in preds[j] if x != i]
+            for j in now:
+                if j not in was:
+                    preds[j] = preds[j] + [i]
+    if new_stops or entry_changed:
+        dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
+    else:  # the distances follow from the stops and entries alone
+        dist = base.dist
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
+
+
+def _distances(n: int, sun: int, face_up, entry, preds) -> list[float]:
+    """Flights from every disc to enter the sun (one colour): 1 where a flight enters it,
+    :data:`FACE_DOWN` on a face-down planet, else one more than the best disc a flight may
+    stop on, and :data:`FAR` where that is not less. Worked outward (breadth first) from the
+    discs that enter, then from the face-down ones; every value is the sum, 1.0 added per
+    flight, that repeated relaxation over all discs reaches."""
+    d = [FAR] * n
+    entering = [i for i in range(n) if entry[i]]  # (only face-up discs enter)
+    down = [i for i in range(n) if not face_up[i] and i != sun]
+    for i in entering:
+        d[i] = 1.0
+    for i in down:
+        d[i] = FACE_DOWN
+    for front in (entering, down):
+        while front:
+            nxt = []
+            for j in front:
+                v = d[j] + 1.0
+                for i in preds[j]:
+                    if v < d[i]:
+                        d[i] = v
+                        nxt.append(i)
+            front = nxt
+    return d
 
 
 def view_tables(view, rotations=None, sun_rotation=None) -> Tables:
@@ -109,15 +213,19 @@ def view_tables(view, rotations=None, sun_rotation=None) -> Tables:
 
 def distance(t: Tables, cell: int, chip_mask: int) -> float:
     """Flights a seat on ``cell`` holding ``chip_mask`` still needs to win (0 = won)."""
-    dist = t.dist
     if chip_mask & (chip_mask - 1):
         return 0.0
-    if chip_mask:
-        return min([dist[c][cell] for c in range(3) if not chip_mask >> c & 1])
+    dist0, dist1, dist2 = t.dist
+    if chip_mask:  # one chip: the nearer of the two other colours
+        if chip_mask == 1:
+            return min(dist1[cell], dist2[cell])
+        if chip_mask == 2:
+            return min(dist0[cell], dist2[cell])
+        return min(dist0[cell], dist1[cell])
     earth = t.earth
-    d0, d1, d2 = dist[0][earth], dist[1][earth], dist[2][earth]
-    return min(dist[0][cell] + min(d1, d2), dist[1][cell] + min(d0, d2),
-               dist[2][cell] + min(d0, d1))
+    d0, d1, d2 = dist0[earth], dist1[earth], dist2[earth]
+    return min(dist0[cell] + min(d1, d2), dist1[cell] + min(d0, d2),
+               dist2[cell] + min(d0, d1))
 
 
 def stop_distance(t: Tables, cell: int, colour: int, chip_mask: int) -> float:
@@ -134,8 +242,10 @@ def best_stop(t: Tables, path, colour: int, chip_mask: int) -> tuple[float, int]
     """(distance, cell) of the best place to stop on ``path``; ties go to the earlier disc."""
     best = 99.0
     cell = -1
+    sun = t.sun
     for j in path:
-        d = stop_distance(t, j, colour, chip_mask)
+        # stop_distance(t, j, colour, chip_mask), the common case inline
+        d = stop_distance(t, j, colour, chip_mask) if j == sun else distance(t, j, chip_mask)
         if d < best:
             best, cell = d, j
     return best, cell

@@ -20,12 +20,23 @@ endless loops). So the bot chooses at random (from its own seeded generator: rep
 for a seed, different between seats and games) among the card pairs of near-equal worth
 (within :data:`.policy.NEAR` of the best), and among rotations, colour picks and face-down
 rotations of equal worth. Choosing only among near-equal moves keeps its strength.
+
+Loops (issue 43): near-equal choices are not always enough. On some boards two seats of one
+level stand on the same disc with the same hand, and only one pair of cards is clearly best
+for both, so they lay the same cards again and the game comes back to a position it has been
+in (:mod:`..repetition`), round after round, to the round limit. So the bot remembers the
+positions at the start of the rounds of its game; when the position comes back, it chooses
+that round's cards and planet turns among a wider set: those within :data:`LOOP_NEAR` of the
+best, and at least the best *k* + 1 when the position has been seen *k* times before (so a
+loop that survives one widening meets a wider one), again from its own seeded generator: a
+seed still gives the same games, and seats that were mirroring each other part.
 """
 
 from __future__ import annotations
 
 from ..constants import CARDS, COLOURS
 from ..decisions import Decision, Phase, PlayCard
+from ..repetition import Repetitions, round_position
 from ..reveal import won_masks
 from ..view import SeatView, unseen_planets
 from .base import Bot
@@ -33,7 +44,7 @@ from .heuristics import best_stop, order_pair, seat_path
 from .policy import (
     NEAR,
     Board,
-    CardModel,
+    card_model,
     choose_rotation,
     flip_values,
     near_best,
@@ -41,6 +52,9 @@ from .policy import (
 )
 
 _CARD_PHASES = (Phase.FIRST_CARD, Phase.SECOND_CARD)
+#: in a round whose position has come back, card pairs within this much of the best (in
+#: flights gained) are chosen among at random
+LOOP_NEAR = 0.25
 
 
 class MediumBot(Bot):
@@ -53,6 +67,10 @@ class MediumBot(Bot):
     noise = 0.0
     #: card pairs within this much of the best are chosen among at random (variety)
     near = NEAR
+
+    def __init__(self, seed: object = None) -> None:
+        super().__init__(seed)
+        self._positions = Repetitions()  # the positions this game's rounds started from
 
     def cancel(self) -> None:
         """Nothing to stop: a medium decision takes milliseconds (same API as the hard bot)."""
@@ -73,14 +91,38 @@ class MediumBot(Bot):
     def card(self, view: SeatView) -> PlayCard:
         board = Board.of(view)
         firsts = view.first if view.phase is Phase.SECOND_CARD else (-1,) * len(view.pieces)
-        model = CardModel(board, firsts, block=self.block, opponents=self.opponents)
+        model = card_model(board, firsts, block=self.block, opponents=self.opponents)
         ranked = model.ranked(view.seat)
         if self.noise:
             ranked = sorted(((s + self.rng.gauss(0.0, self.noise), p) for s, p in ranked),
                             key=lambda sp: (-sp[0], sp[1]))
-        a, b = self._one_of(near_best(ranked, self.near))
+        back = self._came_back(view)
+        if back:
+            options = near_best(ranked, LOOP_NEAR)
+            if len(options) < 1 + back:
+                options = [p for _s, p in ranked[:1 + back]]
+        else:
+            options = near_best(ranked, self.near)
+        a, b = self._one_of(options)
         card = b if view.phase is Phase.SECOND_CARD else order_pair(a, b)[0]
         return PlayCard(view.seat, CARDS[card])
+
+    def _came_back(self, view: SeatView) -> int:
+        """How often this game has been in the position this round started from before (0:
+        never; noted at the round's first card; a new game, or an undo to an earlier round,
+        starts the bot's memory again)."""
+        seen = self._positions
+        if view.round_no < seen.last_round or view.round_no <= 1:
+            seen = self._positions = Repetitions()
+        position = round_position(view)
+        if position is not None:
+            seen.see(view.round_no, position)
+        return self._round_came_back(view)
+
+    def _round_came_back(self, view: SeatView) -> int:
+        """:meth:`_came_back` for this round, once its first cards are laid."""
+        seen = self._positions
+        return seen.last_before if view.round_no == seen.last_round else 0
 
     # -------------------------------------------------------------- the rest
     def stop(self, view: SeatView) -> Decision:
@@ -104,6 +146,10 @@ class MediumBot(Bot):
     def rotate(self, view: SeatView) -> Decision:
         board = Board.of(view)
         won = won_masks(view.first, view.second)
+        back = self._round_came_back(view)
+        if back:  # in a loop: a wider choice, as for the cards
+            return choose_rotation(board, view.seat, view.legal, won, view.layout.index,
+                                   choose=self._one_of, margin=LOOP_NEAR, at_least=1 + back)
         return choose_rotation(board, view.seat, view.legal, won, view.layout.index,
                                choose=self._one_of)
 

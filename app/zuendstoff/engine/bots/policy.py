@@ -15,8 +15,10 @@ can see a face-down planet or another seat's unrevealed card.
 from __future__ import annotations
 
 import math
+from operator import mul
 
 from ..constants import PLANET_CARD, SUN_CARD
+from ..tables import PAIR_COUNTS
 from ..view import colour_mask
 from .heuristics import (
     CARD_COST,
@@ -61,10 +63,12 @@ class Board:
         return Board(self.layout, self.discs, self.faces, self.rotations, self.face_up,
                      self.sun_rotation, self.pieces, self.chips, hands)
 
-    def tables(self, rotations=None, sun_rotation=None) -> Tables:
+    def tables(self, rotations=None, sun_rotation=None, base=None) -> Tables:
+        """The board's tables, with other ``rotations`` or ``sun_rotation`` if given
+        (``base``: tables of the same board before planet turns, see :func:`.heuristics.tables`)."""
         return tables(self.layout, self.discs, self.faces,
                       self.rotations if rotations is None else rotations, self.face_up,
-                      (self.sun_rotation if sun_rotation is None else sun_rotation) & 3)
+                      (self.sun_rotation if sun_rotation is None else sun_rotation) & 3, base)
 
 
 # ------------------------------------------------------------------------- cards
@@ -86,13 +90,27 @@ class CardModel:
         self.t_sun = board.tables(sun_rotation=self.base_sun + 1)
         self.now = []
         self.gain = []
+        seen: dict[tuple[int, int], tuple] = {}  # seats on one disc with the same chips
         for s in range(n):
-            now, after = flight_gains(self.t0, board.pieces[s], board.chips[s])
+            where = (board.pieces[s], board.chips[s])
+            got = seen.get(where)
+            if got is None:
+                got = seen[where] = flight_gains(self.t0, board.pieces[s], board.chips[s])
+            now, after = got
             self.now.append(now)
             self.gain.append([now - a for a in after])
         self.block = block / max(1, n - 1)
         self.opponents = opponents
-        self._dist: dict[int, list[list[tuple[int, float]]]] = {}
+        self._dist: dict[tuple, list[list[tuple[int, float]]]] = {}
+        #: what a seat's expected play follows from: two seats alike are modelled alike
+        self._state = [(board.pieces[s], board.chips[s], tuple(board.hands[s]),
+                        firsts[s] if self.second else -1) for s in range(n)]
+        # memos: the same seat, colour and count (or card variant) recur in many pairs
+        self._gains: dict[tuple[int, int, int, int], list[float]] = {}
+        self._chance: dict[tuple[int, int, int], float] = {}
+        self._blocks: dict[tuple[int, int, int], float] = {}
+        self._le: dict[tuple[tuple, int, int], float] = {}
+        self._ranked: dict[tuple, list[tuple[float, tuple[int, int]]]] = {}
 
     # the pairs a seat may still play: at the second card the first is fixed
     def options(self, seat: int) -> list[tuple[int, int]]:
@@ -103,6 +121,14 @@ class CardModel:
         """Gains per colour when ``seat`` adds ``suns`` sun cards and uses ``planets``."""
         if suns == 0 and planets == 0:
             return self.gain[seat]
+        # the same for every seat on the same disc with the same chips
+        key = (self.board.pieces[seat], self.board.chips[seat], suns, planets)
+        gains = self._gains.get(key)
+        if gains is None:
+            gains = self._gains[key] = self._variant_gains_of(seat, suns, planets)
+        return gains
+
+    def _variant_gains_of(self, seat: int, suns: int, planets: int) -> list[float]:
         b = self.board
         cell, mask = b.pieces[seat], b.chips[seat]
         t = self.t_sun if suns else self.t0
@@ -111,7 +137,7 @@ class CardModel:
         if planets:
             rot = list(b.rotations)
             rot[cell] = (rot[cell] + 1) & 3
-            tp = b.tables(rotations=tuple(rot), sun_rotation=self.base_sun + suns)
+            tp = b.tables(rotations=tuple(rot), sun_rotation=self.base_sun + suns, base=t)
             alt = [now - a for a in flight_gains(tp, cell, mask)[1]]
             base = [max(x, y) for x, y in zip(base, alt)]
         return base
@@ -120,8 +146,9 @@ class CardModel:
         """A seat's own view of a pair, ignoring the others (the level-0 model)."""
         g = self.gain[seat]
         best = 0.0
+        counts = PAIR_COUNTS[pair[0] * 10 + pair[1]]  # count_of(pair, c) for every colour
         for c in range(3):
-            k = count_of(pair, c)
+            k = counts[c]
             if k:
                 best = max(best, g[c] * (0.7 + 0.06 * k))
         a, b = pair
@@ -132,7 +159,8 @@ class CardModel:
 
     def distribution(self, seat: int) -> list[list[tuple[int, float]]]:
         """Per colour, [(count, probability)] of what ``seat`` is expected to reach."""
-        d = self._dist.get(seat)
+        state = self._state[seat]  # the same for seats alike (disc, chips, hand, first card)
+        d = self._dist.get(state)
         if d is not None:
             return d
         opts = self.options(seat)
@@ -145,7 +173,7 @@ class CardModel:
                 k = count_of(p, c)
                 acc[k] = acc.get(k, 0.0) + pr
             d.append(sorted(acc.items()))
-        self._dist[seat] = d
+        self._dist[state] = d
         return d
 
     def score(self, seat: int, pair: tuple[int, int]) -> float:
@@ -157,8 +185,9 @@ class CardModel:
             suns -= self.firsts[seat] == SUN_CARD  # already counted in base_sun
         gains = self._variant_gains(seat, suns, planets)
         cols = []
+        counts = PAIR_COUNTS[a * 10 + b]  # count_of(pair, c) for every colour
         for c in range(3):
-            k = count_of(pair, c)
+            k = counts[c]
             if k:
                 cols.append((c, k, self.win_chance(seat, c, k)))
         value = 0.0
@@ -180,20 +209,43 @@ class CardModel:
     def win_chance(self, seat: int, colour: int, k: int) -> float:
         if not self.opponents:
             return 1.0
+        key = (seat, colour, k)
+        p = self._chance.get(key)
+        if p is None:
+            p = self._chance[key] = self._win_chance(seat, colour, k)
+        return p
+
+    def _win_chance(self, seat: int, colour: int, k: int) -> float:
         p = 1.0
         for o in range(self.n):
             if o == seat:
                 continue
+            p *= self._at_most(o, colour, k)
+        return p
+
+    def _at_most(self, seat: int, colour: int, k: int) -> float:
+        """The chance that ``seat`` reaches at most ``k`` in ``colour`` (its distribution's
+        probabilities summed in order, as far as ``k``)."""
+        key = (self._state[seat], colour, k)
+        le = self._le.get(key)
+        if le is None:
             le = 0.0
-            for cnt, pr in self.distribution(o)[colour]:
+            for cnt, pr in self.distribution(seat)[colour]:
                 if cnt <= k:
                     le += pr
-            p *= le
-        return p
+            self._le[key] = le
+        return le
 
     def _blocking(self, seat: int, colour: int, k: int) -> float:
         if not self.opponents or self.block <= 0:
             return 0.0
+        key = (seat, colour, k)
+        value = self._blocks.get(key)
+        if value is None:
+            value = self._blocks[key] = self._blocking_of(seat, colour, k)
+        return value
+
+    def _blocking_of(self, seat: int, colour: int, k: int) -> float:
         total = 0.0
         for o in range(self.n):
             if o == seat:
@@ -209,14 +261,45 @@ class CardModel:
         return self.block * total
 
     def ranked(self, seat: int) -> list[tuple[float, tuple[int, int]]]:
-        """The seat's pairs, best first, with their scores."""
-        out = [(self.score(seat, p), p) for p in self.options(seat)]
-        out.sort(key=lambda sp: (-sp[0], sp[1]))
-        return out
+        """The seat's pairs, best first, with their scores (a new list each call)."""
+        # a seat's scores follow from its state and the others' in seat order: seats alike
+        # (the same disc, chips, hand, first card; the same others) rank alike
+        state = self._state
+        key = (state[seat], tuple(state[:seat]), tuple(state[seat + 1:]))
+        out = self._ranked.get(key)
+        if out is None:
+            out = [(self.score(seat, p), p) for p in self.options(seat)]
+            out.sort(key=lambda sp: (-sp[0], sp[1]))
+            self._ranked[key] = out
+        return list(out)
 
     def near_best(self, seat: int, margin: float = NEAR) -> list[tuple[int, int]]:
         """The seat's pairs of near-equal worth to its best (:func:`near_best`)."""
         return near_best(self.ranked(seat), margin)
+
+
+#: card models shared between the seats of one level: every seat lays its card from the same
+#: public board (R26: hands are public, first cards are shown to all), so the model is the
+#: same for all of them; a few are kept (they hold their boards, so the ids in a key stay
+#: those of live objects)
+_MODELS: dict[tuple, CardModel] = {}
+_MODELS_KEPT = 16
+
+
+def card_model(board: Board, firsts, block: float = 0.6, opponents: bool = True) -> CardModel:
+    """``CardModel(board, firsts, block, opponents)``, shared with any other seat that asks
+    about the same public board (the model is a pure function of it; faces of face-down
+    planets are left out of the key, as in :func:`.heuristics.tables`)."""
+    key = (id(board.layout), id(board.discs), tuple(map(mul, board.faces, board.face_up)),
+           tuple(board.rotations), tuple(board.face_up), board.sun_rotation,
+           tuple(board.pieces), tuple(board.chips), tuple(map(tuple, board.hands)),
+           tuple(firsts), block, opponents)
+    model = _MODELS.get(key)
+    if model is None:
+        if len(_MODELS) >= _MODELS_KEPT:
+            _MODELS.clear()
+        model = _MODELS[key] = CardModel(board, firsts, block=block, opponents=opponents)
+    return model
 
 
 def near_best(ranked, margin: float = NEAR) -> list[tuple[int, int]]:
@@ -257,22 +340,38 @@ def flight_outcome(t: Tables, board: Board, seat: int, colours_mask: int) -> flo
 
 def rotation_score(board: Board, seat: int, won, rotations, others: float = 0.5) -> float:
     """How good new ``rotations`` are for ``seat`` before this round's flights (lower is better)."""
-    t = board.tables(rotations=rotations)
+    t = board.tables(rotations=rotations, base=board.tables())
     mine = flight_outcome(t, board, seat, won[seat])
     opp = [flight_outcome(t, board, o, won[o]) for o in range(len(won)) if o != seat]
     return mine - others * (min(opp) if opp else 0.0)
 
 
-def choose_rotation(board: Board, seat: int, legal, won, index, others: float = 0.5,
-                    choose=None):
-    """R16: the rotation whose board is best for ``seat`` (legal ``Rotate`` decisions).
-    Among rotations of equal worth the first, or ``choose(equally good ones)``."""
-    best, picks = None, [legal[0]]
+def rotation_scores(board: Board, seat: int, legal, won, index,
+                    others: float = 0.5) -> list[float]:
+    """:func:`rotation_score` of each legal ``Rotate`` decision, in their order."""
+    out = []
     for d in legal:
         rot = list(board.rotations)
         i = index[d.target]
         rot[i] = (rot[i] + d.quarters) & 3
-        sc = rotation_score(board, seat, won, tuple(rot), others)
+        out.append(rotation_score(board, seat, won, tuple(rot), others))
+    return out
+
+
+def choose_rotation(board: Board, seat: int, legal, won, index, others: float = 0.5,
+                    choose=None, margin: float = 0.0, at_least: int = 1):
+    """R16: the rotation whose board is best for ``seat`` (legal ``Rotate`` decisions).
+    Among rotations of equal worth the first, or ``choose(equally good ones)``; with a
+    ``margin``, ``choose`` among those within it of the best, and at least the best
+    ``at_least`` (where there are that many)."""
+    scores = rotation_scores(board, seat, legal, won, index, others)
+    if margin > 0 or at_least > 1:
+        ranked = sorted(zip(scores, range(len(legal))))
+        floor = ranked[0][0] + margin + 1e-9
+        picks = [legal[j] for k, (sc, j) in enumerate(ranked) if sc <= floor or k < at_least]
+        return picks[0] if choose is None else choose(picks)
+    best, picks = None, [legal[0]]
+    for d, sc in zip(legal, scores):
         if best is None or sc < best - 1e-9:
             best, picks = sc, [d]
         elif sc <= best + 1e-9:
@@ -341,4 +440,5 @@ def _dist_from(dist, t: Tables, chips: int) -> float:
     return min(dist[0] + min(d1, d2), dist[1] + min(d0, d2), dist[2] + min(d0, d1))
 
 
-__all__ = ["NEAR", "Board", "CardModel", "near_best", "choose_rotation", "flip_values", "stop_distance"]
+__all__ = ["NEAR", "Board", "CardModel", "card_model", "near_best", "choose_rotation",
+           "rotation_scores", "flip_values", "stop_distance"]

@@ -29,7 +29,7 @@ from ... import i18n, playtest, resources
 from ...engine.errors import DataError
 from ..retranslate import Retranslating
 from ..screen_fit import fit_on_screen
-from . import playtest_form, playtest_more
+from . import playtest_form, playtest_more, playtest_odd
 from .playtest_heat import HEAT, HeatOverlay, HeatView, png, side_by_side
 from .playtest_runner import REFRESH, PlaytestThread
 
@@ -59,6 +59,8 @@ class PlaytestWindow(Retranslating, QWidget):
         self.setObjectName("playtestWindow")
 
         playtest_form.build(self)
+        self.figures.setOpenLinks(False)
+        self.figures.anchorClicked.connect(self._odd_game_clicked)
         fit_on_screen(self, QSize(1100, 760))  # within the screen's available area
         self.retranslate()
         self._show_figures()
@@ -103,6 +105,11 @@ class PlaytestWindow(Retranslating, QWidget):
                             "this board may never end.")
                     .replace("%1", str(w["unfinished"])).replace("%2", str(w["games"]))
                     .replace("%3", str(w["limit"])))
+        if code == "loops":
+            return (self.tr("%1 of %2 games stopped in a loop: the computer players kept coming "
+                            "back to the same position (seeds %3).")
+                    .replace("%1", str(w["unfinished"])).replace("%2", str(w["games"]))
+                    .replace("%3", ", ".join(w["seeds"][:10])))
         if code == "unreachable":
             return self.tr("No flight can ever reach the sun from Earth on this board: nobody can win.")
         if code == "slow":
@@ -150,6 +157,7 @@ class PlaytestWindow(Retranslating, QWidget):
         if self.thread is not None:
             return
         self.reports.clear()
+        self.run_discs = self.discs  # an odd game is replayed with the run's disc set
         self._was_cancelled = False
         runs = [("layout", self.layout_, self.layout_name)]
         if self.compare.isChecked():
@@ -285,6 +293,8 @@ class PlaytestWindow(Retranslating, QWidget):
                 bar = "█" * max(1, round(30 * h["games"] / top))
                 out.append(f"<tr><td align='right'>{span}</td><td>{bar} {h['games']}</td></tr>")
             out.append("</table>")
+        if "odd_games" in mine:
+            out.append(playtest_odd.loops_html(mine))
         warnings = mine["warnings"]
         if warnings:
             out.append("<p><b>" + html.escape(self.tr("Warnings")) + "</b></p><ul>")
@@ -295,6 +305,11 @@ class PlaytestWindow(Retranslating, QWidget):
             "are stops a game and, on face-down slots, the share of games their planet was "
             "turned up; the bars at the sun show the sides flights entered by.")) + "</p>")
         self.figures.setHtml("".join(out))
+
+    def _odd_game_clicked(self, url) -> None:
+        g = playtest_odd.game_of(url)
+        if g is not None:
+            playtest_odd.open_odd_game(self, g)
 
     # ------------------------------------------------------------------ saving
     def save_heat_map(self) -> None:
