@@ -119,7 +119,7 @@ def test_stalls_in_a_loop_are_not_called_a_board_that_never_ends():
               "unfinished_looping": 3, "odd_games": [
                   {"seed": f"1:{g}", "why": "loop"} for g in (2, 5, 9)],
               "rounds": {"median": 10}, "seats": [], "fair_share": 0.25,
-              "skill": {"games": 0}}
+              "skill": {"games": 0, "too_wide": False}}
     codes = [w["code"] for w in playtest.warnings(report)]
     assert "loops" in codes and "never_ends" not in codes
     text = playtest.warning_text(next(w for w in playtest.warnings(report)

@@ -81,7 +81,10 @@ def figures(results, seed: int) -> dict:
         else None
     for result in results:
         g, rounds, stopped = result[1], result[2], result[3]
-        n_starts, n_repeats, most, n_same, n_rounds = result[-1]
+        last = result[-1]
+        if not isinstance(last, tuple):  # a result made without the loop figures (tests)
+            last = (0, 0, 0, 0, 0)
+        n_starts, n_repeats, most, n_same, n_rounds = last
         starts += n_starts
         repeats += n_repeats
         same += n_same
