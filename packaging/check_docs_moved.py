@@ -38,6 +38,13 @@ REWORDED = {
         "From a checkout of this repository, with Python 3.11 or newer: the first line makes a virtual "
         "environment in `.venv` (a system's own Python takes no packages: PEP 668), installs what the "
         "game needs there and starts it, the second installs the test tools too and runs every test.",
+    # issue 42: the bus test counts the new-game dialog's events and hears the hand by Down
+    "`tests/ui/access/test_atspi_bus.py` reads the AT-SPI bus itself with pyatspi (the tree, "
+    "names, actions, focus and notifications at the new-game dialog, a privacy screen, a hand and "
+    "the board; 6 checks in about 16 s).":
+        "`tests/ui/access/test_atspi_bus.py` reads the AT-SPI bus itself with pyatspi (the tree, "
+        "names, actions, focus and notifications at the new-game dialog, a privacy screen, a hand "
+        "and the board; 8 checks in about 20 s).",
     # the play command makes a virtual environment first (issue 42: PEP 668)
     "python3 -m pip install -r requirements.lock -e . && python3 -m zuendstoff":
         "python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.lock -e . "
