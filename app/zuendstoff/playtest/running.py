@@ -46,6 +46,23 @@ def _trace_order(trace_games: int) -> list[tuple[int, int]]:
     return [(2, g) for g in range(trace_games * len(TRACE))]
 
 
+def answers(it, count: int, cancelled=None):
+    """The ``count`` results of a pool's ``imap_unordered`` iterator ``it`` as they come,
+    asking ``cancelled()`` between them (:class:`~zuendstoff.sim.Cancelled` when it says so)."""
+    import multiprocessing
+
+    for _ in range(count):
+        while True:
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            try:
+                result = it.next(timeout=POLL)
+                break
+            except multiprocessing.TimeoutError:
+                continue
+        yield result
+
+
 def results(layout, discs, players: int, games: int, level: str, seed: int, jobs: int = 1,
             skill_games: int | None = None, round_limit: int = ROUND_LIMIT,
             cancelled: Callable[[], bool] | None = None, start_method: str | None = None,
@@ -86,17 +103,8 @@ def results(layout, discs, players: int, games: int, level: str, seed: int, jobs
     pool = multiprocessing.get_context(method).Pool(max(1, jobs), initializer=_init,
                                                    initargs=args)
     try:
-        it = pool.imap_unordered(_play, jobs_list, chunksize=1)
-        for _ in range(len(jobs_list)):
-            while True:
-                if cancelled is not None and cancelled():
-                    raise Cancelled
-                try:
-                    result = it.next(timeout=POLL)
-                    break
-                except multiprocessing.TimeoutError:
-                    continue
-            yield result
+        yield from answers(pool.imap_unordered(_play, jobs_list, chunksize=1), len(jobs_list),
+                           cancelled)
         pool.close()
     finally:
         pool.terminate()

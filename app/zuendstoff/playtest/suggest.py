@@ -36,7 +36,7 @@ from ..engine.layout import sun_reachable
 from ..sim import Cancelled, parse_bot
 from . import games as _games
 from .figures import Tally, wilson
-from .running import POLL
+from .running import answers
 from .suggest_edits import Edit, State, apply, layout_of, normalized, sample, state_of
 from .suggest_goals import Goals, measures, median_interval, met, misses, score
 
@@ -86,19 +86,8 @@ class _Games:
                     raise Cancelled
                 yield _play_on(job)
             return
-        import multiprocessing
-
-        it = self.pool.imap_unordered(_play_on, jobs, chunksize=1)
-        for _ in range(len(jobs)):
-            while True:
-                if self.cancelled is not None and self.cancelled():
-                    raise Cancelled
-                try:
-                    result = it.next(timeout=POLL)
-                    break
-                except multiprocessing.TimeoutError:
-                    continue
-            yield result
+        yield from answers(self.pool.imap_unordered(_play_on, jobs, chunksize=1), len(jobs),
+                           self.cancelled)
 
     def close(self) -> None:
         if self.pool is not None:
