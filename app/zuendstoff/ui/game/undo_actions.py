@@ -50,6 +50,7 @@ class UndoActions(QObject):
         # no key; this one is enabled only then, so the key is never ambiguous)
         self.sealed_action = QAction(self)
         self.sealed_action.setShortcuts(self.undo_action.shortcuts())
+        self.sealed_action.setProperty("standsInFor", self.undo_action)  # (the keys' test)
         self.sealed_action.triggered.connect(lambda _checked=False: self.told.emit(self.reason()))
         model.gameReplaced.connect(lambda: stack.setProperty(SEALED_BY, ""))
         self.redo_action.triggered.connect(lambda _checked=False: self.redo())
