@@ -173,6 +173,14 @@ def _came(r: dict) -> dict:
     return r
 
 
+def _box_round(rec: Record, k: int) -> int:
+    """The round the title names at step ``k``: the "Go to round" box's (issue 42): the round
+    of the last step shown, but at a round's start the round that starts there."""
+    if k < rec.count and (k == 0 or rec.round_of[k + 1] != rec.round_of[k]):
+        return rec.round_of[k + 1]
+    return rec.round_of[k]
+
+
 def _slider_name(rec: Record, k: int) -> str:
     return "Position in the game: " + rec.where(k)
 
@@ -187,7 +195,7 @@ def test_each_step_forward_is_heard_as_the_log_line_with_where_it_is(run):
         assert r["heard"] == [rec.heard(k)], (k, r["heard"])  # once, as the log's line
         assert r["slider"]["value"] == k
         assert r["slider"]["name"] == _slider_name(rec, k)
-        assert r["slider"]["title"] == f"Replay – game.zrec – round {rec.round_of[k]}"
+        assert r["slider"]["title"] == f"Replay – game.zrec – round {_box_round(rec, k)}"
     # the step counts from each round's start again: "Round 2 of 16, step 1"
     first2 = rec.last_of_round(1) + 1
     assert forward[first2 - 1]["heard"][0].startswith(f"Round 2 of {rec.rounds}, step 1: ")
