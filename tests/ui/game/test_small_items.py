@@ -47,7 +47,8 @@ def test_new_game_dialog_defaults_a_computer_seat_to_a_difficulty_level(qtbot, h
     dialog = NewGameDialog(None, Settings(str(home / "fresh.ini")))
     qtbot.addWidget(dialog)
     bots = [seat.bot for seat in dialog.seats() if seat.bot]
-    assert bots == ["medium"]
+    assert bots == ["medium", "medium"]  # (the first game: one person against two; issue 42)
+    assert "Medium" in dialog.rows[1].kind.currentText()
     assert "Medium" in dialog.rows[2].kind.currentText()
 
 
