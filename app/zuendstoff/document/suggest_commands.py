@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from .. import i18n
