@@ -3,6 +3,7 @@ in, and a hint to turn a planet chooses that planet for the turn buttons."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 from pathlib import Path
@@ -98,3 +99,27 @@ def test_a_hint_to_turn_another_planet_chooses_that_planet_for_the_turn_buttons(
     settle(qtbot, window)
     made = window.model.game.rounds[-1]["rotations"][-1]
     assert made == {"seat": BEN, "target": list(targets[-1]), "quarters": 3}
+
+
+def test_an_answered_hint_leaves_nothing_of_its_question_behind(qtbot, make_window, monkeypatch):
+    """A question's job, with the view and the copy of the game it holds, goes once its answer
+    has come (a started QRunnable subclass stayed tied to the pool after its C++ side was
+    deleted, and a garbage collection on the main thread while the next question was thinking
+    crashed CI)."""
+    game = reach(ben_has_two_planet_turns, seats=2)
+    window = make_window(game, [HUMAN, HUMAN])
+    settle(qtbot, window)
+    asked = []
+
+    def answer(view, **_kwargs):
+        asked.append(view.seat)
+        return Hint(next(iter(game.legal_decisions(view.seat))), "search")
+    monkeypatch.setattr(hints_module, "ask", answer)
+    for _ in range(3):
+        with qtbot.waitSignal(window.hints._signals.done, timeout=20000) as blocker:
+            qtbot.keyClick(window, Qt.Key.Key_F2)
+        assert blocker.args[2] == ""  # answered, not failed
+        settle(qtbot, window)
+    gc.collect()
+    assert asked == [BEN, BEN, BEN]
+    assert [o for o in gc.get_objects() if isinstance(o, hints_module._Job)] == []

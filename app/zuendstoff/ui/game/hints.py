@@ -25,7 +25,9 @@ the quarter buttons turn the planet the hint names.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+import threading
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ... import i18n
@@ -53,20 +55,30 @@ class _Signals(QObject):
     done = Signal(int, object, str)  # token, hint or None, error
 
 
-class _Job(QRunnable):
-    def __init__(self, token, view, budget, signals, stop, past) -> None:
-        super().__init__()
-        self.token, self.view, self.budget, self.signals, self.stop = token, view, budget, signals, stop
+class _Job:
+    """One question, run on the pool's thread. A plain object handed over as a callable
+    (``pool.start(job.run)``), as in ``bot_runner``: a started ``QRunnable`` subclass is tied
+    to the pool's wrapper after its C++ side is deleted, and a garbage collection on the main
+    thread while the next question was thinking crashed on it (CI, exit 139)."""
+
+    def __init__(self, token, view, budget, signals, past) -> None:
+        self.token, self.view, self.budget, self.signals = token, view, budget, signals
         self.past = past  # a copy of the game so far: the seat's past views are read from it
-        self.setAutoDelete(True)
+        self.stop = threading.Event()  # this question's own stop flag
 
     def run(self) -> None:
+        # let go of the view and the game before answering: nothing of it outlives the answer
+        view, past, self.view, self.past = self.view, self.past, None, None
+        if self.stop.is_set():
+            return  # cancelled before it began; nobody waits for the answer
+        hint, error = None, ""
         try:
-            hint = ask(self.view, seed=f"hint:{self.view.round_no}:{self.view.seat}",
-                       time_budget=self.budget, should_stop=self.stop, past=self.past)
-            self.signals.done.emit(self.token, hint, "")
+            hint = ask(view, seed=f"hint:{view.round_no}:{view.seat}",
+                       time_budget=self.budget, should_stop=self.stop.is_set, past=past)
         except Exception as exc:  # a bot bug must not kill the app
-            self.signals.done.emit(self.token, None, f"{type(exc).__name__}: {exc}")
+            error = f"{type(exc).__name__}: {exc}"
+        del view, past
+        self.signals.done.emit(self.token, hint, error)
 
 
 def move_text(game, hint: Hint) -> str:
@@ -223,7 +235,7 @@ class HintActions(QObject):
         # asked in (engine.view.decision_key), not to a list of legal decisions, which an
         # undo or a second planet turn can leave the same
         self._asking: tuple | None = None
-        self._stop = False
+        self._job: _Job | None = None
         self.last: Hint | None = None
         self._shown_for: tuple | None = None  # (seat, position) the shown hint answers
         window.model.changed.connect(self._moved_on)
@@ -264,19 +276,20 @@ class HintActions(QObject):
             return True
         view = model.game.view(seat)
         self._token += 1
-        self._stop = False
         self._asking = (seat, decision_key(view))
         name = model.game.players[seat].name
         self.banner.show_text(lambda: translate(
             "Hints", "The strongest computer player thinks about %1's move…").replace("%1", name))
-        self._pool.start(_Job(self._token, view, self.budget, self._signals, lambda: self._stop,
-                                model.game.copy()))
+        self._job = _Job(self._token, view, self.budget, self._signals, model.game.copy())
+        self._pool.start(self._job.run)
         self.availabilityChanged.emit()
         return True
 
     def cancel(self) -> None:
         self._token += 1
-        self._stop = True
+        if self._job is not None:
+            self._job.stop.set()
+            self._job = None
         if self._asking is not None:
             self._asking = None
             self.availabilityChanged.emit()
@@ -291,7 +304,7 @@ class HintActions(QObject):
         if token != self._token or self._asking is None:
             return
         seat, position = self._asking
-        self._asking = None
+        self._asking = self._job = None
         self.availabilityChanged.emit()
         game = self.window.model.game
         if not self._unchanged_for(seat, position):
