@@ -37,7 +37,7 @@ from ..engine.jsonio import Reader, read_json_file
 from ..engine.record import save_record
 from .protocol import LANGUAGES, TableInfo
 
-KINDS = ("phone", "computer")
+KINDS = ("phone", "computer", "remote")
 DEFAULT_LEVEL = "medium"
 EXIT_OK, EXIT_BAD_SPEC, EXIT_NO_SERVER = 0, 2, 3
 
@@ -48,7 +48,8 @@ class Spec:
     def __init__(self, doc: Any, source: str) -> None:
         rd = Reader(source)
         d = rd.obj(doc, "")
-        known = {"players", "layout", "discs", "seed", "host", "port", "language", "bot_delay"}
+        known = {"players", "layout", "discs", "seed", "host", "port", "language", "bot_delay",
+                 "broker", "ca"}
         extra = sorted(set(d) - known)
         if extra:
             raise rd.fail(extra[0][:40], "unknown key (known: " + ", ".join(sorted(known)) + ")")
@@ -101,10 +102,24 @@ class Spec:
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 60:
             raise rd.fail("bot_delay", "seconds between computer moves, 0–60")
         self.bot_delay = float(delay)
+        # far-away seats (issue 44): the broker they meet the table on, and for a TLS broker
+        # whose certificate is not from the system's authorities, the authority's file
+        self.broker = None
+        if self.remote_seats or "broker" in d:
+            from .remote.invitation import InvitationError, parse_broker
+            try:
+                self.broker = parse_broker(rd.str(d, "broker", "", 300))
+            except InvitationError as exc:
+                raise rd.fail("broker", str(exc)) from None
+        self.ca = rd.str(d, "ca", "", 4096) if "ca" in d else None
 
     @property
     def phone_seats(self) -> list[int]:
         return [s for s, k in enumerate(self.kinds) if k == "phone"]
+
+    @property
+    def remote_seats(self) -> list[int]:
+        return [s for s, k in enumerate(self.kinds) if k == "remote"]
 
     def new_game(self) -> Game:
         from ..resources import default_discs, layout_from_arg
@@ -123,10 +138,11 @@ class HeadlessTable:
     """Drives one game: computers by bots, phones through the hub; stops at the end."""
 
     def __init__(self, game: Game, spec: Spec, hub, record: str | None = None,
-                 linger: float = 2.0) -> None:
+                 linger: float = 2.0, remote=None) -> None:
         from PySide6.QtCore import QTimer
 
         self.game, self.spec, self.hub, self.record = game, spec, hub, record
+        self.remote = remote  # a RemoteHub for the far-away seats, or None
         self.linger = linger
         self.kinds = tuple(spec.kinds)
         self.bots = {s: make_bot(spec.levels[s], f"{spec.seed}:{s}")
@@ -137,13 +153,19 @@ class HeadlessTable:
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.step)
         hub.decisionReceived.connect(self.on_phone)
+        if remote is not None:
+            remote.decisionReceived.connect(self.on_phone)
 
     def table(self) -> TableInfo:
         # no window: a seat's public decisions are made on its phone only
-        return TableInfo(tuple(self.spec.names), self.kinds, self.thinking, screen=False)
+        # a far-away seat holds its hand on its own screen, as a phone does
+        kinds = tuple("phone" if k == "remote" else k for k in self.kinds)
+        return TableInfo(tuple(self.spec.names), kinds, self.thinking, screen=False)
 
     def publish(self) -> None:
         self.hub.publish(self.game, self.table())
+        if self.remote is not None:
+            self.remote.publish(self.game, self.table())
 
     def save(self) -> None:
         if self.record:
@@ -176,7 +198,7 @@ class HeadlessTable:
             return
 
     def on_phone(self, seat: int, decision, _offer: int = 0) -> None:
-        if self.kinds[seat] != "phone" or self.finished:
+        if self.kinds[seat] not in ("phone", "remote") or self.finished:
             return
         if self.apply(decision):
             self.schedule(self.spec.bot_delay)
@@ -264,14 +286,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_NO_SERVER
     hub.set_seats(spec.phone_seats)
     host, port = hub.address
+    remote = None
+    first = {"host": host, "port": port, "seats": [
+        {"seat": s, "name": spec.names[s], "url": hub.url(s)} for s in spec.phone_seats]}
+    if spec.remote_seats:
+        from .remote.invitation import Invitation
+        from .remote_hub import RemoteHub
+
+        room = Invitation.new(spec.broker).room  # one room per game, one key per seat
+        invitations = {s: Invitation.new(spec.broker, room) for s in spec.remote_seats}
+        remote = RemoteHub(spec.broker, invitations, spec.ca)
+        remote.set_language(spec.language)
+        remote.start()
+        first["remote"] = [{"seat": s, "name": spec.names[s], "invitation": inv.link(),
+                            "code": inv.code()} for s, inv in invitations.items()]
     # the stop signals are taken before the first line says the table is there: a signal sent
     # as soon as that line is read must stop it cleanly, not kill it
     old = {sig: signal.signal(sig, lambda _signum, _frame: stop_soon(app))
            for sig in stop_signals()}
-    print(json.dumps({"host": host, "port": port, "seats": [
-        {"seat": s, "name": spec.names[s], "url": hub.url(s)} for s in spec.phone_seats]}), flush=True)
+    print(json.dumps(first), flush=True)
 
-    table = HeadlessTable(game, spec, hub, args.record, args.linger)
+    table = HeadlessTable(game, spec, hub, args.record, args.linger, remote)
     tick = QTimer()  # Python runs signal handlers only between bytecodes: wake up now and then
     tick.timeout.connect(lambda: None)
     tick.start(200)
@@ -281,6 +316,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         tick.stop()
         hub.stop()
+        if remote is not None:
+            remote.stop()
         for sig, handler in old.items():
             signal.signal(sig, handler)
     table.save()
