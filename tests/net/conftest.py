@@ -4,3 +4,23 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def broker(tmp_path):
+    """A private Mosquitto on loopback (TCP and TLS listeners), killed at the end."""
+    from remote_broker import MOSQUITTO, SKIP_REASON, Mosquitto
+
+    if MOSQUITTO is None:
+        pytest.skip(SKIP_REASON)
+    folder = tmp_path / "broker"
+    folder.mkdir()
+    b = Mosquitto(folder)
+    b.start()
+    try:
+        yield b
+    finally:
+        b.kill()
