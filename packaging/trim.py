@@ -21,7 +21,8 @@ EXCLUDES = [
     "PySide6.QtSvgWidgets",
     # standard library parts a desktop game without network does not need
     "tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "pdb",
-    "sqlite3", "_sqlite3", "lib2to3", "xmlrpc", "ssl", "_ssl", "_hashlib",
+    # (ssl and _hashlib stay since issue 44: internet play talks TLS to its broker)
+    "sqlite3", "_sqlite3", "lib2to3", "xmlrpc",
     # (multiprocessing stays: the playtest, the editor's quick check and the expert's
     # search run in worker processes, in the bundle as in the venv)
     # miniaudio (sound) takes numpy arrays if numpy is there; the app hands it array.array
