@@ -161,7 +161,8 @@ def main() -> None:
     for name, xs in (("phone", phone_times), ("far away", far_times)):
         print(f"{name:9s}: n={len(xs)} median {statistics.median(xs) * 1000:.1f} ms, "
               f"p95 {pct(xs, 0.95):.1f} ms, max {max(xs) * 1000:.1f} ms")
-    print(f"far away − phone: median {(statistics.median(far_times) - statistics.median(phone_times)) * 1000:+.1f} ms, "
+    gap = (statistics.median(far_times) - statistics.median(phone_times)) * 1000
+    print(f"far away − phone: median {gap:+.1f} ms, "
           f"p95 {pct(far_times, 0.95) - pct(phone_times, 0.95):+.1f} ms; games {seed - 1}; "
           f"this process's CPU {time.process_time() - cpu0:.1f} s")
 

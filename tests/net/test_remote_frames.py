@@ -199,3 +199,13 @@ def test_hostile_frames_are_refused_and_change_nothing(items):
     assert fingerprint(game) == before
     assert all(s == 0 and d in view.legal for s, d, _o in decisions)  # only a legal choice, ever
     assert t.refusals or decisions
+
+
+def test_the_internet_protocol_imports_no_qt():
+    """net/remote is Qt-free (as the engine): the headless seat runs without Qt at all."""
+    import subprocess
+    import sys
+
+    code = ("import sys, zuendstoff.net.remote.join, zuendstoff.net.remote.table; "
+            "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)")
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

@@ -12,7 +12,7 @@ from net_helpers import new_game, table
 from test_remote_game import Spy
 from zuendstoff.engine.constants import CARD_INDEX
 from zuendstoff.engine.decisions import PlayCard
-from zuendstoff.net.protocol import PROTOCOL, encode
+from zuendstoff.net.protocol import PROTOCOL
 from zuendstoff.net.remote.invitation import Invitation, parse_broker
 from zuendstoff.net.remote.join import SeatEnd
 from zuendstoff.net.remote.sealed import SeatKeys

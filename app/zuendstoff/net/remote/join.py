@@ -165,10 +165,16 @@ class Player:
             return None
         if not view.legal:
             return None
-        decision = self.bot.decide(view) if getattr(self.bot, "needs_view", True) \
-            else self.bot.choose(view.legal)
+        try:
+            decision = self.bot.decide(view) if getattr(self.bot, "needs_view", True) \
+                else self.bot.choose(view.legal)
+            message = decide_message(view, decision, int(doc["version"]), "d" + secrets.token_hex(8))
+        except Exception as exc:  # noqa: BLE001 - a view that does not hold together
+            print(json.dumps({"refused": f"the table's view does not hold together ({type(exc).__name__})"}),
+                  file=sys.stderr, flush=True)
+            return None
         self.decided_offer = offer
-        self._send(decide_message(view, decision, doc["version"], "d" + secrets.token_hex(8)))
+        self._send(message)
         return None
 
 

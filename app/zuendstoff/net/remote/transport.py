@@ -12,6 +12,7 @@ from __future__ import annotations
 import secrets
 import socket
 import ssl
+import sys
 from collections.abc import Callable, Iterable
 
 import paho.mqtt.client as mqtt
@@ -94,4 +95,8 @@ class Link:
         payload = msg.payload
         if len(payload) > MAX_FRAME:
             return  # never even looked at
-        self.on_frame(msg.topic, payload)
+        try:
+            self.on_frame(msg.topic, payload)
+        except Exception as exc:  # noqa: BLE001 - the link must outlive any one frame
+            # (paho's thread would stop on an exception, and with it every later frame)
+            print(f"zuendstoff: a frame was dropped: {type(exc).__name__}", file=sys.stderr, flush=True)
