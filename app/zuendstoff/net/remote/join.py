@@ -32,6 +32,7 @@ from .transport import Link
 from .viewcodec import ViewError, decode_view
 
 RETRY = 1.0
+MAX_RETRIES = 3  # new decisions for one offer after the table refused one
 EXIT_OK, EXIT_BAD_INVITATION, EXIT_TIMEOUT = 0, 2, 4
 
 
@@ -100,7 +101,9 @@ class Player:
         self.sent_at = 0.0
         self.heard_at = 0.0
         self.decided_offer = 0
-        self.state: dict | None = None
+        self.retry_offer, self.retries = 0, 0  # decisions refused for the present offer
+        self.state: dict | None = None  # the last state, and the view that came with it
+        self.view_doc = None
 
     def _send(self, message: dict) -> None:
         self.pending = message
@@ -144,7 +147,18 @@ class Player:
         kind = doc.get("type")
         if self.pending is not None and doc.get("id") == self.pending.get("id") \
                 and kind in ("ok", "refused", "pong"):
+            was = self.pending
             self.pending = None
+            if kind == "refused" and was.get("type") == "decide" and self.retries < MAX_RETRIES \
+                    and doc.get("code") != "already-decided":
+                # the table did not take it (the game moved on, or the view was older than
+                # the table's): ask for the present state and decide again from it
+                self.retries += 1
+                self.decided_offer = 0
+                self._hello()
+            elif self.state is not None:
+                # a state that came while this waited for its answer may offer a decision
+                return self._on_state(self.state, self.view_doc)
         if kind == "state":
             if self.pending is not None and self.pending.get("type") == "hello":
                 self.pending = None
@@ -152,10 +166,12 @@ class Player:
         return None
 
     def _on_state(self, doc: dict, view_doc) -> dict | None:
-        self.state = doc
+        self.state, self.view_doc = doc, view_doc
         if doc.get("phase") == "over":
             return {"over": True, "seat": doc.get("seat"), "winners": doc.get("winners")}
         offer = doc.get("offer", 0)
+        if offer != self.retry_offer:
+            self.retry_offer, self.retries = offer, 0
         if not doc.get("decisions") or offer == self.decided_offer or self.pending is not None:
             return None
         try:

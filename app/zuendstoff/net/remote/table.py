@@ -41,7 +41,7 @@ class RemoteTable:
         self.on_heard = on_heard
         self.channels = SeatChannels()
         self.channels.set_seats(self.invitations)
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
         self._senders: dict[int, Sender] = {}
         self._receivers: dict[int, Receiver] = {}
         self._down: dict[int, str] = {}
@@ -75,11 +75,11 @@ class RemoteTable:
             if not 0 <= seat < game.seats:
                 continue
             view = game.view(seat)
-            text = self.channels.publish(seat, view, table)
-            if text is not None:
-                with self._lock:
+            with self._lock:  # a hello answered meanwhile gets the new state with its own view
+                text = self.channels.publish(seat, view, table)
+                if text is not None:
                     self._views[seat] = encode_view(view)
-                self._send(seat, text)
+                    self._send(seat, text)
 
     def offer(self, seat: int) -> int:
         return self.channels.offer(seat)
