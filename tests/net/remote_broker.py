@@ -1,7 +1,7 @@
 """A private Mosquitto on loopback for the internet-play tests (issue 44).
 
-:class:`Mosquitto` writes its own config (one plain TCP listener and one TLS listener, each
-on a free 127.0.0.1 port, with a certificate authority and a server certificate made here
+:class:`Mosquitto` writes its own config (a plain TCP listener, a TLS listener and a WebSocket
+listener, each on a free 127.0.0.1 port; a certificate authority and a server certificate made here
 with ``cryptography``), starts Debian's ``mosquitto`` on it, and can kill and restart it on
 the same ports (no persistence: a restarted broker has forgotten every session, as after a
 crash). Every wait is bounded. Tests are skipped, saying why, only where no ``mosquitto``
@@ -79,7 +79,7 @@ def make_certificates(folder: Path) -> tuple[Path, Path, Path]:
 class Mosquitto:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.port, self.tls_port = free_port(), free_port()
+        self.port, self.tls_port, self.ws_port = free_port(), free_port(), free_port()
         self.ca, cert, key = make_certificates(folder)
         self.config = folder / "mosquitto.conf"
         self.config.write_text(
@@ -89,12 +89,17 @@ class Mosquitto:
             "set_tcp_nodelay true\n"  # as docs/manual.md advises (Nagle costs 35 ms at p95)
             "log_dest stderr\nlog_type error\nlog_type warning\n"
             f"listener {self.port} 127.0.0.1\n"
-            f"listener {self.tls_port} 127.0.0.1\ncafile {self.ca}\ncertfile {cert}\nkeyfile {key}\n")
+            f"listener {self.tls_port} 127.0.0.1\ncafile {self.ca}\ncertfile {cert}\nkeyfile {key}\n"
+            f"listener {self.ws_port} 127.0.0.1\nprotocol websockets\n")
         self.proc: subprocess.Popen | None = None
 
     @property
     def url(self) -> str:
         return f"mqtt://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.ws_port}/mqtt"
 
     @property
     def tls_url(self) -> str:
@@ -109,7 +114,7 @@ class Mosquitto:
                 raise RuntimeError("mosquitto stopped: "
                                    + (self.folder / "mosquitto.log").read_text(errors="replace")[-500:])
             try:
-                for port in (self.port, self.tls_port):
+                for port in (self.port, self.tls_port, self.ws_port):
                     socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
                 return
             except OSError:

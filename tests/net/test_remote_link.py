@@ -1,5 +1,6 @@
 """The broker link (paho-mqtt) on a real broker: it outlives a frame its receiver chokes on,
-and it comes back by itself after the broker restarts, its subscriptions taken again."""
+it comes back by itself after the broker restarts, its subscriptions taken again, and it
+speaks WebSockets as well as TCP."""
 
 from __future__ import annotations
 
@@ -43,3 +44,48 @@ def test_a_frame_the_receiver_chokes_on_does_not_stop_the_link(broker, capfd):
     finally:
         a.stop()
         b.stop()
+
+
+def test_a_seat_and_the_table_over_websockets(broker):
+    """ws:// (wss:// in real life): the seat's hello gets its state, its decision reaches the
+    table, sealed as ever."""
+    import queue
+
+    from net_helpers import new_game, table
+    from zuendstoff.net.protocol import PROTOCOL
+    from zuendstoff.net.remote.invitation import Invitation
+    from zuendstoff.net.remote.join import SeatEnd, decide_message
+    from zuendstoff.net.remote.table import RemoteTable
+    from zuendstoff.net.remote.viewcodec import decode_view, encode_view
+
+    url = parse_broker(broker.ws_url)
+    assert url.websockets and not url.tls
+    inv = Invitation.new(url)
+    decisions = []
+    remote = RemoteTable(url, {0: inv}, lambda s, d, o: decisions.append((s, d)))
+    seat = SeatEnd(Invitation.parse(inv.code()))
+    game = new_game(3, 6)
+    remote.start()
+    seat.start()
+    try:
+        assert wait(lambda: remote.link.connected and seat.link.connected)
+        remote.publish(game, table(3, ("phone", "computer", "computer")))
+        seat.send({"type": "hello", "protocol": PROTOCOL, "id": "h"})
+        end = time.monotonic() + 15
+        got = None
+        while got is None and time.monotonic() < end:
+            try:
+                kind, doc, view = seat.inbox.get(timeout=0.5)
+            except queue.Empty:
+                continue
+            if kind == "message" and doc["type"] == "state":
+                got = (doc, view)
+        assert got is not None
+        doc, view_doc = got
+        view = decode_view(view_doc)
+        assert encode_view(view) == encode_view(game.view(0))  # the seat's own view, whole
+        seat.send(decide_message(view, view.legal[0], doc["version"], "d1"))
+        assert wait(lambda: decisions == [(0, view.legal[0])])
+    finally:
+        seat.stop()
+        remote.stop()
