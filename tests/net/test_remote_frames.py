@@ -62,13 +62,20 @@ def test_a_plain_broker_is_only_allowed_on_this_machine():
         parse_broker("http://127.0.0.1")
 
 
-@given(st.text(max_size=300))
-@settings(max_examples=100, deadline=None)
-def test_any_text_is_an_invitation_or_one_invitation_error(text):
+@given(st.sampled_from(["", "zuendstoff://", "zuendstoff://join?", "ZS1-"]), st.text(max_size=300))
+@settings(max_examples=150, deadline=None)
+def test_any_text_is_an_invitation_or_one_invitation_error(start, text):
     try:
-        Invitation.parse(text)
+        Invitation.parse(start + text)
     except InvitationError:
         pass
+
+
+@pytest.mark.parametrize("text", ["zuendstoff://[join?b=1&r=2&k=3", "zuendstoff://join]?b=1",
+                                  "zuendstoff://join?b=mqtt%3A%2F%2F%5B1&r=AAAA&k=AAAA"])
+def test_a_malformed_link_is_an_invitation_error(text):
+    with pytest.raises(InvitationError):
+        Invitation.parse(text)
 
 
 # ---------------------------------------------------------------- frames

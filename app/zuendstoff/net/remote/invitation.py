@@ -142,7 +142,10 @@ class Invitation:
                 raise InvitationError("this code is not a Zündstoff invitation")
             fields = doc
         elif text.lower().startswith(SCHEME + "://"):
-            parts = urlsplit(text)
+            try:
+                parts = urlsplit(text)
+            except ValueError:  # e.g. an unclosed "[" where a host would be
+                raise InvitationError("this link is not a Zündstoff invitation") from None
             if parts.netloc != "join":
                 raise InvitationError("this link is not a Zündstoff invitation")
             query = parse_qs(parts.query, strict_parsing=False)
