@@ -216,3 +216,29 @@ def test_the_internet_protocol_imports_no_qt():
     code = ("import sys, zuendstoff.net.remote.join, zuendstoff.net.remote.table; "
             "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+def test_a_table_spec_with_far_away_seats_names_a_usable_broker(tmp_path):
+    """A far-away seat needs a broker; an unencrypted one only on this machine; a TLS one's
+    authority file must be readable — each one plain line and an exit code, no traceback."""
+    import subprocess
+    import sys
+
+    def run(module, *args):
+        done = subprocess.run([sys.executable, "-m", module, *args], capture_output=True,
+                              text=True, timeout=60)
+        return done.returncode, done.stderr
+
+    players = [{"name": "A", "kind": "remote"}, {"name": "B", "kind": "computer"}]
+    cases = [({}, 2, "the key 'broker' is missing"),
+             ({"broker": "mqtt://example.org"}, 2, "allowed only on this machine"),
+             ({"broker": "mqtts://127.0.0.1:1", "ca": str(tmp_path / "none.pem")}, 3,
+              "cannot be used")]
+    for extra, code, words in cases:
+        spec = tmp_path / "spec.json"
+        spec.write_text(json.dumps({"players": players, **extra}), encoding="utf-8")
+        rc, err = run("zuendstoff.net.headless", str(spec))
+        assert rc == code and words in err and "Traceback" not in err, err
+    inv = Invitation.new(parse_broker("mqtts://127.0.0.1:1"))
+    rc, err = run("zuendstoff.net.remote.join", inv.code(), "--ca", str(tmp_path / "none.pem"))
+    assert rc == 3 and "cannot be used" in err and "Traceback" not in err, err

@@ -295,7 +295,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         room = Invitation.new(spec.broker).room  # one room per game, one key per seat
         invitations = {s: Invitation.new(spec.broker, room) for s in spec.remote_seats}
-        remote = RemoteHub(spec.broker, invitations, spec.ca)
+        try:
+            remote = RemoteHub(spec.broker, invitations, spec.ca)
+        except OSError as exc:
+            print(f"zuendstoff-table: {exc}", file=sys.stderr)
+            hub.stop()
+            return EXIT_NO_SERVER
         remote.set_language(spec.language)
         remote.start()
         first["remote"] = [{"seat": s, "name": spec.names[s], "invitation": inv.link(),

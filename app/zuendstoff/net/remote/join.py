@@ -33,7 +33,7 @@ from .viewcodec import ViewError, decode_view
 
 RETRY = 1.0
 MAX_RETRIES = 3  # new decisions for one offer after the table refused one
-EXIT_OK, EXIT_BAD_INVITATION, EXIT_TIMEOUT = 0, 2, 4
+EXIT_OK, EXIT_BAD_INVITATION, EXIT_NO_BROKER, EXIT_TIMEOUT = 0, 2, 3, 4
 
 
 def decide_message(view, decision, version: int, msg_id: str) -> dict:
@@ -212,7 +212,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InvitationError as exc:
         print(f"zuendstoff-join: {exc}", file=sys.stderr)
         return EXIT_BAD_INVITATION
-    end = SeatEnd(inv, args.ca)
+    try:
+        end = SeatEnd(inv, args.ca)
+    except OSError as exc:
+        print(f"zuendstoff-join: {exc}", file=sys.stderr)
+        return EXIT_NO_BROKER
     player = Player(end, args.computer, args.seed or secrets.token_hex(4))
     try:
         result = player.run(args.timeout)

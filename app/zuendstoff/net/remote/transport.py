@@ -50,7 +50,11 @@ class Link:
         if broker.websockets:
             client.ws_set_options(path=broker.path)
         if broker.tls:
-            context = ssl.create_default_context(cafile=ca_file)
+            try:
+                context = ssl.create_default_context(cafile=ca_file)
+            except (OSError, ssl.SSLError) as exc:  # SSLError is an OSError; named for the reader
+                reason = getattr(exc, "strerror", None) or getattr(exc, "reason", None) or exc
+                raise OSError(f"the certificate authority file {ca_file} cannot be used: {reason}") from None
             client.tls_set_context(context)
         client.reconnect_delay_set(1, 2)
         client.max_queued_messages_set(1024)
