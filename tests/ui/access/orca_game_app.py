@@ -63,6 +63,8 @@ def main(folder: str) -> int:
 
     Announcer.__init__ = listen  # (the window's, the dialog's, the replay's)
     window = MainWindow(settings=settings, bot_delay_ms=None if real else 0, bot_seed=0)
+    if not real:
+        window.scene.set_animation_speed(0)
     window.resize(1400, 900)
     window.show()
     window.activateWindow()
