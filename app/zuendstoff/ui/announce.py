@@ -31,7 +31,7 @@ from collections import deque
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
 from . import accessible_factory
 
@@ -116,6 +116,14 @@ class NoticeAccessible(QAccessibleWidget):
 
     def role(self):
         return QAccessible.Role.Notification
+
+    def parent(self):
+        """The application, not the window the notice sits in: a screen reader says a
+        notification's new ancestors before it, and with nothing said before, Orca 43 said
+        a dialog's name and all its loose labels ("New game dialog Every player needs a
+        different piece.") before every value of its combo boxes (a frame says nothing)."""
+        app = QApplication.instance()
+        return QAccessible.queryAccessibleInterface(app) if app is not None else None
 
     def text(self, kind):
         try:

@@ -1,18 +1,17 @@
-"""A whole solo game against the computer, for Orca to hear (run by orca_session.py in its
-"solo" mode): the game window with Anna (a person, played here in process by a greedy brain,
-as the window offers each step) against one computer player. Steps are made at the pace of a
-person who listens: once the table is idle and Orca has said what the step before brought
-(read from DIR/orca.debug; HEAR_S at most), looked at every STEP_MS; at the game's end the
-game-over dialog opens and stays a few seconds. It plays at the app's own pace (the settings'
-defaults: the board's animations, the computer's delay, the table's pauses); with
+"""A whole solo game against the computer, by keys, for Orca to hear (run by orca_session.py
+in its "solo" mode). The app starts as a person meets it after their first game (no game to
+continue; their last seats were Anna, a person, and one computer player): the New game dialog
+opens. Anna (orca_person.py: keys through the X server, each once Orca has said what the key
+before it brought) chooses the small board and a seed there and starts; plays the whole game
+by keys (her hands by Up and Down, F2 for a hint in the first, Enter; the bar's buttons by
+Tab and Space; the table's Continue by Space); at the end the game-over dialog's Replay opens
+the replay, and Right steps through every step of it. It plays at the app's own pace (the
+settings' defaults: the board's animations, the computer's delay, the table's pauses); with
 ZUENDSTOFF_ORCA_PACE=zero at zero pace instead (no animation, no computer delay), as an
 explicit choice for looking into a failure faster. Each step it makes goes to its output
-("step TIME KIND"). Anna's cards are chosen by keys, as a blind player does (issue 42): her
-first hand is walked with Down from its first card to its last, then F2 asks for a hint;
-every hand is then walked with Up and Down to the card chosen, and Enter lays it. At the
-game's end the game-over dialog's Replay opens the replay, and Right steps through its first
-round. Writes DIR/game.json (the rounds, the winners, the public moves, the walked cards,
-the hint, the replay's steps) for the test to compare with what Orca said.
+("step TIME KIND"). Writes DIR/game.json (the rounds, the winners, the public moves, what the
+app announced, the first hand, the cards laid, the hint, the replay's steps as said, what no
+key reached) for the test to compare with what Orca said.
 
     python orca_game_app.py DIR
 """
@@ -21,103 +20,61 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-STEP_MS = 1000
+sys.path.insert(0, str(Path(__file__).parent))
+from orca_person import Heard, Person  # noqa: E402
+
+STEP_MS = 200
 LIMIT_S = 400.0
 AFTER_S = 6.0
-#: the longest a step waits for Orca to say what the step before it brought (s)
-HEAR_S = 20.0
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)' ?\{'established")
-
-
-class Heard:
-    """What Orca has said so far, read from its debug log (DIR/orca.debug, written by
-    orca_session.py) as it grows."""
-
-    def __init__(self, log: Path) -> None:
-        self.log, self.pos, self.lines = log, 0, []
-
-    def read(self) -> list[str]:
-        try:
-            with open(self.log, "rb") as f:
-                f.seek(self.pos)
-                new = f.read()
-        except OSError:
-            return self.lines
-        end = new.rfind(b"\n") + 1  # (whole lines only)
-        self.pos += end
-        self.lines += SPEECH.findall(new[:end].decode("utf-8", errors="replace"))
-        return self.lines
+#: the game: the small board (Alternative 1) and a seed whose game ends in 6 rounds with the
+#: greedy brain against the greedy computer (a long game would make the run long; most
+#: seeds of this board end in 7 to 30 rounds)
+LAYOUT, SEED = "alt1", "22"
 
 
 def main(folder: str) -> int:
-    from PySide6.QtCore import Qt, QTimer
-    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     app = QApplication(sys.argv)
-    from zuendstoff import resources
-    from zuendstoff.document.game_model import SeatKind
-    from zuendstoff.engine import Game, Player
     from zuendstoff.engine.bots import make_bot
-    from zuendstoff.settings import Settings
+    from zuendstoff.settings import SeatSetup, Settings
+    from zuendstoff.ui.announce import Announcer
     from zuendstoff.ui.game.window import MainWindow
 
     out = Path(folder)
     settings = Settings(tempfile.mktemp(suffix=".ini"))
+    settings.lesson_offered = True  # (not the very first start: no guided game offered)
+    settings.set_last_seats([SeatSetup("Anna", "black"), SeatSetup("Computer", "white", "greedy")])
     real = os.environ.get("ZUENDSTOFF_ORCA_PACE") != "zero"  # (a fresh file: the defaults)
     if not real:
         settings.animation_speed = 0.0
         settings.table_pause = 0
-    # (seed 8: a game of 11 rounds with stops of both seats; seed 4's 18 rounds took CI
-    # more than three minutes on a loaded machine)
-    game = Game.new(resources.default_discs(), resources.builtin_layout("standard"),
-                    [Player("Anna", "black"), Player("Computer", "white")], seed=8)
-    window = MainWindow(settings=settings, game=game, seats=[SeatKind(), SeatKind("greedy")],
-                        bot_delay_ms=None if real else 0, bot_seed=0)
+    said: list[str] = []  # what the app announced (as notifications): every announcer's
+    made = Announcer.__init__
+
+    def listen(announcer, *args, **kwargs) -> None:
+        made(announcer, *args, **kwargs)
+        announcer.announced.connect(said.append)
+
+    Announcer.__init__ = listen  # (the window's, the dialog's, the replay's)
+    window = MainWindow(settings=settings, bot_delay_ms=None if real else 0, bot_seed=0)
     if not real:
         window.scene.set_animation_speed(0)
     window.resize(1400, 900)
     window.show()
     window.activateWindow()
-    brain = make_bot("greedy", 9)
+    heard = Heard(out / "orca.debug")
+    anna = Person(window, make_bot("greedy", 9), said, heard)
     moves: list[str] = []
     window.flow.moveMade.connect(moves.append)
     started = time.monotonic()
-    state = {"over_at": None, "said": 0, "heard": 0, "idle_at": None, "plan": None,
-             "walked": [], "hint": "", "replay": None, "steps": [], "done_at": None}
-    said: list[str] = []  # what the window announced (as notifications)
-    window.access.announcer.announced.connect(said.append)
-    heard = Heard(out / "orca.debug")
-
-    def step(what: str) -> None:
-        print(f"step {time.time():.3f} {what}", flush=True)  # (app.log: when each step was made)
-        state["said"], state["heard"] = len(said), len(heard.read())
-        state["idle_at"] = None
-
-    def listened() -> bool:
-        """A person who listens acts once Orca has said what the last step brought (the
-        last text announced since, which comes with the prompt for the next step), or after
-        HEAR_S at most: a text Orca lost is still missed by the test, only later."""
-        new = said[state["said"]:]
-        if not new:
-            return True
-        start = new[-1][:40]
-        if any(start in line for line in heard.read()[state["heard"]:]):
-            return True
-        now = time.monotonic()
-        if state["idle_at"] is None:
-            state["idle_at"] = now
-        if now - state["idle_at"] > HEAR_S:
-            print(f"unheard {time.time():.3f} {new[-1]!r}", flush=True)
-            return True
-        return False
+    state = {"dialog": None, "pressed": False, "started": False, "over_at": None,
+             "replay": None, "right_at": None, "steps": [], "recorded": 0, "done_at": None}
 
     def idle() -> bool:
         return not window.runner.busy and not window.flow._scheduled \
@@ -127,91 +84,72 @@ def main(folder: str) -> int:
         (out / "game.json").write_text(json.dumps({
             "rounds": len(game.rounds), "moves": moves,
             "winners": [game.players[s].name for s in game.winners],
-            "said": list(window.access.announcer.history), "walked": state["walked"],
-            "hint": state["hint"], "replay": state["steps"]}))
+            "said": said, "walked": anna.walked, "laid": anna.laid, "hint": anna.hint,
+            "replay": state["steps"], "replay_steps": len(state["replay"].steps)
+            if state["replay"] is not None else 0, "missing": anna.missing}))
+
+    def setup_step() -> None:
+        """The New game dialog, as the app opens it at start: by keys."""
+        dialog = state["dialog"]
+        if dialog is None:
+            if any("Zündstoff" in t for t in heard.read()):  # (Orca has the window)
+                anna.step("start")
+                window.resume_or_new()  # (no game to continue: the New game dialog)
+                state["dialog"] = window.new_game_dialog
+                anna.expect = "New game dialog"
+            return
+        try:
+            if state["pressed"]:
+                state["started"] = not dialog.isVisible()
+            elif dialog.isVisible() and dialog.isActiveWindow() and anna.listened():
+                state["pressed"] = anna.setup_step(dialog, LAYOUT, SEED)
+        except RuntimeError:  # (closed and deleted: the game started)
+            state["started"] = True
 
     def replay_step(now: float) -> None:
-        """At the end: the replay of the game, its first round stepped through by Right."""
+        """At the end: the replay of the game, stepped through by Right to its end."""
         viewer = state["replay"]
         if viewer is None:
             dialog = window.game_over_dialog
             if dialog is None or not dialog.isVisible():
                 return
-            step("replay")
+            anna.step("replay")
             dialog.replay_button.click()
-            viewer = state["replay"] = window.replays.windows[-1]
-            viewer.announcer.announced.connect(said.append)
+            state["replay"] = window.replays.windows[-1]
+            anna.expect = "Left and Right step the replay"  # (its board, as it opens)
             return
         if state["done_at"] is not None:
             if now - state["done_at"] > AFTER_S:
                 write_game(window.model.game)
                 app.exit(0)
             return
-        if not viewer.isActiveWindow() or not listened():
+        if not viewer.isActiveWindow():
             return
-        if viewer.index > 0 and viewer.index != state.get("recorded"):
-            # the step the last key brought (the key goes through the X server: its step
-            # is seen on a later tick), as it was said
+        if state["right_at"] is not None and viewer.index <= state["recorded"] \
+                and now - state["right_at"] < 5.0:
+            return  # (the key goes through the X server: its step comes on a later tick)
+        state["right_at"] = None
+        if viewer.index > state["recorded"]:
+            # the step the last key brought, as it was said: a person hears it first
             state["recorded"] = viewer.index
             state["steps"].append(viewer.where_text() + ": " + viewer.step_label.text())
-        if viewer.index > 0 and not viewer.where_text().startswith("Round 1 "):
-            state["done_at"] = now  # (the first step of round 2 heard too)
+            anna.expect = viewer.step_label.text()[:40]
+        if not anna.listened():
             return
-        step("replay-right")
-        press(viewer, Qt.Key.Key_Right, "Right")
-
-    def press(widget, key, name: str) -> None:
-        """A real key through the X server, as Orca hears a person's (xdotool), or else
-        Qt's simulated one."""
-        if shutil.which("xdotool") and widget.window().isActiveWindow():
-            subprocess.run(["xdotool", "key", name], timeout=10, check=False)
-        else:
-            QTest.keyClick(widget, key)
-
-    def card_step(game) -> None:
-        """One key of Anna's in her first round's hands: Down through the first hand, F2,
-        then Up or Down to the card chosen, then Enter (later rounds choose at once, as
-        before, to keep the run's time)."""
-        view, model = window.hand.view, window.hand.model
-        if game.round_no > 1:
-            step("card")
-            window.hand.select_card(brain.decide(game.view(window.flow.looking)).card)
-            window.hand.confirm()
+        if viewer.index >= len(viewer.steps):
+            state["done_at"] = now  # (the last step heard too)
             return
-        if state["plan"] is None:
-            keys = []
-            if not state["walked"]:
-                keys = ["home"] + ["down"] * (model.rowCount() - 1) + ["hint"]
-                state["walked"] = [model.index(r, 0).data() for r in range(model.rowCount())]
-            state["plan"] = {"card": brain.decide(game.view(window.flow.looking)).card,
-                             "keys": keys}
-        plan = state["plan"]
-        if plan["keys"]:
-            key = plan["keys"].pop(0)
-            step(key)
-            if key == "hint":
-                press(view, Qt.Key.Key_F2, "F2")
-            elif key == "home":
-                press(view, Qt.Key.Key_Home, "Home")
-            else:
-                press(view, Qt.Key.Key_Down, "Down")
-            return
-        if plan["keys"] == [] and not state["hint"] and window.hints.last is not None:
-            state["hint"] = window.hints.banner.label.text()
-        row, now_at = model.row_of(plan["card"]), view.currentIndex().row()
-        if row != now_at:
-            step("down" if row > now_at else "up")
-            press(view, *((Qt.Key.Key_Down, "Down") if row > now_at else (Qt.Key.Key_Up, "Up")))
-            return
-        step("card")
-        state["plan"] = None
-        press(view, Qt.Key.Key_Return, "Return")
+        state["right_at"] = now
+        anna.step("replay-right", "Right")
 
     def tick() -> None:
         now = time.monotonic()
         if now - started > LIMIT_S:
             (out / "app-timeout").write_text("timed out")
             app.exit(2)
+            return
+        if not state["started"]:
+            setup_step()
             return
         game = window.model.game
         if game.is_over:
@@ -221,18 +159,16 @@ def main(folder: str) -> int:
             elif now - state["over_at"] > AFTER_S:
                 replay_step(now)
             return
-        if not idle() or not listened():
+        if not idle() or not anna.listened():
             return
-        if window.flow.looking is None:
-            state["plan"] = None  # (the next hand shown is walked anew)
+        if window.flow.looking is None and anna.plan is not None and "card" in anna.plan:
+            anna.plan = None  # (the next hand shown is walked anew)
         if window.flow.moment is not None and window.bar.continue_button is not None:
-            step("continue")
-            window.bar.continue_button.click()
+            anna.continue_step()
         elif window.flow.looking is not None:
-            card_step(game)
+            anna.card_step(game, window.flow.looking)
         elif window.bar.seat is not None and not window.model.is_computer(window.bar.seat):
-            step("decision")
-            window.flow.decide(brain.decide(game.view(window.bar.seat)))
+            anna.decision_step(game, window.bar.seat)
 
     timer = QTimer()
     timer.timeout.connect(tick)

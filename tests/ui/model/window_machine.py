@@ -31,6 +31,7 @@ from helpers import at_moment, choose_card_by_keys, click_disc, on_privacy
 from hypothesis import event
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from interrupting import Interrupting
+from newer_actions import NewerActions
 from PySide6.QtCore import QEvent, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import (
     QApplication,
@@ -189,7 +190,8 @@ def effect(name: str, took: bool) -> bool:
 #: what must take effect at least once in the main (zero-pace) budget
 MUST_TAKE_EFFECT = ("undo", "redo", "decide then undo", "phone decision queued then undo",
                     "undo while a computer thinks", "hint then undo", "a game ends behind a dialog",
-                    "history or replay while the game plays on", "phone messages refused")
+                    "history or replay while the game plays on", "phone messages refused",
+                    "undo key while greyed out")
 
 
 def top_windows() -> list:
@@ -206,7 +208,7 @@ def top_windows() -> list:
 def machine_for(env: Env):
     """The state machine class for one test (bound to ``env``)."""
 
-    class WindowMachine(Interrupting, RuleBasedStateMachine):
+    class WindowMachine(Interrupting, NewerActions, RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
             env.examples += 1
@@ -396,6 +398,7 @@ def machine_for(env: Env):
             how = data.draw(st.sampled_from(["mouse", "keys", "bar"]), label="how")
             bar = w.bar
             if isinstance(d, PickColour):
+                self.point_at_fly_buttons(w, d)  # (newer_actions.py)
                 self.click(bar._widgets[legal.index(d)])
             elif isinstance(d, Flip):
                 self.click(bar.compass.buttons[d.rotation])
@@ -540,6 +543,8 @@ def machine_for(env: Env):
             action = w.undo.redo_action if redo else w.undo.undo_action
             before = record_of(w.model.game)
             if not effect("redo" if redo else "undo", action.isEnabled()):
+                if not redo:
+                    self.undo_key_while_greyed_out(w)  # (newer_actions.py)
                 return
             action.trigger()  # Edit → Undo / Redo
             QApplication.processEvents()
