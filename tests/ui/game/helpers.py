@@ -22,8 +22,11 @@ def new_game(n_humans=2, bots=("greedy",), seed=11, layout="standard"):
     return game, kinds
 
 
-def settle(qtbot, window, timeout=10000):
-    """Wait until the window has set up the next step (no bot thinking, nothing queued)."""
+def settle(qtbot, window, timeout=30000):
+    """Wait until the window has set up the next step (no bot thinking, nothing queued).
+
+    A bound, not a measure of speed: on a busy machine a computer player's decision can take
+    seconds (10 s timed out once beside a real-pace Orca game)."""
     def idle():
         scene = window.scene
         return (not window.runner.busy and not window.flow._scheduled
