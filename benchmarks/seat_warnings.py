@@ -272,6 +272,46 @@ def turned_rates(args, truth_of) -> dict:
     return out
 
 
+def pooled_rates(args, per: int = 3) -> dict:
+    """The app's rule (Holm) on ``per`` seeds' games taken together (600 games for three
+    seeds of 200, the number the report's sample-size line asks for to see 5 points), on
+    the ``seeds`` and on the ``turned`` games: how often the planted advantage is caught,
+    and the false warnings, judged against the reference pooled with the seeds outside the
+    group."""
+    ref_rows = _load("reference.jsonl")
+    out = {"games": per * args.games, "caught": 0, "groups": 0, "false": 0}
+    seat = args.planted_seat - 1
+    seeds_by: dict[int, list] = {}
+    for row in _load("seeds.jsonl"):
+        seeds_by.setdefault(row[0], []).append(row)
+    for name, pname in (("seeds.jsonl", "planted.jsonl"), ("turned.jsonl", "turned_planted.jsonl")):
+        by: dict[int, list] = {}
+        for row in _load(name):
+            by.setdefault(row[0], []).append(row)
+        hard = {(r[0], r[1]): r for r in _load(pname)}
+        for k in range(len(SEEDS) // per):
+            group = list(SEEDS)[k * per:(k + 1) * per]
+            if any(len(by.get(t, [])) < args.games for t in group):
+                continue
+            rows = {t: sorted(by[t], key=lambda r: r[1])[: args.games] for t in group}
+            if not all((r[0], r[1]) in hard for t in group for r in rows[t]
+                       if plant_u(r[0], r[1]) < args.planted_share):
+                continue
+            pts = [p for t in group for p in points(rows[t])]
+            planted = [p for t in group for p in points(
+                [hard[(r[0], r[1])] if plant_u(r[0], r[1]) < args.planted_share else r
+                 for r in rows[t]])]
+            truth = new_rule(points(ref_rows + [r for t in SEEDS if t not in group
+                                                for r in seeds_by.get(t, [])[: args.games]]))
+            out["false"] += sum(1 for s, d in new_rule(pts).items() if truth.get(s) != d)
+            out["groups"] += 1
+            out["caught"] += new_rule(planted).get(seat) == "favoured"
+    print(f"Holm on {per} seeds' games together ({out['games']} games), seeds and turned sets: "
+          f"false seat warnings {out['false']} in {out['groups']} groups; planted advantage "
+          f"caught in {out['caught']} of {out['groups']}")
+    return out
+
+
 def rates(args) -> None:
     """The false-warning and planted-catch rates of both rules. A warning is judged against
     the reference: the ``reference`` games pooled with the other 19 seeds' games (leave one
@@ -336,6 +376,7 @@ def rates(args) -> None:
                                            for r in by_seed[t][: args.games]]))
 
     out.update(turned_rates(args, truth_of))
+    out["pooled"] = pooled_rates(args)
     if args.json:
         print(json.dumps(out))
 
