@@ -85,14 +85,18 @@ def game_seed(seed: int, g: int) -> str:
 
 def play_game(discs, layout, bot_names: Sequence[str], seed: str,
               round_limit: int = ROUND_LIMIT, think: float | None = None,
-              iterations: int | None = None, watch=None, should_stop=None) -> Game:
+              iterations: int | None = None, watch=None, should_stop=None,
+              turn: int = 0) -> Game:
     """One game, bot ``bot_names[s]`` in seat ``s``; reproducible from ``seed`` (unless a
     time budget ``think`` is given). ``watch(game, decision)``, if given, is called before
     each decision is applied; ``should_stop()``, if given, is asked before each decision
-    and raises :class:`Cancelled` when it answers True."""
+    and raises :class:`Cancelled` when it answers True. ``turn``: the same deal with the
+    players' own random choices moved ``turn`` seats on (seat ``s`` chooses as seat
+    ``s - turn`` did at turn 0), so one deal can be played from every seat."""
+    n = len(bot_names)
     players = [Player(f"{name} {s + 1}", PIECES[s]) for s, name in enumerate(bot_names)]
     game = Game.new(discs, layout, players, seed=f"{seed}:deal")
-    bots = [build_bot(name, f"{seed}:{s}", think, iterations)
+    bots = [build_bot(name, f"{seed}:{(s - turn) % n}", think, iterations)
             for s, name in enumerate(bot_names)]
     over = Phase.OVER
     apply, legal_now, pending = game.apply, game.legal_now, game.pending_seats

@@ -129,3 +129,26 @@ def test_discs_option_plays_with_that_disc_set(tmp_path):
     out = run_sim("--discs", str(bad), "--games", "1", check=False)
     assert out.returncode == 2 and str(bad) in out.stderr and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_a_turned_game_keeps_its_deal_and_moves_each_players_choices_a_seat_on():
+    """``turn`` plays the same deal with the players' own random choices moved round the
+    table (one deal from every seat, for the paired seat test in benchmarks/seat_warnings):
+    in the first round, where every seat stands alike on Earth, seat s + 1 of the turned
+    game plays what seat s played before; turn 0 is the game as it always was."""
+    from zuendstoff.resources import builtin_layout, default_discs
+
+    discs, layout = default_discs(), builtin_layout("standard")
+    plain = sim.play_game(discs, layout, ["medium"] * 4, "turned:3")
+    assert record_rounds(sim.play_game(discs, layout, ["medium"] * 4, "turned:3", turn=0)) \
+        == record_rounds(plain)
+    for turn in (1, 2):
+        moved = sim.play_game(discs, layout, ["medium"] * 4, "turned:3", turn=turn)
+        assert moved.faces == plain.faces  # the same deal
+        first, again = plain.rounds[0]["cards"], moved.rounds[0]["cards"]
+        assert [again[(s + turn) % 4] for s in range(4)] == first
+        assert len({tuple(c) for c in first}) > 1  # the seats did not all play alike
+
+
+def record_rounds(game):
+    return [(r["cards"], r["rotations"], r["picks"], r["flights"]) for r in game.rounds]
