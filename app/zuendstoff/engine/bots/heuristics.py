@@ -42,14 +42,15 @@ class Tables:
         self.preds = preds  # preds[j]: the discs whose flights may stop on disc j
         self._through = None
 
-    def through(self) -> dict[int, set[int]]:
-        """For every disc, the discs whose flights pass or end on it (worked out once)."""
+    def through(self) -> dict[int, list[tuple[int, int]]]:
+        """For every disc, the flights ``(disc, colour)`` that pass or end on it (worked out
+        once)."""
         if self._through is None:
-            out: dict[int, set[int]] = {}
+            out: dict[int, list[tuple[int, int]]] = {}
             for i, ps in enumerate(self.paths):
-                for p in ps:
+                for c, p in enumerate(ps):
                     for j in p:
-                        out.setdefault(j, set()).add(i)
+                        out.setdefault(j, []).append((i, c))
             self._through = out
         return self._through
 
@@ -80,6 +81,13 @@ def tables(layout, discs, faces, rotations, face_up, sun_rotation, base=None) ->
         t = _build(layout, discs, faces, rotations, face_up, sun_rotation, key)
     _cache[key] = t
     return t
+
+
+def forget() -> None:
+    """Let go of every board's tables kept (a caller done with its games, such as a playtest
+    run, so that they need not be kept, nor looked through by Python's garbage collector;
+    they are worked out again when asked)."""
+    _cache.clear()
 
 
 def _stops_and_entry(ps, sun) -> tuple[tuple, tuple[bool, bool, bool]]:
@@ -121,7 +129,8 @@ def _build(layout, discs, faces, rotations, face_up, sun_rotation, key) -> Table
         st, (entry[0][i], entry[1][i], entry[2][i]) = _stops_and_entry(ps, sun)
         stops.append(st)
     preds = _preds(n, stops)
-    dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
+    down = _face_down(n, sun, face_up)
+    dist = [_distances(n, down, entry[c], preds) for c in range(3)]
     return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
 
 
@@ -133,25 +142,22 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
     old = base.key[3]
     turned = [i for i in range(n) if old[i] != rotations[i]]
     through = base.through()
-    walk_again = set(turned)  # the flights that start on or pass a turned disc
-    for i in turned:
-        walk_again |= through.get(i, set())
+    again = dict.fromkeys(turned, 7)  # disc -> bit c set: its flight in colour c walks again
+    for j in turned:  # every flight from a turned disc, and those that pass one
+        for i, c in through.get(j, ()):
+            again[i] = again.get(i, 0) | 1 << c
     paths, stops = list(base.paths), list(base.stops)
-    entry = [list(e) for e in base.entry]
+    entry = base.entry  # copied when an entry changes
     new_stops: list[int] = []  # the discs whose stops changed
-    entry_changed = False
-    turned_set = set(turned)
-    for i in walk_again:
+    entry_changed = 0  # bit c set: some disc's entry in colour c changed
+    for i, colours in again.items():
         if i == sun or not face_up[i]:
             continue
-        if i in turned_set:
-            ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
-                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
-                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
-        else:  # only the colours whose flight passes a turned disc
-            ps = tuple(p if turned_set.isdisjoint(p) else
-                       walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
-                       for c, p in enumerate(paths[i]))
+        was = paths[i]
+        ps = tuple(walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
+                   if colours >> c & 1 else was[c] for c in range(3))
+        if ps == was:
+            continue
         paths[i] = ps
         st, e = _stops_and_entry(ps, sun)
         if st != stops[i]:
@@ -159,8 +165,10 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
             new_stops.append(i)
         for c in range(3):
             if entry[c][i] != e[c]:
+                if entry is base.entry:
+                    entry = [list(x) for x in entry]
                 entry[c][i] = e[c]
-                entry_changed = True
+                entry_changed |= 1 << c
     preds = base.preds
     if new_stops:  # the predecessor lists of the discs a changed disc stops on or no longer
         preds = list(preds)
@@ -172,22 +180,28 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
             for j in now:
                 if j not in was:
                     preds[j] = preds[j] + [i]
-    if new_stops or entry_changed:
-        dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
-    else:  # the distances follow from the stops and entries alone
+    if new_stops or entry_changed:  # (the distances follow from the stops and entries alone)
+        down = _face_down(n, sun, face_up)
+        dist = [_distances(n, down, entry[c], preds)
+                if new_stops or entry_changed >> c & 1 else base.dist[c] for c in range(3)]
+    else:
         dist = base.dist
     return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
 
 
-def _distances(n: int, sun: int, face_up, entry, preds) -> list[float]:
+def _face_down(n: int, sun: int, face_up) -> list[int]:
+    """The face-down discs (not the sun)."""
+    return [i for i in range(n) if not face_up[i] and i != sun]
+
+
+def _distances(n: int, down, entry, preds) -> list[float]:
     """Flights from every disc to enter the sun (one colour): 1 where a flight enters it,
-    :data:`FACE_DOWN` on a face-down planet, else one more than the best disc a flight may
-    stop on, and :data:`FAR` where that is not less. Worked outward (breadth first) from the
-    discs that enter, then from the face-down ones; every value is the sum, 1.0 added per
-    flight, that repeated relaxation over all discs reaches."""
+    :data:`FACE_DOWN` on a face-down planet (``down``), else one more than the best disc a
+    flight may stop on, and :data:`FAR` where that is not less. Worked outward (breadth
+    first) from the discs that enter, then from the face-down ones; every value is the sum,
+    1.0 added per flight, that repeated relaxation over all discs reaches."""
     d = [FAR] * n
     entering = [i for i in range(n) if entry[i]]  # (only face-up discs enter)
-    down = [i for i in range(n) if not face_up[i] and i != sun]
     for i in entering:
         d[i] = 1.0
     for i in down:

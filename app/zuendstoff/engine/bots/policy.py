@@ -20,6 +20,7 @@ from operator import mul
 from ..constants import PLANET_CARD, SUN_CARD
 from ..tables import PAIR_COUNTS
 from ..view import colour_mask
+from . import heuristics
 from .heuristics import (
     CARD_COST,
     Tables,
@@ -101,15 +102,18 @@ class CardModel:
             self.gain.append([now - a for a in after])
         self.block = block / max(1, n - 1)
         self.opponents = opponents
-        self._dist: dict[tuple, list[list[tuple[int, float]]]] = {}
-        #: what a seat's expected play follows from: two seats alike are modelled alike
+        self._dist: dict[int, list[list[tuple[int, float]]]] = {}
+        #: what a seat's expected play follows from: two seats alike are modelled alike;
+        #: _alike[s] is the first seat in the same state as seat s (the memos' key for it)
         self._state = [(board.pieces[s], board.chips[s], tuple(board.hands[s]),
                         firsts[s] if self.second else -1) for s in range(n)]
+        first_alike: dict[tuple, int] = {}
+        self._alike = [first_alike.setdefault(st, s) for s, st in enumerate(self._state)]
         # memos: the same seat, colour and count (or card variant) recur in many pairs
         self._gains: dict[tuple[int, int, int, int], list[float]] = {}
         self._chance: dict[tuple[int, int, int], float] = {}
         self._blocks: dict[tuple[int, int, int], float] = {}
-        self._le: dict[tuple[tuple, int, int], float] = {}
+        self._le: dict[tuple[int, int, int], float] = {}
         self._ranked: dict[tuple, list[tuple[float, tuple[int, int]]]] = {}
 
     # the pairs a seat may still play: at the second card the first is fixed
@@ -159,7 +163,7 @@ class CardModel:
 
     def distribution(self, seat: int) -> list[list[tuple[int, float]]]:
         """Per colour, [(count, probability)] of what ``seat`` is expected to reach."""
-        state = self._state[seat]  # the same for seats alike (disc, chips, hand, first card)
+        state = self._alike[seat]  # the same for seats alike (disc, chips, hand, first card)
         d = self._dist.get(state)
         if d is not None:
             return d
@@ -226,7 +230,7 @@ class CardModel:
     def _at_most(self, seat: int, colour: int, k: int) -> float:
         """The chance that ``seat`` reaches at most ``k`` in ``colour`` (its distribution's
         probabilities summed in order, as far as ``k``)."""
-        key = (self._state[seat], colour, k)
+        key = (self._alike[seat], colour, k)
         le = self._le.get(key)
         if le is None:
             le = 0.0
@@ -264,8 +268,8 @@ class CardModel:
         """The seat's pairs, best first, with their scores (a new list each call)."""
         # a seat's scores follow from its state and the others' in seat order: seats alike
         # (the same disc, chips, hand, first card; the same others) rank alike
-        state = self._state
-        key = (state[seat], tuple(state[:seat]), tuple(state[seat + 1:]))
+        alike = self._alike
+        key = (alike[seat], tuple(alike[:seat]), tuple(alike[seat + 1:]))
         out = self._ranked.get(key)
         if out is None:
             out = [(self.score(seat, p), p) for p in self.options(seat)]
@@ -300,6 +304,12 @@ def card_model(board: Board, firsts, block: float = 0.6, opponents: bool = True)
             _MODELS.clear()
         model = _MODELS[key] = CardModel(board, firsts, block=block, opponents=opponents)
     return model
+
+
+def forget() -> None:
+    """Let go of the card models and the boards' tables kept (:func:`.heuristics.forget`)."""
+    _MODELS.clear()
+    heuristics.forget()
 
 
 def near_best(ranked, margin: float = NEAR) -> list[tuple[int, int]]:
