@@ -129,8 +129,8 @@ def _build(layout, discs, faces, rotations, face_up, sun_rotation, key) -> Table
         st, (entry[0][i], entry[1][i], entry[2][i]) = _stops_and_entry(ps, sun)
         stops.append(st)
     preds = _preds(n, stops)
-    down = _face_down(n, sun, face_up)
-    dist = [_distances(n, down, entry[c], preds) for c in range(3)]
+    near = _to_face_down(n, sun, face_up, preds)
+    dist = [_distances(entry[c], preds, near) for c in range(3)]
     return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
 
 
@@ -140,82 +140,85 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
     n = len(layout.cells)
     rules = tables_for(discs, layout)
     old = base.key[3]
-    turned = [i for i in range(n) if old[i] != rotations[i]]
     through = base.through()
-    again = dict.fromkeys(turned, 7)  # disc -> bit c set: its flight in colour c walks again
-    for j in turned:  # every flight from a turned disc, and those that pass one
-        for i, c in through.get(j, ()):
-            again[i] = again.get(i, 0) | 1 << c
+    again: dict[int, int] = {}  # disc -> bit c set: its flight in colour c is walked again
+    for j in range(n):
+        if old[j] != rotations[j]:
+            again[j] = 7  # every flight from a turned disc, and those that pass one
+            for i, c in through.get(j, ()):
+                again[i] = again.get(i, 0) | 1 << c
     paths, stops = list(base.paths), list(base.stops)
     entry = base.entry  # copied when an entry changes
-    new_stops: list[int] = []  # the discs whose stops changed
-    entry_changed = 0  # bit c set: some disc's entry in colour c changed
+    new_stops = entry_changed = False
     for i, colours in again.items():
         if i == sun or not face_up[i]:
             continue
         was = paths[i]
-        ps = tuple(walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
-                   if colours >> c & 1 else was[c] for c in range(3))
+        ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0)
+              if colours & 1 else was[0],
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0)
+              if colours & 2 else was[1],
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0)
+              if colours & 4 else was[2])
         if ps == was:
             continue
         paths[i] = ps
         st, e = _stops_and_entry(ps, sun)
         if st != stops[i]:
             stops[i] = st
-            new_stops.append(i)
+            new_stops = True
         for c in range(3):
             if entry[c][i] != e[c]:
                 if entry is base.entry:
                     entry = [list(x) for x in entry]
                 entry[c][i] = e[c]
-                entry_changed |= 1 << c
-    preds = base.preds
-    if new_stops:  # the predecessor lists of the discs a changed disc stops on or no longer
-        preds = list(preds)
-        for i in new_stops:
-            was, now = base.stops[i], stops[i]
-            for j in was:
-                if j not in now:
-                    preds[j] = [x for x in preds[j] if x != i]
-            for j in now:
-                if j not in was:
-                    preds[j] = preds[j] + [i]
-    if new_stops or entry_changed:  # (the distances follow from the stops and entries alone)
-        down = _face_down(n, sun, face_up)
-        dist = [_distances(n, down, entry[c], preds)
-                if new_stops or entry_changed >> c & 1 else base.dist[c] for c in range(3)]
-    else:
-        dist = base.dist
+                entry_changed = True
+    if not new_stops and not entry_changed:  # the distances follow from these alone
+        return Tables(paths, base.dist, sun, layout.earth, stops, key, entry, base.preds)
+    preds = _preds(n, stops) if new_stops else base.preds
+    near = _to_face_down(n, sun, face_up, preds)
+    dist = [_distances(entry[c], preds, near) for c in range(3)]
     return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
 
 
-def _face_down(n: int, sun: int, face_up) -> list[int]:
-    """The face-down discs (not the sun)."""
-    return [i for i in range(n) if not face_up[i] and i != sun]
-
-
-def _distances(n: int, down, entry, preds) -> list[float]:
-    """Flights from every disc to enter the sun (one colour): 1 where a flight enters it,
-    :data:`FACE_DOWN` on a face-down planet (``down``), else one more than the best disc a
-    flight may stop on, and :data:`FAR` where that is not less. Worked outward (breadth
-    first) from the discs that enter, then from the face-down ones; every value is the sum,
-    1.0 added per flight, that repeated relaxation over all discs reaches."""
+def _to_face_down(n: int, sun: int, face_up, preds) -> list[float]:
+    """Per disc, :data:`FACE_DOWN` on a face-down planet, plus one for every flight to the
+    nearest one, or :data:`FAR` where that is not less (the same for every colour)."""
     d = [FAR] * n
-    entering = [i for i in range(n) if entry[i]]  # (only face-up discs enter)
-    for i in entering:
-        d[i] = 1.0
-    for i in down:
+    front = [i for i in range(n) if not face_up[i] and i != sun]
+    for i in front:
         d[i] = FACE_DOWN
-    for front in (entering, down):
-        while front:
-            nxt = []
-            for j in front:
-                v = d[j] + 1.0
-                for i in preds[j]:
-                    if v < d[i]:
-                        d[i] = v
-                        nxt.append(i)
-            front = nxt
+    return _outward(d, front, preds)
+
+
+def _distances(entry, preds, to_face_down) -> list[float]:
+    """Flights from every disc to enter the sun (one colour): 1 where a flight enters it,
+    :data:`FACE_DOWN` on a face-down planet, else one more than the best disc a flight may
+    stop on, and :data:`FAR` where that is not less. Worked outward (breadth first) from
+    the discs that enter, over the distances to the face-down planets (``to_face_down``,
+    :func:`_to_face_down`): the smaller of the two is every disc's value, the sum, 1.0 added
+    per flight, that repeated relaxation over all discs reaches. (Where a disc's way to a
+    face-down planet is shorter, so is its predecessors' way: a walk stopped there loses
+    nothing.)"""
+    d = list(to_face_down)
+    front = [i for i, e in enumerate(entry) if e]  # (only face-up discs enter)
+    for i in front:
+        d[i] = 1.0
+    return _outward(d, front, preds)
+
+
+def _outward(d: list[float], front, preds) -> list[float]:
+    """Breadth first from the discs ``front``: every disc whose flight may stop on one at
+    ``v`` gets ``v + 1`` where that is less than it has, and so on outward."""
+    while front:
+        nxt = []
+        for j in front:
+            v = d[j] + 1.0
+            for i in preds[j]:
+                if v < d[i]:
+                    d[i] = v
+                    nxt.append(i)
+        front = nxt
     return d
 
 
