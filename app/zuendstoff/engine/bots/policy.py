@@ -25,7 +25,6 @@ from .heuristics import (
     CARD_COST,
     Tables,
     best_stop,
-    count_of,
     distance,
     flight_gains,
     pairs,
@@ -113,7 +112,7 @@ class CardModel:
         self._gains: dict[tuple[int, int, int, int], list[float]] = {}
         self._chance: dict[tuple[int, int, int], float] = {}
         self._blocks: dict[tuple[int, int, int], float] = {}
-        self._le: dict[tuple[int, int, int], float] = {}
+        self._le: dict[tuple[int, int], list[float]] = {}
         self._ranked: dict[tuple, list[tuple[float, tuple[int, int]]]] = {}
 
     # the pairs a seat may still play: at the second card the first is fixed
@@ -170,11 +169,12 @@ class CardModel:
         opts = self.options(seat)
         scores = [self.naive_score(seat, p) for p in opts]
         probs = softmax(scores, BETA)
+        counts = [PAIR_COUNTS[a * 10 + b] for a, b in opts]  # count_of(pair, c), every c
         d = []
         for c in range(3):
             acc: dict[int, float] = {}
-            for p, pr in zip(opts, probs):
-                k = count_of(p, c)
+            for ks, pr in zip(counts, probs):
+                k = ks[c]
                 acc[k] = acc.get(k, 0.0) + pr
             d.append(sorted(acc.items()))
         self._dist[state] = d
@@ -224,20 +224,24 @@ class CardModel:
         for o in range(self.n):
             if o == seat:
                 continue
-            p *= self._at_most(o, colour, k)
+            le = self._at_most(o, colour)
+            p *= le[k] if k < len(le) else le[-1]
         return p
 
-    def _at_most(self, seat: int, colour: int, k: int) -> float:
-        """The chance that ``seat`` reaches at most ``k`` in ``colour`` (its distribution's
-        probabilities summed in order, as far as ``k``)."""
-        key = (self._alike[seat], colour, k)
+    def _at_most(self, seat: int, colour: int) -> list[float]:
+        """``le[k]``: the chance that ``seat`` reaches at most ``k`` in ``colour`` (its
+        distribution's probabilities summed in order, as far as ``k``; the last entry holds
+        for every larger ``k``)."""
+        key = (self._alike[seat], colour)
         le = self._le.get(key)
         if le is None:
-            le = 0.0
+            le = self._le[key] = []
+            total = 0.0
             for cnt, pr in self.distribution(seat)[colour]:
-                if cnt <= k:
-                    le += pr
-            self._le[key] = le
+                while len(le) < cnt:
+                    le.append(total)
+                total += pr
+            le.append(total)
         return le
 
     def _blocking(self, seat: int, colour: int, k: int) -> float:
