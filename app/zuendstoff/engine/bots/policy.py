@@ -352,9 +352,11 @@ def flight_outcome(t: Tables, board: Board, seat: int, colours_mask: int) -> flo
     return best
 
 
-def rotation_score(board: Board, seat: int, won, rotations, others: float = 0.5) -> float:
-    """How good new ``rotations`` are for ``seat`` before this round's flights (lower is better)."""
-    t = board.tables(rotations=rotations, base=board.tables())
+def rotation_score(board: Board, seat: int, won, rotations, others: float = 0.5,
+                   base: Tables | None = None) -> float:
+    """How good new ``rotations`` are for ``seat`` before this round's flights (lower is
+    better); ``base``: ``board.tables()``, if the caller has it."""
+    t = board.tables(rotations=rotations, base=board.tables() if base is None else base)
     mine = flight_outcome(t, board, seat, won[seat])
     opp = [flight_outcome(t, board, o, won[o]) for o in range(len(won)) if o != seat]
     return mine - others * (min(opp) if opp else 0.0)
@@ -364,11 +366,12 @@ def rotation_scores(board: Board, seat: int, legal, won, index,
                     others: float = 0.5) -> list[float]:
     """:func:`rotation_score` of each legal ``Rotate`` decision, in their order."""
     out = []
+    base = board.tables()
     for d in legal:
         rot = list(board.rotations)
         i = index[d.target]
         rot[i] = (rot[i] + d.quarters) & 3
-        out.append(rotation_score(board, seat, won, tuple(rot), others))
+        out.append(rotation_score(board, seat, won, tuple(rot), others, base))
     return out
 
 
@@ -404,44 +407,56 @@ def flip_values(board: Board, seat: int, cell: int, unseen) -> list[float]:
     """
     t = board.tables()
     chips = board.chips[seat]
-    layout, discs = board.layout, board.discs
-    neighbours = layout.neighbours
-    planets = discs.planets
-    sun = layout.sun
+    planets = board.discs.planets
+    # what a rocket of each colour does, by the side it points to: a planet turned up at a
+    # rotation is the three of its rockets' sides (so 12 cases cover every planet and turn)
+    rocket = [[_rocket_leaving(board, t, chips, cell, c, d) for d in range(4)]
+              for c in range(3)]
     out = []
     for r in range(4):
         total = 0.0
         for number in unseen:
-            planet = planets[number - 1]
-            entry = [False, False, False]
-            stops: set[int] = set()
+            rockets = planets[number - 1].rockets
+            rs = [rocket[c][(rockets[c].side + r) & 3] for c in range(3)]
+            dist = []
             for c in range(3):
-                d = (planet.rockets[c].side + r) & 3
-                nxt = neighbours[cell][d]
-                if nxt < 0 or nxt == cell:
-                    continue
-                if nxt == sun:
-                    printed = (d + 2 - board.sun_rotation) & 3
-                    if discs.sun.masks[printed] >> c & 1 and not chips >> c & 1:
-                        entry[c] = True
-                    continue
-                stops.add(nxt)
-                if not board.face_up[nxt]:
-                    continue
+                if any(enters[c] for enters, _near in rs):
+                    dist.append(1.0)
+                else:  # one more than the nearest disc any rocket may stop on
+                    near = [nearest[c] for _enters, nearest in rs if nearest is not None]
+                    dist.append(1.0 + min(near) if near else 99.0)
+            total += _dist_from(dist, t, chips)
+        out.append(total / max(1, len(unseen)))
+    return out
+
+
+def _rocket_leaving(board: Board, t: Tables, chips: int, cell: int, c: int, d: int) -> tuple:
+    """(per colour whether the flight enters the sun, per colour the least distance of the
+    discs it may stop on, or None if none) for the rocket of colour ``c`` on a planet turned
+    up on ``cell``, pointing to side ``d``; for :func:`flip_values`."""
+    layout, sun = board.layout, board.layout.sun
+    enters = [False, False, False]
+    stops: set[int] = set()
+    nxt = layout.neighbours[cell][d]
+    if nxt >= 0 and nxt != cell:
+        if nxt == sun:
+            printed = (d + 2 - board.sun_rotation) & 3
+            if board.discs.sun.masks[printed] >> c & 1 and not chips >> c & 1:
+                enters[c] = True
+        else:
+            stops.add(nxt)
+            if board.face_up[nxt]:
                 for j in t.paths[nxt][c]:  # the rest of the flight on the known board
                     if j == cell:
                         break
                     if j == sun:
                         if not chips >> c & 1:
-                            entry[c] = True
+                            enters[c] = True
                         break
                     stops.add(j)
-            dist = [1.0 if entry[c] else
-                    (1.0 + min([t.dist[c][j] for j in stops]) if stops else 99.0)
-                    for c in range(3)]
-            total += _dist_from(dist, t, chips)
-        out.append(total / max(1, len(unseen)))
-    return out
+    if not stops:
+        return enters, None
+    return enters, [min([t.dist[k][j] for j in stops]) for k in range(3)]
 
 
 def _dist_from(dist, t: Tables, chips: int) -> float:
