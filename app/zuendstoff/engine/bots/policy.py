@@ -114,6 +114,9 @@ class CardModel:
         self._blocks: dict[tuple[int, int, int], float] = {}
         self._le: dict[tuple[int, int], list[float]] = {}
         self._ranked: dict[tuple, list[tuple[float, tuple[int, int]]]] = {}
+        self._outlook: dict[tuple[int, int, int], tuple[float, float]] = {}
+        #: what spending a card costs a seat, by the cards it has left
+        self._cost_weight = [0.5 + sum(board.hands[s]) / 11.0 for s in range(n)]
 
     # the pairs a seat may still play: at the second card the first is fixed
     def options(self, seat: int) -> list[tuple[int, int]]:
@@ -190,25 +193,31 @@ class CardModel:
         gains = self._variant_gains(seat, suns, planets)
         cols = []
         counts = PAIR_COUNTS[a * 10 + b]  # count_of(pair, c) for every colour
+        outlook = self._outlook
         for c in range(3):
             k = counts[c]
             if k:
-                cols.append((c, k, self.win_chance(seat, c, k)))
+                key = (seat, c, k)
+                cols.append((c, outlook.get(key) or self._outlook_of(key)))
         value = 0.0
         if len(cols) == 1:
-            c, k, p = cols[0]
-            value = p * gains[c] + self._blocking(seat, c, k)
+            c, (p, block) = cols[0]
+            value = p * gains[c] + block
         elif len(cols) == 2:
-            (c1, k1, p1), (c2, k2, p2) = cols
+            (c1, (p1, block1)), (c2, (p2, block2)) = cols
             g1, g2 = gains[c1], gains[c2]
             value = (p1 * p2 * max(g1, g2) + p1 * (1 - p2) * g1 + (1 - p1) * p2 * g2
-                     + self._blocking(seat, c1, k1) + self._blocking(seat, c2, k2))
+                     + block1 + block2)
         elif suns or planets:
             # rotations only: worth what they do for the colour this seat still hopes for
             value = 0.15 * max(0.0, max(gains) - max(self.gain[seat]))
-        hand_left = sum(self.board.hands[seat])
-        cost = (CARD_COST[a] + CARD_COST[b]) * (0.5 + hand_left / 11.0)
+        cost = (CARD_COST[a] + CARD_COST[b]) * self._cost_weight[seat]
         return value - cost
+
+    def _outlook_of(self, key: tuple[int, int, int]) -> tuple[float, float]:
+        """(:meth:`win_chance`, :meth:`_blocking`) for ``key`` = (seat, colour, count), kept."""
+        out = self._outlook[key] = (self.win_chance(*key), self._blocking(*key))
+        return out
 
     def win_chance(self, seat: int, colour: int, k: int) -> float:
         if not self.opponents:
