@@ -29,9 +29,9 @@ _CACHE_LIMIT = 50_000
 class Tables:
     """Per board: flight paths from every face-up disc and distances to the sun."""
 
-    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key", "entry", "preds", "_through")
+    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key", "entry", "_through")
 
-    def __init__(self, paths, dist, sun, earth, stops, key=None, entry=None, preds=None):
+    def __init__(self, paths, dist, sun, earth, stops, key=None, entry=None):
         self.paths = paths  # paths[i][c]: tuple of cells (stop_mask 0, no chip limits)
         self.dist = dist  # dist[c][i]: flights from disc i to enter the sun in colour c
         self.sun = sun
@@ -39,7 +39,6 @@ class Tables:
         self.stops = stops  # stops[i]: discs (not the sun) a flight from i may end on
         self.key = key  # the cache key of the board (see :func:`tables`)
         self.entry = entry  # entry[c][i]: a flight from disc i enters the sun in colour c
-        self.preds = preds  # preds[j]: the discs whose flights may stop on disc j
         self._through = None
 
     def through(self) -> dict[int, list[tuple[int, int]]]:
@@ -131,7 +130,7 @@ def _build(layout, discs, faces, rotations, face_up, sun_rotation, key) -> Table
     preds = _preds(n, stops)
     near = _to_face_down(n, sun, face_up, preds)
     dist = [_distances(entry[c], preds, near) for c in range(3)]
-    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry)
 
 
 def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -> Tables:
@@ -174,11 +173,11 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
                 entry[c][i] = e[c]
                 entry_changed = True
     if not new_stops and not entry_changed:  # the distances follow from these alone
-        return Tables(paths, base.dist, sun, layout.earth, stops, key, entry, base.preds)
-    preds = _preds(n, stops) if new_stops else base.preds
+        return Tables(paths, base.dist, sun, layout.earth, stops, key, entry)
+    preds = _preds(n, stops)  # (not kept: building them anew costs less than keeping them)
     near = _to_face_down(n, sun, face_up, preds)
     dist = [_distances(entry[c], preds, near) for c in range(3)]
-    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry)
 
 
 def _to_face_down(n: int, sun: int, face_up, preds) -> list[float]:
