@@ -416,56 +416,44 @@ def flip_values(board: Board, seat: int, cell: int, unseen) -> list[float]:
     """
     t = board.tables()
     chips = board.chips[seat]
-    planets = board.discs.planets
-    # what a rocket of each colour does, by the side it points to: a planet turned up at a
-    # rotation is the three of its rockets' sides (so 12 cases cover every planet and turn)
-    rocket = [[_rocket_leaving(board, t, chips, cell, c, d) for d in range(4)]
-              for c in range(3)]
+    layout, discs = board.layout, board.discs
+    neighbours = layout.neighbours
+    planets = discs.planets
+    sun = layout.sun
     out = []
     for r in range(4):
         total = 0.0
         for number in unseen:
-            rockets = planets[number - 1].rockets
-            rs = [rocket[c][(rockets[c].side + r) & 3] for c in range(3)]
-            dist = []
+            planet = planets[number - 1]
+            entry = [False, False, False]
+            stops: set[int] = set()
             for c in range(3):
-                if any(enters[c] for enters, _near in rs):
-                    dist.append(1.0)
-                else:  # one more than the nearest disc any rocket may stop on
-                    near = [nearest[c] for _enters, nearest in rs if nearest is not None]
-                    dist.append(1.0 + min(near) if near else 99.0)
-            total += _dist_from(dist, t, chips)
-        out.append(total / max(1, len(unseen)))
-    return out
-
-
-def _rocket_leaving(board: Board, t: Tables, chips: int, cell: int, c: int, d: int) -> tuple:
-    """(per colour whether the flight enters the sun, per colour the least distance of the
-    discs it may stop on, or None if none) for the rocket of colour ``c`` on a planet turned
-    up on ``cell``, pointing to side ``d``; for :func:`flip_values`."""
-    layout, sun = board.layout, board.layout.sun
-    enters = [False, False, False]
-    stops: set[int] = set()
-    nxt = layout.neighbours[cell][d]
-    if nxt >= 0 and nxt != cell:
-        if nxt == sun:
-            printed = (d + 2 - board.sun_rotation) & 3
-            if board.discs.sun.masks[printed] >> c & 1 and not chips >> c & 1:
-                enters[c] = True
-        else:
-            stops.add(nxt)
-            if board.face_up[nxt]:
+                d = (planet.rockets[c].side + r) & 3
+                nxt = neighbours[cell][d]
+                if nxt < 0 or nxt == cell:
+                    continue
+                if nxt == sun:
+                    printed = (d + 2 - board.sun_rotation) & 3
+                    if discs.sun.masks[printed] >> c & 1 and not chips >> c & 1:
+                        entry[c] = True
+                    continue
+                stops.add(nxt)
+                if not board.face_up[nxt]:
+                    continue
                 for j in t.paths[nxt][c]:  # the rest of the flight on the known board
                     if j == cell:
                         break
                     if j == sun:
                         if not chips >> c & 1:
-                            enters[c] = True
+                            entry[c] = True
                         break
                     stops.add(j)
-    if not stops:
-        return enters, None
-    return enters, [min([t.dist[k][j] for j in stops]) for k in range(3)]
+            dist = [1.0 if entry[c] else
+                    (1.0 + min([t.dist[c][j] for j in stops]) if stops else 99.0)
+                    for c in range(3)]
+            total += _dist_from(dist, t, chips)
+        out.append(total / max(1, len(unseen)))
+    return out
 
 
 def _dist_from(dist, t: Tables, chips: int) -> float:
