@@ -87,7 +87,7 @@ class CardModel:
             base_sun += sum(1 for f in firsts if f == SUN_CARD)
         self.base_sun = base_sun & 3
         self.t0 = board.tables(sun_rotation=self.base_sun)
-        self.t_sun = board.tables(sun_rotation=self.base_sun + 1)
+        self._t_sun: Tables | None = None  # the sun turned once more (:attr:`t_sun`)
         self.now = []
         self.gain = []
         seen: dict[tuple[int, int], tuple] = {}  # seats on one disc with the same chips
@@ -117,6 +117,14 @@ class CardModel:
         self._outlook: dict[tuple[int, int, int], tuple[float, float]] = {}
         #: what spending a card costs a seat, by the cards it has left
         self._cost_weight = [0.5 + sum(board.hands[s]) / 11.0 for s in range(n)]
+
+    @property
+    def t_sun(self) -> Tables:
+        """The tables with the sun turned a quarter more (a sun card; worked out when first
+        asked: only pairs with a sun card need them)."""
+        if self._t_sun is None:
+            self._t_sun = self.board.tables(sun_rotation=self.base_sun + 1)
+        return self._t_sun
 
     # the pairs a seat may still play: at the second card the first is fixed
     def options(self, seat: int) -> list[tuple[int, int]]:
