@@ -17,8 +17,9 @@
 * **games per CPU-second against a baseline** (``--baseline REV``, issue 43): the
   playtest of the standard layout, 4 medium players, no skill games, one process
   (``zuendstoff-playtest standard --games G --skill-games 0 --jobs 1 --json``), this
-  checkout against commit REV checked out for the run in a temporary git worktree, runs
-  interleaved (seeds 1, 2, ...), CPU time of the whole process (start-up included). It
+  checkout against commit REV checked out for the run in a temporary git worktree, both
+  compiled first, runs interleaved (seeds 1, 2, ...), CPU time of the whole process
+  (start-up included). It
   prints both rates, their ratio, whether the two reports' figures are the same, and
   whether the game records of ``--records`` medium games (4 players, standard, the
   playtest's seeds ``1:0``, ``1:1``, ...) are byte for byte the same in both checkouts.
@@ -92,6 +93,9 @@ def against_baseline(rev: str, games: int, repeat: int, records: int = 20) -> No
     subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", "-q", folder, rev],
                    check=True)
     try:
+        for app in (os.path.join(folder, "app"), APP):  # no run pays for compiling modules
+            subprocess.run([sys.executable, "-m", "compileall", "-q", app], check=True,
+                           capture_output=True)
         rates: dict[str, list[float]] = {"baseline": [], "this": []}
         same = []
         for r in range(repeat):
