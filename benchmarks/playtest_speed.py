@@ -17,9 +17,12 @@
 * **games per CPU-second against a baseline** (``--baseline REV``, issue 43): the
   playtest of the standard layout, 4 medium players, no skill games, one process
   (``zuendstoff-playtest standard --games G --skill-games 0 --jobs 1 --json``), this
-  checkout against commit REV checked out for the run in a temporary git worktree, runs
-  interleaved (seeds 1, 2, ...), CPU time of the whole process (start-up included). It
-  prints both rates, their ratio, and whether the two reports' figures are the same.
+  checkout against commit REV checked out for the run in a temporary git worktree, both
+  compiled first, runs interleaved (seeds 1, 2, ...), CPU time of the whole process
+  (start-up included). It
+  prints both rates, their ratio, whether the two reports' figures are the same, and
+  whether the game records of ``--records`` medium games (4 players, standard, the
+  playtest's seeds ``1:0``, ``1:1``, ...) are byte for byte the same in both checkouts.
   ``--speed-only`` skips everything else::
 
     python3 benchmarks/playtest_speed.py --baseline b0dfe9a --games 200 --repeat 3 --speed-only
@@ -56,12 +59,43 @@ def _env(app: str) -> dict:
 ENV = _env(APP)
 
 
-def against_baseline(rev: str, games: int, repeat: int) -> None:
+#: every figure both reports give whose form has not changed since the baseline (``visits``,
+#: ``skill`` and ``warnings`` have)
+SAME_FIGURES = ("seat_wins", "rounds", "unfinished", "finished", "colours", "lead_changes",
+                "decisiveness", "completion", "seats", "all_won_together", "drawishness")
+
+#: the sha256 of the records of argv[1] medium games, as this checkout plays them
+RECORDS = """
+import hashlib, sys
+from zuendstoff.engine.record import record_text
+from zuendstoff.resources import builtin_layout, default_discs
+from zuendstoff.sim import game_seed, play_game
+h = hashlib.sha256()
+for g in range(int(sys.argv[1])):
+    game = play_game(default_discs(), builtin_layout("standard"), ["medium"] * 4, game_seed(1, g))
+    h.update(record_text(game).encode())
+print(h.hexdigest())
+"""
+
+
+def same_records(apps: dict[str, str], games: int) -> bool:
+    """Whether the checkouts ``apps`` (name: source folder) play ``games`` medium games to
+    byte-identical records."""
+    digests = {subprocess.run([sys.executable, "-c", RECORDS, str(games)], capture_output=True,
+                              text=True, check=True, env=_env(app), cwd=app).stdout.strip()
+               for app in apps.values()}
+    return len(digests) == 1
+
+
+def against_baseline(rev: str, games: int, repeat: int, records: int = 20) -> None:
     """Medium playtest games per CPU-second: this checkout against commit ``rev``."""
     folder = tempfile.mkdtemp(prefix="zuendstoff-baseline-")
     subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", "-q", folder, rev],
                    check=True)
     try:
+        for app in (os.path.join(folder, "app"), APP):  # no run pays for compiling modules
+            subprocess.run([sys.executable, "-m", "compileall", "-q", app], check=True,
+                           capture_output=True)
         rates: dict[str, list[float]] = {"baseline": [], "this": []}
         same = []
         for r in range(repeat):
@@ -74,7 +108,7 @@ def against_baseline(rev: str, games: int, repeat: int) -> None:
                 rates[name].append(games / cpu)
                 reports[name] = json.loads(out)
             a, b = reports["baseline"], reports["this"]
-            same.append(all(a[k] == b[k] for k in ("seat_wins", "rounds", "unfinished")))
+            same.append(all(a[k] == b[k] for k in SAME_FIGURES))
             print(f"seed {r + 1}: baseline {rates['baseline'][-1]:.1f}, this checkout "
                   f"{rates['this'][-1]:.1f} games per CPU-second; same figures: {same[-1]}")
         there = statistics.median(rates["baseline"])
@@ -83,6 +117,9 @@ def against_baseline(rev: str, games: int, repeat: int) -> None:
               f"interleaved: baseline {rev} {there:.1f} games per CPU-second, this checkout "
               f"{here:.1f}: {here / there:.2f}x (target >= 2x); the same figures in "
               f"{sum(same)} of {len(same)} runs")
+        if records:
+            alike = same_records({"baseline": os.path.join(folder, "app"), "this": APP}, records)
+            print(f"records of {records} medium games byte for byte the same: {alike}")
     finally:
         subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", folder], check=False)
 
@@ -131,9 +168,11 @@ def main() -> None:
                     help="also time commit REV's medium playtest games in the same run")
     ap.add_argument("--speed-only", action="store_true",
                     help="only the comparison with --baseline")
+    ap.add_argument("--records", type=int, default=20,
+                    help="with --baseline: compare the records of this many games (0: none)")
     args = ap.parse_args()
     if args.baseline:
-        against_baseline(args.baseline, args.games, max(1, args.repeat))
+        against_baseline(args.baseline, args.games, max(1, args.repeat), args.records)
     if args.speed_only:
         return
     g, p = args.games, args.players

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 from typing import Callable, Iterator
 
+from ..engine.bots.policy import forget as forget_boards
 from ..engine.layout import sun_reachable
 from ..sim import ROUND_LIMIT, Cancelled, parse_bot
 from . import games as _games
@@ -95,6 +96,7 @@ def results(layout, discs, players: int, games: int, level: str, seed: int, jobs
         finally:
             _games._ctx.pop("should_stop", None)
             import gc
+            forget_boards()  # before the collector runs again: it need not look through them
             gc.enable()
         return
     import multiprocessing

@@ -32,6 +32,7 @@ import sys
 import time
 from typing import Callable, Iterable, Iterator
 
+from ..engine.bots.policy import forget as forget_boards
 from ..engine.layout import sun_reachable
 from ..sim import Cancelled, parse_bot
 from . import games as _games
@@ -96,6 +97,7 @@ class _Games:
         else:
             _games._ctx.pop("should_stop", None)
             import gc
+            forget_boards()  # before the collector runs again (as the playtest's own run)
             gc.enable()
 
 

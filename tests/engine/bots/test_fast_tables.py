@@ -6,7 +6,8 @@ the flights that start on or pass the turned disc (``base``). Its card model is 
 seats that decide on the same public board (:func:`policy.card_model`) and remembers what
 recurs. None of this may change a decision: these tests compare against the plain way
 (every flight walked, distances relaxed round after round, a fresh model per seat) on
-random boards and positions.
+random boards and positions. Later a model's chances were kept as cumulative lists; the
+plain way of summing them is the reference here too.
 """
 
 from __future__ import annotations
@@ -123,4 +124,37 @@ def test_a_shared_card_model_ranks_as_a_fresh_one():
         seen += 1
 
     play_game(DISCS, builtin_layout("alt2"), ["medium"] * 4, "shared", watch=check)
+    assert seen > 20
+
+
+def test_win_chances_equal_the_plain_way():
+    """The chance that no other seat out-counts ``k``: the product, seat by seat, of each
+    one's probabilities of reaching at most ``k`` summed in count order (as before the model
+    kept them as one cumulative list per seat and colour)."""
+    from zuendstoff.sim import play_game
+
+    seen = 0
+
+    def check(game, _decision):
+        nonlocal seen
+        if game.phase.name not in ("FIRST_CARD", "SECOND_CARD"):
+            return
+        view = game.view(0)
+        firsts = view.first if game.phase.name == "SECOND_CARD" else (-1,) * 4
+        model = policy.CardModel(policy.Board.of(view), firsts)
+        for seat in range(4):
+            for colour in range(3):
+                for k in range(0, 16):
+                    p = 1.0
+                    for o in range(4):
+                        if o != seat:
+                            le = 0.0
+                            for cnt, pr in model.distribution(o)[colour]:
+                                if cnt <= k:
+                                    le += pr
+                            p *= le
+                    assert model.win_chance(seat, colour, k) == p
+        seen += 1
+
+    play_game(DISCS, builtin_layout("standard"), ["medium"] * 4, "chances", watch=check)
     assert seen > 20

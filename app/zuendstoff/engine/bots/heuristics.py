@@ -29,9 +29,9 @@ _CACHE_LIMIT = 50_000
 class Tables:
     """Per board: flight paths from every face-up disc and distances to the sun."""
 
-    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key", "entry", "preds", "_through")
+    __slots__ = ("paths", "dist", "sun", "earth", "stops", "key", "entry", "_through")
 
-    def __init__(self, paths, dist, sun, earth, stops, key=None, entry=None, preds=None):
+    def __init__(self, paths, dist, sun, earth, stops, key=None, entry=None):
         self.paths = paths  # paths[i][c]: tuple of cells (stop_mask 0, no chip limits)
         self.dist = dist  # dist[c][i]: flights from disc i to enter the sun in colour c
         self.sun = sun
@@ -39,17 +39,17 @@ class Tables:
         self.stops = stops  # stops[i]: discs (not the sun) a flight from i may end on
         self.key = key  # the cache key of the board (see :func:`tables`)
         self.entry = entry  # entry[c][i]: a flight from disc i enters the sun in colour c
-        self.preds = preds  # preds[j]: the discs whose flights may stop on disc j
         self._through = None
 
-    def through(self) -> dict[int, set[int]]:
-        """For every disc, the discs whose flights pass or end on it (worked out once)."""
+    def through(self) -> dict[int, list[tuple[int, int]]]:
+        """For every disc, the flights ``(disc, colour)`` that pass or end on it (worked out
+        once)."""
         if self._through is None:
-            out: dict[int, set[int]] = {}
+            out: dict[int, list[tuple[int, int]]] = {}
             for i, ps in enumerate(self.paths):
-                for p in ps:
+                for c, p in enumerate(ps):
                     for j in p:
-                        out.setdefault(j, set()).add(i)
+                        out.setdefault(j, []).append((i, c))
             self._through = out
         return self._through
 
@@ -80,6 +80,13 @@ def tables(layout, discs, faces, rotations, face_up, sun_rotation, base=None) ->
         t = _build(layout, discs, faces, rotations, face_up, sun_rotation, key)
     _cache[key] = t
     return t
+
+
+def forget() -> None:
+    """Let go of every board's tables kept (a caller done with its games, such as a playtest
+    run, so that they need not be kept, nor looked through by Python's garbage collector;
+    they are worked out again when asked)."""
+    _cache.clear()
 
 
 def _stops_and_entry(ps, sun) -> tuple[tuple, tuple[bool, bool, bool]]:
@@ -121,8 +128,9 @@ def _build(layout, discs, faces, rotations, face_up, sun_rotation, key) -> Table
         st, (entry[0][i], entry[1][i], entry[2][i]) = _stops_and_entry(ps, sun)
         stops.append(st)
     preds = _preds(n, stops)
-    dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
-    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
+    near = _to_face_down(n, sun, face_up, preds)
+    dist = [_distances(entry[c], preds, near) for c in range(3)]
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry)
 
 
 def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -> Tables:
@@ -131,77 +139,85 @@ def _turned(layout, discs, faces, rotations, face_up, sun_rotation, key, base) -
     n = len(layout.cells)
     rules = tables_for(discs, layout)
     old = base.key[3]
-    turned = [i for i in range(n) if old[i] != rotations[i]]
     through = base.through()
-    walk_again = set(turned)  # the flights that start on or pass a turned disc
-    for i in turned:
-        walk_again |= through.get(i, set())
+    again: dict[int, int] = {}  # disc -> bit c set: its flight in colour c is walked again
+    for j in range(n):
+        if old[j] != rotations[j]:
+            again[j] = 7  # every flight from a turned disc, and those that pass one
+            for i, c in through.get(j, ()):
+                again[i] = again.get(i, 0) | 1 << c
     paths, stops = list(base.paths), list(base.stops)
-    entry = [list(e) for e in base.entry]
-    new_stops: list[int] = []  # the discs whose stops changed
-    entry_changed = False
-    turned_set = set(turned)
-    for i in walk_again:
+    entry = base.entry  # copied when an entry changes
+    new_stops = entry_changed = False
+    for i, colours in again.items():
         if i == sun or not face_up[i]:
             continue
-        if i in turned_set:
-            ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0),
-                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0),
-                  walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0))
-        else:  # only the colours whose flight passes a turned disc
-            ps = tuple(p if turned_set.isdisjoint(p) else
-                       walk(rules, faces, rotations, face_up, sun_rotation, 0, i, c, 0)
-                       for c, p in enumerate(paths[i]))
+        was = paths[i]
+        ps = (walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 0, 0)
+              if colours & 1 else was[0],
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 1, 0)
+              if colours & 2 else was[1],
+              walk(rules, faces, rotations, face_up, sun_rotation, 0, i, 2, 0)
+              if colours & 4 else was[2])
+        if ps == was:
+            continue
         paths[i] = ps
         st, e = _stops_and_entry(ps, sun)
         if st != stops[i]:
             stops[i] = st
-            new_stops.append(i)
+            new_stops = True
         for c in range(3):
             if entry[c][i] != e[c]:
+                if entry is base.entry:
+                    entry = [list(x) for x in entry]
                 entry[c][i] = e[c]
                 entry_changed = True
-    preds = base.preds
-    if new_stops:  # the predecessor lists of the discs a changed disc stops on or no longer
-        preds = list(preds)
-        for i in new_stops:
-            was, now = base.stops[i], stops[i]
-            for j in was:
-                if j not in now:
-                    preds[j] = [x for x in preds[j] if x != i]
-            for j in now:
-                if j not in was:
-                    preds[j] = preds[j] + [i]
-    if new_stops or entry_changed:
-        dist = [_distances(n, sun, face_up, entry[c], preds) for c in range(3)]
-    else:  # the distances follow from the stops and entries alone
-        dist = base.dist
-    return Tables(paths, dist, sun, layout.earth, stops, key, entry, preds)
+    if not new_stops and not entry_changed:  # the distances follow from these alone
+        return Tables(paths, base.dist, sun, layout.earth, stops, key, entry)
+    preds = _preds(n, stops)  # (not kept: building them anew costs less than keeping them)
+    near = _to_face_down(n, sun, face_up, preds)
+    dist = [_distances(entry[c], preds, near) for c in range(3)]
+    return Tables(paths, dist, sun, layout.earth, stops, key, entry)
 
 
-def _distances(n: int, sun: int, face_up, entry, preds) -> list[float]:
+def _to_face_down(n: int, sun: int, face_up, preds) -> list[float]:
+    """Per disc, :data:`FACE_DOWN` on a face-down planet, plus one for every flight to the
+    nearest one, or :data:`FAR` where that is not less (the same for every colour)."""
+    d = [FAR] * n
+    front = [i for i in range(n) if not face_up[i] and i != sun]
+    for i in front:
+        d[i] = FACE_DOWN
+    return _outward(d, front, preds)
+
+
+def _distances(entry, preds, to_face_down) -> list[float]:
     """Flights from every disc to enter the sun (one colour): 1 where a flight enters it,
     :data:`FACE_DOWN` on a face-down planet, else one more than the best disc a flight may
-    stop on, and :data:`FAR` where that is not less. Worked outward (breadth first) from the
-    discs that enter, then from the face-down ones; every value is the sum, 1.0 added per
-    flight, that repeated relaxation over all discs reaches."""
-    d = [FAR] * n
-    entering = [i for i in range(n) if entry[i]]  # (only face-up discs enter)
-    down = [i for i in range(n) if not face_up[i] and i != sun]
-    for i in entering:
+    stop on, and :data:`FAR` where that is not less. Worked outward (breadth first) from
+    the discs that enter, over the distances to the face-down planets (``to_face_down``,
+    :func:`_to_face_down`): the smaller of the two is every disc's value, the sum, 1.0 added
+    per flight, that repeated relaxation over all discs reaches. (Where a disc's way to a
+    face-down planet is shorter, so is its predecessors' way: a walk stopped there loses
+    nothing.)"""
+    d = list(to_face_down)
+    front = [i for i, e in enumerate(entry) if e]  # (only face-up discs enter)
+    for i in front:
         d[i] = 1.0
-    for i in down:
-        d[i] = FACE_DOWN
-    for front in (entering, down):
-        while front:
-            nxt = []
-            for j in front:
-                v = d[j] + 1.0
-                for i in preds[j]:
-                    if v < d[i]:
-                        d[i] = v
-                        nxt.append(i)
-            front = nxt
+    return _outward(d, front, preds)
+
+
+def _outward(d: list[float], front, preds) -> list[float]:
+    """Breadth first from the discs ``front``: every disc whose flight may stop on one at
+    ``v`` gets ``v + 1`` where that is less than it has, and so on outward."""
+    while front:
+        nxt = []
+        for j in front:
+            v = d[j] + 1.0
+            for i in preds[j]:
+                if v < d[i]:
+                    d[i] = v
+                    nxt.append(i)
+        front = nxt
     return d
 
 

@@ -20,12 +20,10 @@ from operator import mul
 from ..constants import PLANET_CARD, SUN_CARD
 from ..tables import PAIR_COUNTS
 from ..view import colour_mask
+from . import heuristics
 from .heuristics import (
     CARD_COST,
     Tables,
-    best_stop,
-    count_of,
-    distance,
     flight_gains,
     pairs,
     stop_distance,
@@ -87,7 +85,7 @@ class CardModel:
             base_sun += sum(1 for f in firsts if f == SUN_CARD)
         self.base_sun = base_sun & 3
         self.t0 = board.tables(sun_rotation=self.base_sun)
-        self.t_sun = board.tables(sun_rotation=self.base_sun + 1)
+        self._t_sun: Tables | None = None  # the sun turned once more (:attr:`t_sun`)
         self.now = []
         self.gain = []
         seen: dict[tuple[int, int], tuple] = {}  # seats on one disc with the same chips
@@ -101,16 +99,30 @@ class CardModel:
             self.gain.append([now - a for a in after])
         self.block = block / max(1, n - 1)
         self.opponents = opponents
-        self._dist: dict[tuple, list[list[tuple[int, float]]]] = {}
-        #: what a seat's expected play follows from: two seats alike are modelled alike
+        self._dist: dict[int, list[list[tuple[int, float]]]] = {}
+        #: what a seat's expected play follows from: two seats alike are modelled alike;
+        #: _alike[s] is the first seat in the same state as seat s (the memos' key for it)
         self._state = [(board.pieces[s], board.chips[s], tuple(board.hands[s]),
                         firsts[s] if self.second else -1) for s in range(n)]
+        first_alike: dict[tuple, int] = {}
+        self._alike = [first_alike.setdefault(st, s) for s, st in enumerate(self._state)]
         # memos: the same seat, colour and count (or card variant) recur in many pairs
         self._gains: dict[tuple[int, int, int, int], list[float]] = {}
         self._chance: dict[tuple[int, int, int], float] = {}
         self._blocks: dict[tuple[int, int, int], float] = {}
-        self._le: dict[tuple[tuple, int, int], float] = {}
+        self._le: dict[tuple[int, int], list[float]] = {}
         self._ranked: dict[tuple, list[tuple[float, tuple[int, int]]]] = {}
+        self._outlook: dict[tuple[int, int, int], tuple[float, float]] = {}
+        #: what spending a card costs a seat, by the cards it has left
+        self._cost_weight = [0.5 + sum(board.hands[s]) / 11.0 for s in range(n)]
+
+    @property
+    def t_sun(self) -> Tables:
+        """The tables with the sun turned a quarter more (a sun card; worked out when first
+        asked: only pairs with a sun card need them)."""
+        if self._t_sun is None:
+            self._t_sun = self.board.tables(sun_rotation=self.base_sun + 1)
+        return self._t_sun
 
     # the pairs a seat may still play: at the second card the first is fixed
     def options(self, seat: int) -> list[tuple[int, int]]:
@@ -159,18 +171,19 @@ class CardModel:
 
     def distribution(self, seat: int) -> list[list[tuple[int, float]]]:
         """Per colour, [(count, probability)] of what ``seat`` is expected to reach."""
-        state = self._state[seat]  # the same for seats alike (disc, chips, hand, first card)
+        state = self._alike[seat]  # the same for seats alike (disc, chips, hand, first card)
         d = self._dist.get(state)
         if d is not None:
             return d
         opts = self.options(seat)
         scores = [self.naive_score(seat, p) for p in opts]
         probs = softmax(scores, BETA)
+        counts = [PAIR_COUNTS[a * 10 + b] for a, b in opts]  # count_of(pair, c), every c
         d = []
         for c in range(3):
             acc: dict[int, float] = {}
-            for p, pr in zip(opts, probs):
-                k = count_of(p, c)
+            for ks, pr in zip(counts, probs):
+                k = ks[c]
                 acc[k] = acc.get(k, 0.0) + pr
             d.append(sorted(acc.items()))
         self._dist[state] = d
@@ -186,25 +199,31 @@ class CardModel:
         gains = self._variant_gains(seat, suns, planets)
         cols = []
         counts = PAIR_COUNTS[a * 10 + b]  # count_of(pair, c) for every colour
+        outlook = self._outlook
         for c in range(3):
             k = counts[c]
             if k:
-                cols.append((c, k, self.win_chance(seat, c, k)))
+                key = (seat, c, k)
+                cols.append((c, outlook.get(key) or self._outlook_of(key)))
         value = 0.0
         if len(cols) == 1:
-            c, k, p = cols[0]
-            value = p * gains[c] + self._blocking(seat, c, k)
+            c, (p, block) = cols[0]
+            value = p * gains[c] + block
         elif len(cols) == 2:
-            (c1, k1, p1), (c2, k2, p2) = cols
+            (c1, (p1, block1)), (c2, (p2, block2)) = cols
             g1, g2 = gains[c1], gains[c2]
             value = (p1 * p2 * max(g1, g2) + p1 * (1 - p2) * g1 + (1 - p1) * p2 * g2
-                     + self._blocking(seat, c1, k1) + self._blocking(seat, c2, k2))
+                     + block1 + block2)
         elif suns or planets:
             # rotations only: worth what they do for the colour this seat still hopes for
             value = 0.15 * max(0.0, max(gains) - max(self.gain[seat]))
-        hand_left = sum(self.board.hands[seat])
-        cost = (CARD_COST[a] + CARD_COST[b]) * (0.5 + hand_left / 11.0)
+        cost = (CARD_COST[a] + CARD_COST[b]) * self._cost_weight[seat]
         return value - cost
+
+    def _outlook_of(self, key: tuple[int, int, int]) -> tuple[float, float]:
+        """(:meth:`win_chance`, :meth:`_blocking`) for ``key`` = (seat, colour, count), kept."""
+        out = self._outlook[key] = (self.win_chance(*key), self._blocking(*key))
+        return out
 
     def win_chance(self, seat: int, colour: int, k: int) -> float:
         if not self.opponents:
@@ -220,20 +239,24 @@ class CardModel:
         for o in range(self.n):
             if o == seat:
                 continue
-            p *= self._at_most(o, colour, k)
+            le = self._at_most(o, colour)
+            p *= le[k] if k < len(le) else le[-1]
         return p
 
-    def _at_most(self, seat: int, colour: int, k: int) -> float:
-        """The chance that ``seat`` reaches at most ``k`` in ``colour`` (its distribution's
-        probabilities summed in order, as far as ``k``)."""
-        key = (self._state[seat], colour, k)
+    def _at_most(self, seat: int, colour: int) -> list[float]:
+        """``le[k]``: the chance that ``seat`` reaches at most ``k`` in ``colour`` (its
+        distribution's probabilities summed in order, as far as ``k``; the last entry holds
+        for every larger ``k``)."""
+        key = (self._alike[seat], colour)
         le = self._le.get(key)
         if le is None:
-            le = 0.0
+            le = self._le[key] = []
+            total = 0.0
             for cnt, pr in self.distribution(seat)[colour]:
-                if cnt <= k:
-                    le += pr
-            self._le[key] = le
+                while len(le) < cnt:
+                    le.append(total)
+                total += pr
+            le.append(total)
         return le
 
     def _blocking(self, seat: int, colour: int, k: int) -> float:
@@ -264,8 +287,8 @@ class CardModel:
         """The seat's pairs, best first, with their scores (a new list each call)."""
         # a seat's scores follow from its state and the others' in seat order: seats alike
         # (the same disc, chips, hand, first card; the same others) rank alike
-        state = self._state
-        key = (state[seat], tuple(state[:seat]), tuple(state[seat + 1:]))
+        alike = self._alike
+        key = (alike[seat], tuple(alike[:seat]), tuple(alike[seat + 1:]))
         out = self._ranked.get(key)
         if out is None:
             out = [(self.score(seat, p), p) for p in self.options(seat)]
@@ -302,6 +325,12 @@ def card_model(board: Board, firsts, block: float = 0.6, opponents: bool = True)
     return model
 
 
+def forget() -> None:
+    """Let go of the card models and the boards' tables kept (:func:`.heuristics.forget`)."""
+    _MODELS.clear()
+    heuristics.forget()
+
+
 def near_best(ranked, margin: float = NEAR) -> list[tuple[int, int]]:
     """The pairs of a ranked list (best first) scoring within ``margin`` of the best, in
     the list's order (the best first)."""
@@ -320,125 +349,17 @@ def softmax(scores, beta: float) -> list[float]:
     return [w / total for w in ws]
 
 
-# ------------------------------------------------------------- other decisions
-
-def flight_outcome(t: Tables, board: Board, seat: int, colours_mask: int) -> float:
-    """The best distance ``seat`` reaches flying one of ``colours_mask`` (or staying)."""
-    cell, chips = board.pieces[seat], board.chips[seat]
-    if not colours_mask:
-        return distance(t, cell, chips)
-    best = 99.0
-    for c in range(3):
-        if colours_mask >> c & 1:
-            p = t.paths[cell][c]
-            if p and p[-1] == t.sun and chips >> c & 1:
-                p = p[:-1]
-            d = best_stop(t, p, c, chips)[0] if p else distance(t, cell, chips)
-            best = min(best, d)
-    return best
-
-
-def rotation_score(board: Board, seat: int, won, rotations, others: float = 0.5) -> float:
-    """How good new ``rotations`` are for ``seat`` before this round's flights (lower is better)."""
-    t = board.tables(rotations=rotations, base=board.tables())
-    mine = flight_outcome(t, board, seat, won[seat])
-    opp = [flight_outcome(t, board, o, won[o]) for o in range(len(won)) if o != seat]
-    return mine - others * (min(opp) if opp else 0.0)
-
-
-def rotation_scores(board: Board, seat: int, legal, won, index,
-                    others: float = 0.5) -> list[float]:
-    """:func:`rotation_score` of each legal ``Rotate`` decision, in their order."""
-    out = []
-    for d in legal:
-        rot = list(board.rotations)
-        i = index[d.target]
-        rot[i] = (rot[i] + d.quarters) & 3
-        out.append(rotation_score(board, seat, won, tuple(rot), others))
-    return out
-
-
-def choose_rotation(board: Board, seat: int, legal, won, index, others: float = 0.5,
-                    choose=None, margin: float = 0.0, at_least: int = 1):
-    """R16: the rotation whose board is best for ``seat`` (legal ``Rotate`` decisions).
-    Among rotations of equal worth the first, or ``choose(equally good ones)``; with a
-    ``margin``, ``choose`` among those within it of the best, and at least the best
-    ``at_least`` (where there are that many)."""
-    scores = rotation_scores(board, seat, legal, won, index, others)
-    if margin > 0 or at_least > 1:
-        ranked = sorted(zip(scores, range(len(legal))))
-        floor = ranked[0][0] + margin + 1e-9
-        picks = [legal[j] for k, (sc, j) in enumerate(ranked) if sc <= floor or k < at_least]
-        return picks[0] if choose is None else choose(picks)
-    best, picks = None, [legal[0]]
-    for d, sc in zip(legal, scores):
-        if best is None or sc < best - 1e-9:
-            best, picks = sc, [d]
-        elif sc <= best + 1e-9:
-            picks.append(d)
-    return picks[0] if choose is None else choose(picks)
-
-
-def pick_colour_value(t: Tables, path, colour: int, chips: int) -> float:
-    return best_stop(t, path, colour, chips)[0] if path else 99.0
-
-
-def flip_values(board: Board, seat: int, cell: int, unseen) -> list[float]:
-    """R22: expected distance after turning up the planet on ``cell`` at each rotation.
-
-    The face is unknown: it is averaged over the planets nobody has seen face up.
-    """
-    t = board.tables()
-    chips = board.chips[seat]
-    layout, discs = board.layout, board.discs
-    neighbours = layout.neighbours
-    planets = discs.planets
-    sun = layout.sun
-    out = []
-    for r in range(4):
-        total = 0.0
-        for number in unseen:
-            planet = planets[number - 1]
-            entry = [False, False, False]
-            stops: set[int] = set()
-            for c in range(3):
-                d = (planet.rockets[c].side + r) & 3
-                nxt = neighbours[cell][d]
-                if nxt < 0 or nxt == cell:
-                    continue
-                if nxt == sun:
-                    printed = (d + 2 - board.sun_rotation) & 3
-                    if discs.sun.masks[printed] >> c & 1 and not chips >> c & 1:
-                        entry[c] = True
-                    continue
-                stops.add(nxt)
-                if not board.face_up[nxt]:
-                    continue
-                for j in t.paths[nxt][c]:  # the rest of the flight on the known board
-                    if j == cell:
-                        break
-                    if j == sun:
-                        if not chips >> c & 1:
-                            entry[c] = True
-                        break
-                    stops.add(j)
-            dist = [1.0 if entry[c] else
-                    (1.0 + min([t.dist[c][j] for j in stops]) if stops else 99.0)
-                    for c in range(3)]
-            total += _dist_from(dist, t, chips)
-        out.append(total / max(1, len(unseen)))
-    return out
-
-
-def _dist_from(dist, t: Tables, chips: int) -> float:
-    if chips & (chips - 1):
-        return 0.0
-    if chips:
-        return min(dist[c] for c in range(3) if not chips >> c & 1)
-    e = t.earth
-    d0, d1, d2 = t.dist[0][e], t.dist[1][e], t.dist[2][e]
-    return min(dist[0] + min(d1, d2), dist[1] + min(d0, d2), dist[2] + min(d0, d1))
-
+# the other decisions (planet turns, colour picks, planets turned up) are in .turns, and
+# importable from here as before
+from .turns import (  # noqa: E402
+    choose_rotation,
+    flight_outcome,
+    flip_values,
+    pick_colour_value,
+    rotation_score,
+    rotation_scores,
+)
 
 __all__ = ["NEAR", "Board", "CardModel", "card_model", "near_best", "choose_rotation",
-           "rotation_scores", "flip_values", "stop_distance"]
+           "rotation_scores", "flip_values", "stop_distance", "flight_outcome",
+           "pick_colour_value", "rotation_score"]
