@@ -27,7 +27,6 @@ os.environ.setdefault("ZUENDSTOFF_NO_SOUND", "1")
 def measure(size: tuple[int, int], moment: str, keep: bool = False) -> dict:
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QApplication
-
     from zuendstoff import resources
     from zuendstoff.document.game_model import SeatKind
     from zuendstoff.engine import Game, Phase, Player

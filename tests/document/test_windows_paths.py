@@ -8,7 +8,6 @@ import os
 import sys
 
 import pytest
-
 from zuendstoff import userdata
 
 DATA = "C:\\Users\\Anna\\AppData\\Local\\zuendstoff\\zuendstoff"

@@ -9,7 +9,6 @@ import random
 from engine_helpers import make_discs, make_layout, new_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from zuendstoff.engine import Game
 from zuendstoff.engine.constants import CARDS, COLOURS, DEALT_PLANETS
 from zuendstoff.engine.decisions import Phase

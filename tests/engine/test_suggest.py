@@ -25,7 +25,6 @@ from zuendstoff.playtest.suggest_goals import Goals, median_interval, misses, sc
 from zuendstoff.resources import builtin_layout, default_discs
 from zuendstoff.sim import Cancelled
 
-
 LINE16 = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures",
                       "line16.zlayout")
 

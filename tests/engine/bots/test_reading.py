@@ -14,8 +14,8 @@ import copy
 
 import pytest
 from zuendstoff.engine.bots import ExpertBot, make_bot
-from zuendstoff.engine.bots.ismcts import READ_FROM
 from zuendstoff.engine.bots.hard import HardBot
+from zuendstoff.engine.bots.ismcts import READ_FROM
 from zuendstoff.engine.bots.reading import PRIOR, Reader, model_cards, posterior
 from zuendstoff.engine.constants import CARD_INDEX, PIECES
 from zuendstoff.engine.decisions import Phase

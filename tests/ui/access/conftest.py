@@ -54,5 +54,6 @@ def make_window(qtbot, settings):
         return window
 
     yield make
-    for window in made:
+    for window in made:  # no thinking thread outlives its test (closing may not have run)
         window.runner.shutdown()
+        window.hints.shutdown()

@@ -14,9 +14,9 @@ import sys
 import time
 from pathlib import Path
 
+from bus_steps import run_script
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from bus_steps import run_script
 from PySide6.QtWidgets import QApplication
 
 LIMIT_S = 60.0

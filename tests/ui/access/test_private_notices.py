@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
-
 from zuendstoff.ui import announce
 from zuendstoff.ui.announce import Announcer, Notice
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
-
 from zuendstoff.resources import default_discs
 from zuendstoff.ui.board.art import DISC_R, NUMBER_INK
 from zuendstoff.ui.board.disc_item import DiscItem

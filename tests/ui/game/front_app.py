@@ -27,11 +27,10 @@ def stacking() -> list[int]:
 
 def main() -> int:
     import shiboken6
+    from game_states_path import reach_over
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
-
-    from game_states_path import reach_over
     from zuendstoff import history
     from zuendstoff.document.game_model import SeatKind
     from zuendstoff.settings import Settings

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 from helpers import new_game, on_privacy, pass_privacy, settle
-from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from zuendstoff import resources
 from zuendstoff.engine import Game, Player
