@@ -12,6 +12,8 @@ import pytest  # noqa: E402
 @pytest.fixture
 def broker(tmp_path):
     """A private Mosquitto on loopback (TCP and TLS listeners), killed at the end."""
+    if sys.platform == "win32":
+        pytest.skip("the test broker is Debian's mosquitto (remote_broker.POSIX_ONLY)")
     from remote_broker import MOSQUITTO, SKIP_REASON, Mosquitto
 
     if MOSQUITTO is None:

@@ -23,6 +23,8 @@ from pathlib import Path
 MOSQUITTO = shutil.which("mosquitto") or next(
     (p for p in ("/usr/sbin/mosquitto", "/usr/local/sbin/mosquitto") if Path(p).exists()), None)
 SKIP_REASON = "Debian's mosquitto is not installed (apt-get install mosquitto; .ci/run does)"
+#: (tests/posix_facts.py) the broker is Debian's mosquitto: its paths, and the user it runs as
+POSIX_ONLY = "Debian's mosquitto, at its paths, run as this user (pwd, os.getuid)"
 
 
 def free_port() -> int:
