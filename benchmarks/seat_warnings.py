@@ -210,6 +210,18 @@ def bound_rule(seat: int, paired: bool = False):
     return rule
 
 
+def planted(rows, hard: dict, share: float, seat: int, rule) -> tuple[float, bool] | None:
+    """A seed's games with its planted ones (``hard``, by (seed, game)) in their place: the
+    planted seat's lift in points a game, and whether ``rule`` finds it favoured; None while
+    some of its planted games are not played yet."""
+    chosen = [plant_u(r[0], r[1]) < share for r in rows]
+    if not all((r[0], r[1]) in hard for r, c in zip(rows, chosen) if c):
+        return None
+    pp = points([hard[(r[0], r[1])] if c else r for r, c in zip(rows, chosen)])
+    lift = sum(p[seat] for p in pp) / len(pp) - sum(p[seat] for p in points(rows)) / len(rows)
+    return lift, rule(pp).get(seat) == "favoured"
+
+
 def _variance_ratio(rows_by_seed) -> list[float]:
     """Per seat: the variance of a seat's share estimated as if the games were independent,
     over the variance the blocks' own spread gives (above 1: the pairing helps)."""
@@ -255,15 +267,12 @@ def turned_rates(args, truth_of) -> dict:
             false += len(bad)
             if bad:
                 false_seeds.append((s, bad))
-            if not all((r[0], r[1]) in hard for r in rows if plant_u(r[0], r[1]) < args.planted_share):
-                continue
+            found = planted(rows, hard, args.planted_share, seat, rule)
+            if found is None:
+                continue  # this seed's planted games are not all played yet
             planted_seeds += 1
-            planted_rows = [hard[(r[0], r[1])] if plant_u(r[0], r[1]) < args.planted_share
-                            else r for r in rows]
-            pp = points(planted_rows)
-            lifts.append(sum(p[seat] for p in pp) / len(pp)
-                         - sum(p[seat] for p in points(rows)) / len(rows))
-            caught += rule(pp).get(seat) == "favoured"
+            lifts.append(found[0])
+            caught += found[1]
         lift = sum(lifts) / len(lifts) if lifts else 0.0
         print(f"{name}: false seat warnings {false} in {len(played)} seeds {false_seeds}; "
               f"planted advantage (+{lift:.1%} on average) caught in {caught} of {planted_seeds}")
@@ -354,15 +363,12 @@ def rates(args) -> None:
             strict += sum(1 for k, d in got.items() if (k, d) != (0, "favoured"))
             if bad:
                 false_seeds.append((s, bad))
-            if not all((r[0], r[1]) in hard for r in rows if plant_u(r[0], r[1]) < args.planted_share):
+            found = planted(rows, hard, args.planted_share, seat, rule)
+            if found is None:
                 continue  # this seed's planted games are not all played yet
             planted_seeds += 1
-            planted_rows = [hard[(r[0], r[1])] if plant_u(r[0], r[1]) < args.planted_share
-                            else r for r in rows]
-            pp = points(planted_rows)
-            lifts.append(sum(p[seat] for p in pp) / len(pp)
-                         - sum(p[seat] for p in points(rows)) / len(rows))
-            caught += rule(pp).get(seat) == "favoured"
+            lifts.append(found[0])
+            caught += found[1]
         lift = sum(lifts) / len(lifts) if lifts else 0.0
         print(f"{name}: false seat warnings {false} in {len(played)} seeds {false_seeds} "
               f"(only 'seat 1 favoured' true: {strict}); planted advantage (seat {seat + 1}, "
