@@ -216,3 +216,19 @@ def test_a_record_taken_does_not_change_as_the_game_goes_on():
     game.apply(PlayCard(0, "black3"))
     game.apply(PlayCard(1, "black3"))
     assert json.dumps(doc) == kept
+
+
+def test_a_record_for_text_is_the_same_record_and_a_plain_one_is_still_a_copy():
+    """``for_text`` (the autosave after every decision) shares the closed rounds' snapshots
+    instead of copying them: the text is the same, and a plain record may still be changed
+    by its reader without changing the game's next record."""
+    game = finished(seed=5)
+    assert len(game.rounds) > 3
+    shared = to_record(game, for_text=True)
+    assert json.dumps(shared) == json.dumps(to_record(game))
+    assert record_text(game) == record_text(game)
+    plain = to_record(game)
+    plain["rounds"][0]["state"]["pieces"].clear()
+    plain["rounds"][1]["state"]["hands"][0].append("black1")
+    assert json.dumps(to_record(game, for_text=True)) == json.dumps(shared)
+    assert to_record(game)["rounds"][0]["state"]["pieces"]

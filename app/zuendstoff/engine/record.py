@@ -27,8 +27,12 @@ MAX_ROUNDS = 10_000
 MAX_NAME = 40
 
 
-def to_record(game: Game, extra: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The record of ``game`` so far, as a JSON-ready dict (``extra`` adds writer fields)."""
+def to_record(game: Game, extra: dict[str, Any] | None = None, *,
+              for_text: bool = False) -> dict[str, Any]:
+    """The record of ``game`` so far, as a JSON-ready dict (``extra`` adds writer fields).
+    ``for_text``: the dict is turned into text at once and not changed, so the closed
+    rounds' snapshots are shared with the game instead of copied (an autosave after every
+    decision copied every earlier round's snapshot again)."""
     cells = game.layout.cells
     rounds = []
     for rnd in game.rounds:
@@ -38,7 +42,8 @@ def to_record(game: Game, extra: dict[str, Any] | None = None) -> dict[str, Any]
                  "picks": [dict(p) for p in rnd["picks"]],
                  "flights": [dict(f) for f in rnd["flights"]]}
         if "state" in rnd:
-            entry["state"] = rnd["state"].to_json()
+            state = rnd["state"]
+            entry["state"] = state.shared_json() if for_text else state.to_json()
             rounds.append(entry)
         elif rnd["cards"]:
             flights = entry["flights"]
@@ -66,7 +71,7 @@ def to_record(game: Game, extra: dict[str, Any] | None = None) -> dict[str, Any]
 
 
 def record_text(game: Game, extra: dict[str, Any] | None = None) -> str:
-    return dumps(to_record(game, extra))
+    return dumps(to_record(game, extra, for_text=True))
 
 
 def save_record(game: Game, path: str | os.PathLike[str],

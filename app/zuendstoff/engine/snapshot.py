@@ -21,6 +21,13 @@ class Snapshot(Mapping):
         self._json: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """The snapshot dict, a copy the caller may change."""
+        return copy.deepcopy(self.shared_json())
+
+    def shared_json(self) -> dict[str, Any]:
+        """The snapshot dict itself, made once and kept: only for a reader that does not
+        change it (a record turned into text at once; copying it cost the autosave more
+        than everything else in a long game)."""
         if self._json is None:
             layout, sun_rotation, face_up, rotations, pieces, chips, hands = self._raw
             cells, sun = layout.cells, layout.sun
@@ -33,7 +40,7 @@ class Snapshot(Mapping):
                 "chips": [[COLOURS[c] for c in ch] for ch in chips],
                 "hands": [[CARDS[i] for i, k in enumerate(h) for _ in range(k)] for h in hands],
             }
-        return copy.deepcopy(self._json)
+        return self._json
 
     def __getitem__(self, key: str) -> Any:
         if self._json is None:

@@ -79,7 +79,7 @@ def file_from_record(doc) -> tuple[str, tuple[int, int] | None] | None:
 def record_text_fast(game: Game, extra) -> str:
     """The record's text as engine.record.save_record writes it, but compact JSON, which
     Python encodes in C: the autosave runs after every decision."""
-    return json.dumps(to_record(game, extra), ensure_ascii=False, separators=(",", ":")) + "\n"
+    return json.dumps(to_record(game, extra, for_text=True), ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def write_record_fast(game: Game, path, extra, patience: float | None = None) -> None:
