@@ -56,6 +56,11 @@ class WaitingNotice(QWidget):
         self.hide()
 
     def show_lines(self, text: str, buttons: list[tuple[str, int, str, Callable[[], None]]]) -> None:
+        self.label.setText(text)
+        wanted = [(what, seat, label) for what, seat, label, _slot in buttons]
+        if wanted == [(w, s, b.text()) for (w, s), b in self.buttons.items()]:
+            self.setVisible(bool(text or buttons))  # (the same buttons stay: a click in
+            return                                   # progress is never cut off)
         for button in self.buttons.values():
             button.deleteLater()
         self.buttons = {}
@@ -64,7 +69,6 @@ class WaitingNotice(QWidget):
             button.clicked.connect(lambda _c=False, f=slot: f())
             self.row.addWidget(button)
             self.buttons[(what, seat)] = button
-        self.label.setText(text)
         self.setVisible(bool(text or buttons))
 
 

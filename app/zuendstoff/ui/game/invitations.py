@@ -53,6 +53,7 @@ class _SeatCard(QGroupBox):
         self.copy_link.clicked.connect(lambda: self._copy(self.link.text()))
         self.copy_code.clicked.connect(lambda: self._copy(self.code.text()))
         self.qr = QrCode(inv.link)
+        self.qr.set_module(3)  # (a phone's camera reads it from the screen; the card stays small)
         self.qr.setAccessibleName(translate("FarInvitations", "QR code of %1's link").replace("%1", inv.name))
         grid = QGridLayout(self)
         grid.addWidget(QLabel(translate("FarInvitations", "Link:")), 0, 0)
@@ -88,7 +89,7 @@ class InvitationsDialog(QDialog):
         intro = QLabel(translate(
             "FarInvitations",
             "Send each person far away their own invitation (in a message, or let them scan the "
-            "code). They open it in Zündstoff with File → Join a game…. Whoever has an invitation "
+            "code). They open it in Zündstoff (File → Join a game…). Whoever has an invitation "
             "can play that seat: send it to that person only.") if not again else translate(
             "FarInvitations",
             "These invitations still work: a far-away player who lost the connection or closed "
@@ -117,7 +118,9 @@ class InvitationsDialog(QDialog):
         row.addWidget(self.said, 1)
         row.addWidget(buttons)
         box.addLayout(row)
-        self.resize(760, min(760, 200 + 190 * len(self.cards)))
+        inner.adjustSize()
+        self.resize(max(760, inner.sizeHint().width() + 60),
+                    min(760, inner.sizeHint().height() + 170))
 
     def card(self, seat: int) -> _SeatCard:
         return next(c for c in self.cards if c.seat == seat)
