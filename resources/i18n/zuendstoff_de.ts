@@ -964,7 +964,7 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
     <message>
         <source>Send each person far away their own invitation (in a message, or let them scan the code). They open it in Zündstoff (File → Join a game…). Whoever has an invitation can play that seat: send it to that person only.</source>
-        <translation>Schick jeder Person in der Ferne ihre eigene Einladung (in einer Nachricht, oder lass sie den Code scannen). Sie öffnet sie in Zündstoff (Datei → Einem Spiel beitreten …). Wer eine Einladung hat, kann diesen Platz spielen: Schick sie nur dieser Person.</translation>
+        <translation>Schick jeder Person in der Ferne ihre eigene Einladung (in einer Nachricht, oder lass sie den Code scannen). Geöffnet wird sie in Zündstoff (Datei → Einem Spiel beitreten …). Wer eine Einladung hat, kann diesen Platz spielen: Schick sie nur dieser Person.</translation>
     </message>
     <message>
         <source>These invitations still work: a far-away player who lost the connection or closed Zündstoff joins again with the same one.</source>
