@@ -219,6 +219,14 @@ class FarSeats(QObject):
             alarm.cancel()
         self._alarms = {}
 
+    def retranslate(self) -> None:
+        """The language changed: the far-away seats hear the table in it, the notice too."""
+        if self.hub is not None:
+            from .phones import _language
+            self.hub.set_language(_language())
+            self.publish()
+        self._update_notice()
+
     def _fall_back(self, reason: str) -> None:
         """Internet play cannot start: one plain message; the far-away seats play here."""
         window = self.window

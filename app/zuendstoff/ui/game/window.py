@@ -173,6 +173,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.undo.update()
         self.flow.retranslate()
         self.phones.retranslate()
+        self.far.retranslate()
         self.access.retranslate()
         self.card_previews.retranslate()
 
