@@ -59,6 +59,11 @@ def test_the_keys_of_another_game_or_a_damaged_file_are_not_used(home):
     keystore.save(game, {1: inv})
     assert keystore.load(game) == {1: inv}
     assert keystore.load(other) == {}  # another deal: new invitations for that game
+    from zuendstoff.engine.bots import make_bot
+    for _ in range(40):  # the same game later on (planets turned, pieces moved): the same keys
+        seat = game.pending_seats()[0]
+        game.apply(make_bot("greedy", seat).decide(game.view(seat)))
+    assert game.round_no > 1 and keystore.load(game) == {1: inv}
     keystore.keys_path().write_text("{not json", encoding="utf-8")
     assert keystore.load(game) == {}
     keystore.keys_path().write_text(json.dumps({"format": 1, "game": keystore.fingerprint(game),
