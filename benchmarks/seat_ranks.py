@@ -89,6 +89,18 @@ def rank_values(rows, key: str) -> list[list[float]]:
             for r in sorted(rows, key=lambda r: r[1])]
 
 
+def chip_time(rows) -> list[list[float]]:
+    """Each game's share per seat of the chips the table held round by round (a chip taken
+    in round r of R counts R - r + 1 rounds): how far ahead a seat was, and for how long;
+    its fair value is 1 / players."""
+    out = []
+    for r in sorted(rows, key=lambda r: r[1]):
+        held = [sum(r[5] - k + 1 for k in rounds) for rounds in r[6]]
+        total = sum(held)
+        out.append([h / total for h in held] if total else [1.0 / sw.PLAYERS] * sw.PLAYERS)
+    return out
+
+
 def _warnings(values) -> dict[int, str]:
     from zuendstoff.playtest import seats as seat_stats
 
@@ -146,6 +158,7 @@ def rank_rates(args) -> dict:
                       ("seq", "winners, chips, then chip by chip")):
         rules.append((f"share of the table beaten ({what}), Holm",
                       lambda rows, k=key: rank_values(rows, k)))
+    rules.append(("share of the chips held round by round, Holm", chip_time))
     out: dict = {"games_differing": differ, "seeds": len(played), "reference_games": len(ref)}
     for name, of in rules:
         false_win = false_same = caught = bound = planted_seeds = 0
