@@ -26,10 +26,13 @@ can be worked out again by any rule without playing again:
 ``play`` plays (bounded: ``--jobs``, run it under ``nice``); ``rates`` prints the false-warning
 and planted-catch rates of the rule the app used before (each seat on its own, 95 % Wilson),
 of the rule it uses now (:mod:`zuendstoff.playtest.seats`: Holm over the seats), and of the
-paired rule on the turned games, with how much the pairing shrank the variance::
+paired rule on the turned games, with how much the pairing shrank the variance, and (when
+``benchmarks/seat_ranks.py`` has played the games again with their chips kept) the rules that
+rank every seat at the end of a game beside the app's rule, on the same games::
 
     nice -n 10 python3 benchmarks/seat_warnings.py play --jobs 2
     nice -n 10 python3 benchmarks/seat_warnings.py play --only turned --only turned-planted
+    nice -n 10 python3 benchmarks/seat_ranks.py --jobs 2
     python3 benchmarks/seat_warnings.py rates
 """
 
@@ -383,6 +386,10 @@ def rates(args) -> None:
 
     out.update(turned_rates(args, truth_of))
     out["pooled"] = pooled_rates(args)
+    if _load("seeds_ranks.jsonl"):  # the same games ranked (benchmarks/seat_ranks.py)
+        import seat_ranks
+
+        out["ranks"] = seat_ranks.rank_rates(args)
     if args.json:
         print(json.dumps(out))
 
