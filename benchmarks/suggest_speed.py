@@ -1,17 +1,18 @@
 """Suggest a better board (issue 43): how far the best suggestion moves a board, and how long
 the search takes.
 
-    python3 benchmarks/suggest_speed.py [BOARD ...] [--seed 1] [--jobs 2]
+    python3 benchmarks/suggest_speed.py [BOARD ...] [--seed S [S ...]] [--jobs J]
 
 BOARD: ``line16`` (the issue's straight line of 16 discs, tests/fixtures/line16.zlayout;
 goal: median 10-14 rounds), ``fast`` (a 2 × 2 board, goal 9-13), or a built-in layout
 (standard, alt1, alt2; goal 9-13); default: all of them. Each runs the command
-``zuendstoff-playtest BOARD --suggest --median LOW-HIGH --jobs J --seed S --json`` as a
-whole process and prints the designer's board and the best suggestion (median and its
-interval, loops, lead changes; drama once the report has it), the edits, the games
-played, and wall and CPU seconds (the process and its workers). On a shared machine the
-CPU seconds are the figure to read: a two-core machine of its own plays the search in
-about half of them.
+``zuendstoff-playtest BOARD --suggest --median LOW-HIGH --seed S --json`` (the search's
+own defaults, its games on every core unless ``--jobs`` is given) as a whole process, once
+for each seed, and prints the designer's board and the best suggestion (median and its
+interval, games stopped in a loop and all stopped games, lead changes, drama), the edits,
+the games played, wall and CPU seconds (the process and its workers) and the machine's
+load before and after. On a shared machine the CPU seconds are the figure to read: a
+two-core machine of its own plays the search in about half of them.
 """
 
 from __future__ import annotations
@@ -47,27 +48,30 @@ def fast_board() -> str:
 
 def figures(c: dict) -> str:
     lo, hi = c["median_interval"]
-    out = (f"median {c['median']:.0f} [{lo:.0f}, {hi:.0f}], loops {c['loops']}/{c['games']}, "
-           f"lead changes {c['lead_changes']:.2f}")
+    out = (f"median {c['median']:.0f} [{lo:.0f}, {hi:.0f}], loops {c['loops']}/{c['games']} "
+           f"(stopped {c.get('unfinished', c['loops'])}), lead changes {c['lead_changes']:.2f}")
     return out + (f", drama {c['drama']:.2f}" if c.get("drama") is not None else "")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("boards", nargs="*", default=["line16", "fast", "standard", "alt1", "alt2"])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, nargs="+", default=[1])
+    ap.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
     args = ap.parse_args()
-    for board in args.boards:
+    for board, seed in ((b, s) for b in args.boards for s in args.seed):
         arg = {"line16": LINE16, "fast": fast_board()}.get(board, board)
         cmd = [sys.executable, "-m", "zuendstoff.playtest", arg, "--suggest", "--median",
-               GOALS.get(board, "9-13"), "--jobs", str(args.jobs), "--seed", str(args.seed),
-               "--json"]
+               GOALS.get(board, "9-13"), "--seed", str(seed), "--json"]
+        if args.jobs:
+            cmd += ["--jobs", str(args.jobs)]
+        load = os.getloadavg()[0]
         wall, out, cpu = timed(cmd, env=ENV)
         r = json.loads(out)
         best = r["candidates"][0] if r["candidates"] else None
-        print(f"{board} (goal median {GOALS.get(board, '9-13')}): wall {wall:.0f} s, "
-              f"cpu {cpu:.0f} s, {r['games_played']} games; met: {r['met']}")
+        print(f"{board} (goal median {GOALS.get(board, '9-13')}), seed {seed}: wall {wall:.0f} s, "
+              f"cpu {cpu:.0f} s, {r['games_played']} games, load {load:.1f} -> "
+              f"{os.getloadavg()[0]:.1f}; met: {r['met']}")
         print(f"  board:      {figures(r['base'])}")
         if best:
             print(f"  suggestion: {figures(best)}; {len(best['edits'])} edit(s)")

@@ -4125,6 +4125,10 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>bis</translation>
     </message>
     <message>
+        <source>No game stopped at the round limit in a loop (a whole position that keeps coming back)</source>
+        <translation>Keine Partie in einer Schleife an der Rundengrenze abgebrochen (eine ganze Stellung, die immer wiederkehrt)</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
@@ -4147,10 +4151,6 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
     <message>
         <source>No &amp;loops</source>
         <translation>Keine &amp;Schleifen</translation>
-    </message>
-    <message>
-        <source>No game stopped at the round limit</source>
-        <translation>Keine Partie an der Rundengrenze abgebrochen</translation>
     </message>
     <message>
         <source>L&amp;ead changes a game, at least:</source>

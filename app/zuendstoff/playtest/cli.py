@@ -47,8 +47,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--compare", action="store_true",
                     help="play the standard layout under the same settings beside it")
     ap.add_argument("--json", action="store_true", help="print the report as one JSON object")
-    ap.add_argument("--jobs", type=int, default=1, metavar="J",
-                    help="play games in J processes (the figures are the same for any J)")
+    ap.add_argument("--jobs", type=int, metavar="J",
+                    help="play games in J processes (the figures are the same for any J; "
+                    "default 1, with --suggest one per core)")
     from . import suggest_cli
     suggest_cli.add_arguments(ap)
     args = ap.parse_args(argv)
@@ -62,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error("--skill-games must be between 0 and --games")
     if not 0 <= args.trace_games <= 100_000:
         ap.error("--trace-games must be between 0 and 100,000")
-    if not 1 <= args.jobs <= 64:
+    if args.jobs is not None and not 1 <= args.jobs <= 64:
         ap.error("--jobs must be between 1 and 64")
     from ..resources import discs_from_arg, layout_from_arg
     try:
@@ -76,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
 
     def one(lay, name):
-        return run(lay, discs, args.players, args.games, args.bots, args.seed, args.jobs,
+        return run(lay, discs, args.players, args.games, args.bots, args.seed, args.jobs or 1,
                    args.skill_games, layout_name=name, discs_name=args.discs or "",
                    trace_games=args.trace_games).report()
 

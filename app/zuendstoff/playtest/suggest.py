@@ -10,13 +10,17 @@ and figures (:class:`.figures.Tally`) against the :class:`.suggest_goals.Goals`.
   :func:`.sim.game_seed` (seed, g) on every board, so its deal and its players' choices
   differ only where the board makes them differ. A difference between two candidates is
   then the boards', far less the luck of the deal.
-* **Racing.** Each step (one more edit) samples ``candidates`` edits of the best boards so
-  far (seeded), plays ``screen_games`` games on each, plays on to ``confirm_games`` on the
-  best few, and keeps the ``beam`` best. After ``max_edits`` steps, or the first step that
-  meets every goal, the best three boards play ``final_games`` games for their figures and
-  intervals.
+* **Racing.** Each step (one more edit) tries ``candidates`` edits of the ``beam`` best
+  boards so far: on each board first the ``reuse`` edits that did best in earlier steps
+  (:func:`.suggest_edits.reuse`: good edits often add up), then edits sampled at random
+  (seeded). It plays ``screen_games`` games on each, plays on to ``confirm_games`` on the
+  best ``confirm``, and keeps the ``beam`` best. A board that meets every goal plays on
+  to ``final_games`` at once; the search stops at the first step with a board that still
+  meets them, or after ``max_edits`` steps; the best three boards play ``final_games``
+  games for their figures and intervals. :data:`DEFAULTS` holds the search's settings, for the function,
+  the command and the window alike.
 * **Reproducible, on every core, cancellable.** The games run in one pool of worker
-  processes for the whole search (``jobs``); results are keyed by board and game number,
+  processes for the whole search (``jobs``; default: one per core); results are keyed by board and game number,
   so the suggestion is the same for any number of jobs. ``cancelled()`` is polled every
   :data:`.running.POLL` seconds; then the workers stop and :class:`.sim.Cancelled` is
   raised.
@@ -27,6 +31,7 @@ that long is far from the goals anyway, and the search wastes no time on it.
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -39,10 +44,18 @@ from . import games as _games
 from .figures import Tally, wilson
 from .running import answers
 from .suggest_edits import Edit, State, apply, layout_of, normalized, sample, state_of
+from .suggest_edits import reuse as _reuse
 from .suggest_goals import Goals, measures, median_interval, met, misses, score
 
 #: games stop at this round in a search (a board this slow is far from any goal)
 SEARCH_ROUND_LIMIT = 100
+
+#: the search's settings (see :func:`suggest`): one place for the function, the command
+#: (``zuendstoff-playtest --suggest``) and the editor's Suggest window. Chosen on the
+#: straight line of 16 (tests/fixtures/line16.zlayout, goal median 10-14) over several
+#: seeds; the figures are in docs/designer.md.
+DEFAULTS = {"max_edits": 4, "candidates": 48, "beam": 3, "reuse": 4, "confirm": 4,
+            "screen_games": 16, "confirm_games": 48, "final_games": 100, "keep": 3}
 
 _layouts: dict = {}
 
@@ -142,23 +155,31 @@ class Candidate:
                 "median": m["median"], "median_interval": [lo, hi],
                 "p90": r["rounds"]["p90_all"], "loops": m["loops"], "loop_share": m["loop_share"],
                 "loop_interval": list(wilson(m["loops"], r["games"])),
+                "unfinished": m["unfinished"],
                 "lead_changes": m["lead_changes"], "seats_off": m["seats_off"],
                 "seats": r["seats"], "fair_share": r["fair_share"],
                 "drama": m.get("drama")}
 
 
 def suggest(layout, discs, players: int, goals: Goals, seed: int = 0, level: str = "medium",
-            max_edits: int = 4, jobs: int = 1, candidates: int = 24, beam: int = 2,
-            confirm: int = 4, screen_games: int = 16, confirm_games: int = 48,
-            final_games: int = 100, keep: int = 3, round_limit: int = SEARCH_ROUND_LIMIT,
+            max_edits: int = DEFAULTS["max_edits"], jobs: int | None = None,
+            candidates: int = DEFAULTS["candidates"], beam: int = DEFAULTS["beam"],
+            reuse: int = DEFAULTS["reuse"], confirm: int = DEFAULTS["confirm"],
+            screen_games: int = DEFAULTS["screen_games"],
+            confirm_games: int = DEFAULTS["confirm_games"],
+            final_games: int = DEFAULTS["final_games"], keep: int = DEFAULTS["keep"],
+            round_limit: int = SEARCH_ROUND_LIMIT,
             on_progress: Callable[[dict], None] | None = None,
             cancelled: Callable[[], bool] | None = None, start_method: str | None = None,
             processes: bool | None = None) -> dict:
     """Search layouts up to ``max_edits`` edits from ``layout`` for the ``goals``; the
     result: the designer's board and the best ``keep`` candidates (see
     :meth:`Candidate.summary`), whether any meets the goals, the games played and the CPU
-    seconds (this process and its workers). ``on_progress(dict)`` hears each step."""
+    seconds (this process and its workers). ``on_progress(dict)`` hears each step.
+    ``jobs``: worker processes (None: one per core)."""
     parse_bot(level)
+    if jobs is None:
+        jobs = os.cpu_count() or 1
     start_cpu, start_wall = _cpu(), time.perf_counter()
     settings = (players, level, seed, round_limit)
     rng = random.Random(f"suggest:{seed}")
@@ -189,24 +210,33 @@ def suggest(layout, discs, players: int, goals: Goals, seed: int = 0, level: str
         seen = {frozenset(base.cells)}
         beam_now = [base]
         confirmed: list[Candidate] = []
+        proven: list[Edit] = []  # the last edits of the best boards of earlier steps
         # a board that already meets the goals needs no search
         for step in range(1, max_edits + 1 if base.score(goals) > 0.0 else 1):
             tried: list[Candidate] = []
             per = max(1, candidates // len(beam_now))
             for parent in beam_now:
-                for edit, state in sample(parent.state, per, rng, seen):
+                picked = _reuse(parent.state, [e for e in proven if e not in parent.edits],
+                                min(reuse, per), seen)
+                picked += sample(parent.state, per - len(picked), rng, seen)
+                for edit, state in picked:
                     tried.append(Candidate(state, parent.edits + (edit,), settings))
             if not tried:
                 break
             play(tried, screen_games)
             tried.sort(key=lambda c: (c.score(goals), _spread(c, goals)))
+            proven = list(dict.fromkeys([c.edits[-1] for c in tried[:2 * reuse]] + proven))
             best = tried[:confirm]
             play(best, confirm_games)
             best.sort(key=lambda c: (c.score(goals), _spread(c, goals)))
             confirmed.extend(best)
+            # a board that meets the goals in its first games plays all its games before the
+            # search stops for it (a median of 14 in 48 games can be 15 in 100)
+            meeting = [c for c in best if c.score(goals) == 0.0]
+            play(meeting, final_games)
             beam_now = _rank(confirmed, goals)[:beam]
             say("step", step, beam_now[0])
-            if any(c.score(goals) == 0.0 for c in best):
+            if any(c.score(goals) == 0.0 for c in meeting):
                 break
         finalists = _rank(confirmed, goals)[:keep]
         play(finalists, final_games)
@@ -245,10 +275,8 @@ def _rank(cands: list[Candidate], goals: Goals) -> list[Candidate]:
 
 def _cpu() -> float:
     """CPU seconds of this process and its ended worker processes."""
-    import os
-
     t = os.times()
     return t.user + t.system + t.children_user + t.children_system
 
 
-__all__ = ["Candidate", "Edit", "Goals", "SEARCH_ROUND_LIMIT", "apply", "suggest"]
+__all__ = ["Candidate", "DEFAULTS", "Edit", "Goals", "SEARCH_ROUND_LIMIT", "apply", "suggest"]

@@ -1,12 +1,14 @@
 """``zuendstoff-playtest LAYOUT --suggest``: the board search (:mod:`.suggest`) as a command.
 
-    zuendstoff-playtest line.zlayout --suggest --median 10-14 --jobs 2 --seed 1
+    zuendstoff-playtest line.zlayout --suggest --median 10-14 --seed 1
     zuendstoff-playtest standard --suggest --median 9-13 --lead-changes 2 --json
 
 It prints the designer's board and the best three candidates, each with its figures and
 intervals and the edits that make it (rows and columns counted from 1, as the layout file's
 first row and column; a disc moved above or left of the board is on row or column 0), and
-says plainly when no candidate meets the goals. ``--json`` prints the whole result.
+says plainly when no candidate meets the goals. ``--json`` prints the whole result. The
+search's settings are :data:`.suggest.DEFAULTS`; its games run on every core unless
+``--jobs`` says otherwise.
 """
 
 from __future__ import annotations
@@ -31,8 +33,14 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
                    help="goal: at least X lead changes a game")
     g.add_argument("--fair-seats", action="store_true",
                    help="goal: no seat outside its fair share's interval")
-    g.add_argument("--edits", type=int, default=4, metavar="E",
-                   help="at most E edits from the layout (default 4)")
+    g.add_argument("--edits", type=int, default=_max_edits(), metavar="E",
+                   help=f"at most E edits from the layout (default {_max_edits()})")
+
+
+def _max_edits() -> int:
+    from .suggest import DEFAULTS
+
+    return DEFAULTS["max_edits"]
 
 
 def goals_from(ap: argparse.ArgumentParser, args) -> Goals:

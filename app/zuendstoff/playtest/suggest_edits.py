@@ -7,7 +7,9 @@ ring round it, to row or column -1). :func:`valid` asks the engine whether a sta
 played (R8 through :func:`.engine.layout.problems` and :class:`.engine.layout.Layout`, the
 grid's size, and :func:`.engine.layout.sun_reachable`): the rules stay in the engine.
 :func:`neighbours` lists every state one edit away; :func:`sample` picks some of them,
-seeded, that are valid.
+seeded, that are valid; :func:`reuse` makes on one board the edits that did best on
+others (good edits often add up: a slot moved off a long line shortens it on the next
+board too).
 """
 
 from __future__ import annotations
@@ -116,6 +118,40 @@ def sample(state: State, k: int, rng: random.Random, seen: set) -> list[tuple[Ed
     for edit in edits:
         if len(out) >= k:
             break
+        new = apply(state, edit)
+        key = frozenset(normalized(new))
+        if key in seen or not valid(new):
+            continue
+        seen.add(key)
+        out.append((edit, new))
+    return out
+
+
+def applies(state: State, edit: Edit) -> bool:
+    """Whether ``edit`` (made on another board of the search) can be made on ``state``: the
+    disc it acts on is where it was, and the cell it goes to is free (or, for a swap, holds
+    a slot)."""
+    cells = {(r, c): k for r, c, k in state}
+    if edit.action == "add":
+        return edit.dst not in cells
+    if cells.get(edit.src) != edit.kind:
+        return False
+    if edit.action == "move":
+        return edit.dst not in cells
+    if edit.action == "swap":
+        return cells.get(edit.dst) == "planet"
+    return True  # remove
+
+
+def reuse(state: State, edits: list[Edit], k: int, seen: set) -> list[tuple[Edit, State]]:
+    """Up to ``k`` of ``edits`` (the edits that did best on other boards, best first) made on
+    ``state``, where they apply and lead to valid states not in ``seen`` (added to it)."""
+    out = []
+    for edit in edits:
+        if len(out) >= k:
+            break
+        if not applies(state, edit):
+            continue
         new = apply(state, edit)
         key = frozenset(normalized(new))
         if key in seen or not valid(new):

@@ -9,11 +9,12 @@ figures a goal is judged by from a playtest report (:meth:`.figures.Tally.report
 The figures come from the playtest's own per-game results, so figures other parts add to
 the report plug in here, in :func:`measures` only:
 
-* **loops**: today the games stopped at the round limit (the report's ``unfinished``). When
-  the report names looping games (a ``"loops"`` entry: a count, or a dict with ``"games"``),
-  that count is used instead.
-* **drama**: not a goal yet; when the report carries a ``"drama"`` figure it is shown
-  beside the others (:data:`SHOWN`).
+* **loops**: the games stopped at the round limit in a loop (the report's
+  ``unfinished_looping``, :mod:`.loops`: a whole position came back). A game stopped at the
+  limit without ever repeating a position is the board's length, not a loop: the median
+  goal judges it. A report without loop figures (a test's) counts all its stopped games.
+* **drama**: not a goal yet; the report's Ludii drama (``metrics``, :mod:`.metrics`) is
+  shown beside the other figures.
 
 :data:`MOVABLE` says how much a layout can move each goal: every seat starts on Earth, so
 a layout moves seat balance far less than length and loops.
@@ -61,14 +62,18 @@ class Goals:
 
 
 def loops(report: dict) -> int:
-    """Games that loop: the report's own count when it has one, else the games stopped at
-    the round limit (the hook where loop detection plugs in)."""
-    named = report.get("loops")
+    """Games stopped at the round limit in a loop (the report's ``unfinished_looping``);
+    a report without loop figures: all its stopped games."""
+    named = report.get("unfinished_looping")
     if isinstance(named, int):
         return named
-    if isinstance(named, dict) and isinstance(named.get("games"), int):
-        return named["games"]
     return report["unfinished"]
+
+
+def drama(report: dict) -> float | None:
+    """The report's Ludii drama (:mod:`.metrics`), None when it has none."""
+    metrics = report.get("metrics")
+    return metrics.get("drama") if isinstance(metrics, dict) else None
 
 
 def seats_off(report: dict) -> int:
@@ -82,9 +87,9 @@ def measures(report: dict) -> dict:
     played = report["games"]
     out = {"median": report["rounds"]["median_all"], "games": played,
            "loops": loops(report), "loop_share": loops(report) / played if played else 0.0,
-           "lead_changes": report["lead_changes"], "seats_off": seats_off(report)}
-    if "drama" in report:  # shown when the report has it
-        out["drama"] = report["drama"]
+           "unfinished": report["unfinished"],
+           "lead_changes": report["lead_changes"], "seats_off": seats_off(report),
+           "drama": drama(report)}
     return out
 
 

@@ -16,7 +16,6 @@ editor's cells (its origin) and names rows and columns as the editor's rulers do
 from __future__ import annotations
 
 import html
-import os
 
 from PySide6.QtCore import QSize, Qt, QThread, Signal
 from PySide6.QtWidgets import (
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...document.suggest_commands import AcceptSuggestion
 from ...engine.layout import Layout
+from ...playtest.suggest import DEFAULTS
 from ...playtest.suggest_goals import MOVABLE, Goals
 from ..retranslate import Retranslating
 from ..screen_fit import fit_on_screen
@@ -68,7 +68,7 @@ class SuggestThread(QThread):
         s = self.settings
         try:
             result = suggest(self.layout, self.discs, s["players"], s["goals"], seed=s["seed"],
-                             level=s["level"], max_edits=s["edits"], jobs=os.cpu_count() or 1,
+                             level=s["level"], max_edits=s["edits"], jobs=None,
                              on_progress=self.progressed.emit, cancelled=lambda: self._cancel,
                              start_method="spawn", processes=True, **s.get("search", {}))
             self.done.emit(result)
@@ -103,7 +103,7 @@ class SuggestWindow(Retranslating, QWidget):
         self.fair_seats = QCheckBox(checked=False)
         self.players = QSpinBox(minimum=2, maximum=5, value=4)
         self.level = QComboBox()
-        self.edits = QSpinBox(minimum=1, maximum=8, value=4)
+        self.edits = QSpinBox(minimum=1, maximum=8, value=DEFAULTS["max_edits"])
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=1)
         self.suggest_button = QPushButton()
         self.suggest_button.clicked.connect(self.start)
@@ -167,7 +167,8 @@ class SuggestWindow(Retranslating, QWidget):
         self.median_to.setText(self.tr("to"))
         self.median_rounds.setText(self.tr("rounds"))
         self.no_loops.setText(self.tr("No &loops"))
-        self.no_loops.setToolTip(self.tr("No game stopped at the round limit"))
+        self.no_loops.setToolTip(self.tr("No game stopped at the round limit in a loop "
+                                         "(a whole position that keeps coming back)"))
         self.use_leads.setText(self.tr("L&ead changes a game, at least:"))
         self.fair_seats.setText(self.tr("&Fair seats"))
         self.fair_seats.setToolTip(self.tr("No seat outside its fair share's interval"))
