@@ -22,6 +22,9 @@ def main(argv: list[str] | None = None) -> int:
     if probe:  # benchmarks/expert_bundle.py: the expert's speed here, and nothing else
         from .engine.bots.expert_probe import main as expert_probe
         return expert_probe(probe)
+    if argv[:1] == ["--join"]:  # a far-away seat without a window (the bundle's zuendstoff-join)
+        from .net.remote.join import main as join_main
+        return join_main(argv[1:])
     from .cli import parse
 
     # --self-test goes the way of a plain start up to the window (the same imports, the same
@@ -64,6 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     if self_test:
         from .selftest import run
         return run(window_class=MainWindow)
+    if args.game and is_invitation(args.game):  # zuendstoff://join?… (a link the system opened)
+        return join_far_away(app, args.game)
     from . import userdata
     try:
         data = userdata.data_dir()
@@ -128,6 +133,24 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if lock is not None:
             lock.unlock()
+
+
+def is_invitation(text: str) -> bool:
+    """A far-away seat's invitation (its link or code), not a file to open."""
+    from .net.remote.invitation import CODE_PREFIX, SCHEME
+    return text.lower().startswith(SCHEME + ":") or text.startswith(CODE_PREFIX)
+
+
+def join_far_away(app, text: str) -> int:
+    """The far-away window for the invitation ``text`` (its own process: it keeps no autosave
+    and claims none); one plain message for one it cannot use."""
+    from .ui.remote.join_dialog import open_far_window
+
+    window = open_far_window(text)
+    if window is None:
+        return 2
+    app.setQuitOnLastWindowClosed(True)
+    return app.exec()
 
 
 def _no_application() -> bool:
