@@ -160,6 +160,7 @@ class FarWindow(QMainWindow):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         self.outer.addWidget(split)
+        split.show()  # (now: a layout shows a new child of a shown window only later)
 
     # ------------------------------------------------------------ the wire
     def poll(self) -> None:
