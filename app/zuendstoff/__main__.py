@@ -31,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     # QApplication and translations), then checks the app from there (zuendstoff.selftest)
     self_test = "--self-test" in argv
     args = parse([a for a in argv if a != "--self-test"])
+    if args.game and args.game.lower().startswith("file://"):  # the desktop's %u: a file's URL
+        from urllib.parse import unquote, urlsplit
+        args.game = unquote(urlsplit(args.game).path)
     if args.screenshot:
         from .ui.board.screenshot import screenshot_main
         return screenshot_main(args.screenshot, args.record)
@@ -113,7 +116,11 @@ def main(argv: list[str] | None = None) -> int:
             window.tidy_user_files()  # temp files of killed writes; settings reset: said once
             handed = opens.take_pending()  # the Finder's file(s) that started the app
             game = args.game or (handed.pop(0) if handed else None)
-            if game:
+            if game and is_invitation(game):  # macOS: an invitation link started the app
+                from .ui.remote.join_dialog import open_far_window
+                open_far_window(game, window)
+                window.resume_or_new()
+            elif game:
                 window.open_file(game) or window.new_game()
             elif args.new:
                 window.new_game()
@@ -121,7 +128,8 @@ def main(argv: list[str] | None = None) -> int:
                 window.resume_or_new()  # continue the autosave, else a new game
             # the Finder's other files, and those it hands over from now on, come next
             opens.pending[:0] = handed
-            opens.deliver_to(handover.open_file if handover is not None else window.open_file)
+            opens.deliver_to(_or_invitation(
+                handover.open_file if handover is not None else window.open_file, window))
             startup.after_game_opened(app, window)  # the start probe's last report (if asked)
 
         handover = serve_later_starts(window, data)
@@ -151,6 +159,17 @@ def join_far_away(app, text: str) -> int:
         return 2
     app.setQuitOnLastWindowClosed(True)
     return app.exec()
+
+
+def _or_invitation(open_file, window):
+    """``open_file``, except that an invitation link (macOS hands it over like a file)
+    opens the far-away window."""
+    def open_it(path: str):
+        if is_invitation(path):
+            from .ui.remote.join_dialog import open_far_window
+            return open_far_window(path, window)
+        return open_file(path)
+    return open_it
 
 
 def _no_application() -> bool:

@@ -21,6 +21,7 @@ from zuendstoff.net.remote.viewcodec import encode_view
 from zuendstoff.ui.remote.join_dialog import JoinDialog, open_far_window
 from zuendstoff.ui.remote.window import FarWindow
 
+#: only ever parsed here: nothing connects to it (tests stay on 127.0.0.1)
 GOOD = Invitation(Broker("mqtts", "broker.example.org", 8883), bytes(16), bytes(range(32)))
 
 
@@ -181,3 +182,34 @@ def test_a_card_chosen_in_the_hand_is_sent_once_for_the_offer(qtbot):
     assert decides[0]["version"] == json.loads(text)["version"]
     assert channels.handle(0, json.dumps(decides[0])).decision == PlayCard(0, card)
     assert window.hand.isHidden() and window.doing.text() == "Sent – the table takes it…"
+
+
+# ---------------------------------------------------------------- the command line
+def test_zuendstoff_with_an_invitation_link_opens_the_far_away_window(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+    from zuendstoff import __main__ as start
+    from zuendstoff.ui.remote import join_dialog
+
+    app = QApplication.instance()
+    monkeypatch.setattr(app, "exec", lambda: 0)  # (the window's life is the test's here)
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
+    assert start.is_invitation(GOOD.link()) and start.is_invitation(GOOD.code())
+    assert not start.is_invitation("game.zrec")
+    assert start.join_far_away(app, "zuendstoff://join?b=x") == 2 and len(said) == 1
+    assert not join_dialog.OPEN
+    from remote_broker import free_port
+    here = Invitation(Broker("mqtt", "127.0.0.1", free_port()), bytes(16), bytes(32))  # nobody there
+    assert start.join_far_away(app, here.link()) == 0 and not said[1:]
+    (window,) = join_dialog.OPEN
+    qtbot.addWidget(window)
+    assert window.isVisible() and window.client.end.keys.up_topic
+    window.close()
+
+
+def test_the_headless_join_of_the_bundle_says_a_bad_invitation_plainly(capsys):
+    from zuendstoff import __main__ as start
+
+    assert start.main(["--join", "ZS1-broken", "--computer", "easy"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("zuendstoff-join: this code is not a Zündstoff invitation") and "Traceback" not in err
