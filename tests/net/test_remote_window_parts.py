@@ -198,8 +198,11 @@ def test_zuendstoff_with_an_invitation_link_opens_the_far_away_window(qtbot, mon
     assert not start.is_invitation("game.zrec")
     assert start.join_far_away(app, "zuendstoff://join?b=x") == 2 and len(said) == 1
     assert not join_dialog.OPEN
-    from remote_broker import free_port
-    here = Invitation(Broker("mqtt", "127.0.0.1", free_port()), bytes(16), bytes(32))  # nobody there
+    import socket
+    with socket.socket() as s:  # a loopback port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    here = Invitation(Broker("mqtt", "127.0.0.1", port), bytes(16), bytes(32))
     assert start.join_far_away(app, here.link()) == 0 and not said[1:]
     (window,) = join_dialog.OPEN
     qtbot.addWidget(window)
