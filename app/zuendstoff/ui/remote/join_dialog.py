@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.remote.invitation import MAX_INVITATION, Invitation, InvitationError
+from ..retranslate import Retranslating
 
 translate = QCoreApplication.translate
 #: the windows opened (kept alive; a closed one lets go of its client)
@@ -65,26 +66,21 @@ def open_far_window(text: str, parent=None, ca_file: str | None = None):
     return window
 
 
-class JoinDialog(QDialog):
+class JoinDialog(Retranslating, QDialog):
     """Paste the link or the code a friend sent; Join opens the far-away window."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("JoinGame", "Join a game far away"))
-        self.intro = QLabel(translate(
-            "JoinGame", "Paste the invitation your friend sent: the zuendstoff:// link or "
-            "the code that starts with ZS1-."))
+        self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.text = QPlainTextEdit()
-        self.text.setAccessibleName(translate("JoinGame", "Invitation"))
         self.text.setTabChangesFocus(True)
         self.problem = QLabel()
         self.problem.setObjectName("joinProblem")
         self.problem.setWordWrap(True)
         self.problem.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.join_button = self.buttons.addButton(translate("JoinGame", "Join"),
-                                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.try_join)
         self.buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
@@ -94,6 +90,15 @@ class JoinDialog(QDialog):
         box.addWidget(self.buttons)
         self.invitation: Invitation | None = None
         self.resize(520, 220)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("JoinGame", "Join a game far away"))
+        self.intro.setText(translate(
+            "JoinGame", "Paste the invitation your friend sent: the zuendstoff:// link or "
+            "the code that starts with ZS1-."))
+        self.text.setAccessibleName(translate("JoinGame", "Invitation"))
+        self.join_button.setText(translate("JoinGame", "Join"))
 
     def try_join(self) -> None:
         text = self.text.toPlainText()[:MAX_INVITATION + 1]

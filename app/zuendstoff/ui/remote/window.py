@@ -39,6 +39,7 @@ from ..board.view import BoardView
 from ..game.decisions import DecisionBar
 from ..game.hand import HandPanel
 from ..game.public_panel import PublicPanel
+from ..retranslate import Retranslating
 from .model import SeatViewModel
 
 translate = QCoreApplication.translate
@@ -50,7 +51,7 @@ class _HintSignals(QObject):
     done = Signal(int, object)
 
 
-class FarWindow(QMainWindow):
+class FarWindow(Retranslating, QMainWindow):
     """The window of one far-away seat (``client``: a started-or-not SeatClient)."""
 
     stateShown = Signal()  # a new state of the table is on show (tests, the status line)
@@ -102,6 +103,7 @@ class FarWindow(QMainWindow):
         self.setWindowTitle(translate("FarWindow", "Zündstoff – playing far away"))
         self.waiting.setText(translate("FarWindow", "Joining the table through the broker…"))
         if self.model is not None:
+            self.scene.retranslate()
             self._show_state()
         self._show_connection()
 
