@@ -216,3 +216,25 @@ def test_the_headless_join_of_the_bundle_says_a_bad_invitation_plainly(capsys):
     assert start.main(["--join", "ZS1-broken", "--computer", "easy"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("zuendstoff-join: this code is not a Zündstoff invitation") and "Traceback" not in err
+
+
+def test_a_hint_is_thought_of_here_from_the_seats_view_and_points_at_its_card(qtbot):
+    game = new_game(3, 4)
+    channels = SeatChannels()
+    channels.set_seats([0])
+    view = game.view(0)
+    text = channels.publish(0, view, table(3, ("phone",) * 3))
+    end = FakeEnd()
+    window = FarWindow(SeatClient(end))
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    end.inbox.put(("message", json.loads(text), encode_view(view)))
+    window.poll()
+    assert window.hint_button.isEnabled()
+    window.hint_button.click()
+    qtbot.waitUntil(lambda: window.hint_button.isEnabled(), timeout=30000)
+    hint = window.hint
+    assert hint.decision in view.legal and window.hint_text.text().startswith("Hint: lay ")
+    assert window.hand.selected_card() == hint.decision.card
+    assert [m["type"] for m in end.sent] == ["hello"]  # a hint sends nothing to the table

@@ -345,7 +345,8 @@ class FarWindow(Retranslating, QMainWindow):
         from ..game.hints import move_text, reason_text
 
         game = self.model.game
-        self.hint_text.setText(move_text(game, hint) + " – " + reason_text(game, hint))
+        self.hint_text.setText(translate("FarWindow", "Hint: %1 – %2").replace(
+            "%1", move_text(game, hint)).replace("%2", reason_text(game, hint)))
         self.hint = hint
         if isinstance(hint.decision, PlayCard) and not self.hand.isHidden():
             self.hand.select_card(hint.decision.card)
