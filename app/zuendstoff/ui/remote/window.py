@@ -143,6 +143,9 @@ class FarWindow(Retranslating, QMainWindow):
         self.hint_text.setWordWrap(True)
         self.log = QListWidget()
         self.log.setObjectName("farLog")
+        self.log.setWordWrap(True)  # (a line of three players' cards: wrapped, not cut)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         side = QWidget()
         column = QVBoxLayout(side)
         for w in (self.title, self.doing, self.moment, self.own_hand):
