@@ -240,6 +240,7 @@ class FarWindow(Retranslating, QMainWindow):
             self.bar.end()
         self.hint_button.setEnabled(offered)
         self.hint_button.setText(translate("FarWindow", "Hint: what would the strongest player do?"))
+        self.log.setAccessibleName(translate("FarWindow", "What happened"))
         if not offered:
             self.hint_text.setText("")
         self.doing.setText(self._doing_text(game, doc, offered))
