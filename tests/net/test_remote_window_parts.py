@@ -238,3 +238,31 @@ def test_a_hint_is_thought_of_here_from_the_seats_view_and_points_at_its_card(qt
     assert hint.decision in view.legal and window.hint_text.text().startswith("Hint: lay ")
     assert window.hand.selected_card() == hint.decision.card
     assert [m["type"] for m in end.sent] == ["hello"]  # a hint sends nothing to the table
+
+
+def test_every_reason_an_invitation_is_refused_for_is_known_to_the_dialog():
+    """Each refusal of invitation.py is one the dialog can say in the person's language (a
+    new one there, not added here, would be said in English inside a German sentence)."""
+    import ast
+    from pathlib import Path
+
+    from zuendstoff.net.remote import invitation
+    from zuendstoff.ui.remote.join_dialog import _reasons, reason_text
+
+    tree = ast.parse(Path(invitation.__file__).read_text("utf-8"))
+    raised = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "InvitationError":
+            arg = node.args[0]
+            if isinstance(arg, ast.Constant):
+                raised.append(arg.value)
+            elif isinstance(arg, ast.BinOp):  # "..." + CODE_PREFIX
+                raised.append(arg.left.value + invitation.CODE_PREFIX)
+            else:  # an f-string over the room and the key
+                for what in ("room", "key"):
+                    raised.append(eval(compile(ast.Expression(arg), "f", "eval"),
+                                       {"what": what, "raw": bytes(3), "size": 16, "len": len}))
+    assert len(raised) >= 15
+    for reason in raised:
+        assert reason in _reasons() or reason_text(reason) != reason or "bytes, not" in reason, reason
+    assert reason_text("the invitation's key has 3 bytes, not 32") == "the invitation's key has 3 bytes, not 32"

@@ -26,9 +26,57 @@ translate = QCoreApplication.translate
 OPEN: list = []
 
 
+def _reasons() -> dict[str, str]:
+    """The reasons :mod:`~zuendstoff.net.remote.invitation` gives (Qt-free, in English), in
+    the language installed now."""
+    t = translate
+    return {
+        "this is not an invitation (too long)": t("Invitation", "this is not an invitation (too long)"),
+        "this code is not a Zündstoff invitation (is it complete?)":
+            t("Invitation", "this code is not a Zündstoff invitation (is it complete?)"),
+        "this code is not a Zündstoff invitation": t("Invitation", "this code is not a Zündstoff invitation"),
+        "this link is not a Zündstoff invitation": t("Invitation", "this link is not a Zündstoff invitation"),
+        "this link is not a complete Zündstoff invitation":
+            t("Invitation", "this link is not a complete Zündstoff invitation"),
+        "paste the whole invitation: a zuendstoff:// link or a code that starts with ZS1-":
+            t("Invitation", "paste the whole invitation: a zuendstoff:// link or a code that starts with ZS1-"),
+        "the broker's address is missing or too long":
+            t("Invitation", "the broker's address is missing or too long"),
+        "the broker's address is not valid": t("Invitation", "the broker's address is not valid"),
+        "the broker's address starts with mqtts://, wss://, or for a broker on this machine mqtt:// or ws://":
+            t("Invitation", "the broker's address starts with mqtts://, wss://, or for a broker on "
+              "this machine mqtt:// or ws://"),
+        "the broker's address names no host": t("Invitation", "the broker's address names no host"),
+        "an unencrypted broker (mqtt://, ws://) is allowed only on this machine: use mqtts:// or "
+        "wss:// over the internet": t("Invitation", "an unencrypted broker (mqtt://, ws://) is allowed "
+                                      "only on this machine: use mqtts:// or wss:// over the internet"),
+        "the invitation's room is missing or too long":
+            t("Invitation", "the invitation's room is missing or too long"),
+        "the invitation's key is missing or too long":
+            t("Invitation", "the invitation's key is missing or too long"),
+        "the invitation's room is not valid": t("Invitation", "the invitation's room is not valid"),
+        "the invitation's key is not valid": t("Invitation", "the invitation's key is not valid"),
+    }
+
+
+def reason_text(reason: str) -> str:
+    """``reason`` in the language installed now (as given, if it is none of the known ones)."""
+    import re
+
+    known = _reasons().get(reason)
+    if known is not None:
+        return known
+    size = re.fullmatch(r"the invitation's (room|key) has (\d+) bytes, not (\d+)", reason)
+    if size:
+        text = translate("Invitation", "the invitation's room has %1 bytes, not %2") \
+            if size[1] == "room" else translate("Invitation", "the invitation's key has %1 bytes, not %2")
+        return text.replace("%1", size[2]).replace("%2", size[3])
+    return reason
+
+
 def problem_text(reason: str) -> str:
     return translate("JoinGame", "This is not an invitation Zündstoff can use: %1.").replace(
-        "%1", reason)
+        "%1", reason_text(reason))
 
 
 def read_invitation(text: str) -> tuple[Invitation | None, str]:
