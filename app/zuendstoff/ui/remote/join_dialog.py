@@ -22,7 +22,7 @@ from ...net.remote.invitation import MAX_INVITATION, Invitation, InvitationError
 from ..retranslate import Retranslating
 
 translate = QCoreApplication.translate
-#: the windows opened (kept alive; a closed one lets go of its client)
+# the windows opened (kept alive; a closed one lets go of its client)
 OPEN: list = []
 
 
