@@ -24,11 +24,14 @@ class SeatSetup:
     piece: str
     bot: str | None = None  # None: a person plays this seat
     phone: bool = False  # a person whose hand is on their own phone (bot None)
+    far: bool = False  # a person far away, in their own Zündstoff (internet play; bot None)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "piece": self.piece, "bot": self.bot}
         if self.phone and self.bot is None:
             out["phone"] = True
+        if self.far and self.bot is None:
+            out["far"] = True
         return out
 
 
@@ -178,6 +181,33 @@ class Settings:
         self.q.setValue("play/phone_host", str(value))
 
     @property
+    def broker(self) -> str:
+        """Internet play: the broker's address (Settings → Internet play); "" when none is set
+        or the one kept is not one the app accepts (net/remote/invitation.parse_broker)."""
+        value = self._get("internet/broker", "", str).strip()
+        if not value:
+            return ""
+        from .net.remote.invitation import InvitationError, parse_broker
+        try:
+            return parse_broker(value).url()
+        except InvitationError:
+            return ""
+
+    @broker.setter
+    def broker(self, value: str) -> None:
+        self.q.setValue("internet/broker", str(value).strip())
+
+    @property
+    def far_wait_s(self) -> int:
+        """Seconds the table waits for a far-away person before it offers to let the computer
+        play for them (10–3600)."""
+        return min(3600, max(10, self._get("internet/wait_s", 60, int)))
+
+    @far_wait_s.setter
+    def far_wait_s(self, value: int) -> None:
+        self.q.setValue("internet/wait_s", int(value))
+
+    @property
     def last_layout(self) -> str:
         """A built-in layout key or the path of a layout file."""
         return self._get("play/last_layout", "standard", str) or "standard"
@@ -203,7 +233,8 @@ class Settings:
             items = json.loads(raw)
             seats = [SeatSetup(str(i["name"])[:40], str(i["piece"]),
                                i.get("bot") if isinstance(i.get("bot"), str) else None,
-                               i.get("phone") is True and not isinstance(i.get("bot"), str))
+                               i.get("phone") is True and not isinstance(i.get("bot"), str),
+                               i.get("far") is True and not isinstance(i.get("bot"), str))
                      for i in items]
             from .engine.bots import BOTS
             for s in seats:  # a level this version does not know (damaged, or a newer one's)

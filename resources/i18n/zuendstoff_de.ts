@@ -921,6 +921,112 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>FarInvitations</name>
+    <message>
+        <source>Invitation for %1</source>
+        <translation>Einladung für %1</translation>
+    </message>
+    <message>
+        <source>Link for %1</source>
+        <translation>Link für %1</translation>
+    </message>
+    <message>
+        <source>Code for %1</source>
+        <translation>Code für %1</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>QR code of %1&apos;s link</source>
+        <translation>QR-Code des Links für %1</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>Link:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Copied. Send it to that person only.</source>
+        <translation>Kopiert. Schick es nur dieser Person.</translation>
+    </message>
+    <message>
+        <source>Invite friends far away</source>
+        <translation>Freunde in der Ferne einladen</translation>
+    </message>
+    <message>
+        <source>Send each person far away their own invitation (in a message, or let them scan the code). They open it in Zündstoff (File → Join a game…). Whoever has an invitation can play that seat: send it to that person only.</source>
+        <translation>Schick jeder Person in der Ferne ihre eigene Einladung (in einer Nachricht, oder lass sie den Code scannen). Geöffnet wird sie in Zündstoff (Datei → Einem Spiel beitreten …). Wer eine Einladung hat, kann diesen Platz spielen: Schick sie nur dieser Person.</translation>
+    </message>
+    <message>
+        <source>These invitations still work: a far-away player who lost the connection or closed Zündstoff joins again with the same one.</source>
+        <translation>Diese Einladungen gelten weiter: Wer in der Ferne die Verbindung verloren oder Zündstoff geschlossen hat, kommt mit derselben wieder dazu.</translation>
+    </message>
+    <message>
+        <source>Broker: %1</source>
+        <translation>Broker: %1</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>FarSeats</name>
+    <message>
+        <source>No broker is set (Settings → Internet play).</source>
+        <translation>Es ist kein Broker eingestellt (Einstellungen → Spiel übers Internet).</translation>
+    </message>
+    <message>
+        <source>The far-away invitations could not be kept (%1): after a restart they would be new.</source>
+        <translation>Die Einladungen in die Ferne konnten nicht aufbewahrt werden (%1): Nach einem Neustart wären sie neu.</translation>
+    </message>
+    <message>
+        <source>The far-away players rejoin with the invitations they have.</source>
+        <translation>Die Spieler in der Ferne kommen mit ihren Einladungen wieder dazu.</translation>
+    </message>
+    <message>
+        <source>Friends far away cannot join: %1
+
+%2 play on this screen instead (hot-seat).</source>
+        <translation>Freunde in der Ferne können nicht mitspielen: %1
+
+%2 spielen stattdessen an diesem Bildschirm (reihum).</translation>
+    </message>
+    <message>
+        <source>Friends far away cannot join</source>
+        <translation>Freunde in der Ferne können nicht mitspielen</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (far away)</source>
+        <translation>Warte auf %1 (in der Ferne)</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Let the computer play for %1</source>
+        <translation>Den Computer für %1 spielen lassen</translation>
+    </message>
+    <message>
+        <source>The computer plays for %1</source>
+        <translation>Der Computer spielt für %1</translation>
+    </message>
+    <message>
+        <source>%1 plays again</source>
+        <translation>%1 spielt wieder</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <source>Zündstoff games (*.zrec);;All files (*)</source>
@@ -1320,6 +1426,45 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>&amp;Watch the replay</source>
         <translation>&amp;Wiederholung ansehen</translation>
+    </message>
+</context>
+<context>
+    <name>InternetSettings</name>
+    <message>
+        <source>Refused: an unencrypted broker (mqtt:// or ws://) is allowed only on this computer. Over the internet use mqtts:// or wss://.</source>
+        <translation>Abgelehnt: Ein unverschlüsselter Broker (mqtt:// oder ws://) ist nur auf diesem Rechner erlaubt. Übers Internet nimm mqtts:// oder wss://.</translation>
+    </message>
+    <message>
+        <source>Refused: a broker&apos;s address looks like mqtts://host:port or wss://host:port/mqtt.</source>
+        <translation>Abgelehnt: Die Adresse eines Brokers sieht aus wie mqtts://host:port oder wss://host:port/mqtt.</translation>
+    </message>
+    <message>
+        <source>Internet play</source>
+        <translation>Spiel übers Internet</translation>
+    </message>
+    <message>
+        <source>Broker address</source>
+        <translation>Adresse des Brokers</translation>
+    </message>
+    <message>
+        <source>The message relay (MQTT broker) friends far away meet the table through. It only ever sees encrypted messages. The manual says how to run one in a minute.</source>
+        <translation>Das Nachrichten-Relais (MQTT-Broker), über das Freunde in der Ferne an den Tisch kommen. Es sieht nur verschlüsselte Nachrichten. Das Handbuch sagt, wie du in einer Minute einen betreibst.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Wait for a far-away player</source>
+        <translation>Auf Spieler in der Ferne warten</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>Bro&amp;ker:</translation>
+    </message>
+    <message>
+        <source>Offer the computer after:</source>
+        <translation>Den Computer anbieten nach:</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2368,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>&amp;Handys …</translation>
     </message>
     <message>
+        <source>&amp;Far-away invitations…</source>
+        <translation>&amp;Einladungen in die Ferne …</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2367,6 +2516,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>This person holds their hand on their own phone and chooses cards there, at the same time as everyone else.</source>
         <translation>Diese Person hat ihre Handkarten auf dem eigenen Handy und wählt dort, gleichzeitig mit allen anderen.</translation>
+    </message>
+    <message>
+        <source>Person far away</source>
+        <translation>Person in der Ferne</translation>
+    </message>
+    <message>
+        <source>A friend who plays from their own Zündstoff over the internet, with an invitation you send them (Settings → Internet play names the broker).</source>
+        <translation>Jemand, der übers Internet in seinem eigenen Zündstoff mitspielt, mit einer Einladung, die du schickst (Einstellungen → Spiel übers Internet nennt den Broker).</translation>
     </message>
     <message>
         <source>Computer: %1</source>
@@ -2533,6 +2690,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Der Startwert muss eine ganze Zahl sein (oder leer für einen zufälligen).</translation>
     </message>
     <message>
+        <source>A person far away needs a broker: set one in Settings → Internet play.</source>
+        <translation>Eine Person in der Ferne braucht einen Broker: Stell einen ein unter Einstellungen → Spiel übers Internet.</translation>
+    </message>
+    <message>
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
@@ -2690,6 +2851,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>%1 (Computer)</translation>
     </message>
     <message>
+        <source>%1 plays far away, in their own Zündstoff</source>
+        <translation>%1 spielt in der Ferne, im eigenen Zündstoff</translation>
+    </message>
+    <message>
+        <source>%1 (far away)</source>
+        <translation>%1 (in der Ferne)</translation>
+    </message>
+    <message>
         <source>%1 holds their hand on a phone</source>
         <translation>%1 hat die Handkarten auf dem Handy</translation>
     </message>
@@ -2723,6 +2892,22 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>to move</source>
         <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>not connected yet</source>
+        <translation>noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>choosing far away</source>
+        <translation>wählt in der Ferne</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
     </message>
     <message>
         <source>phone not joined yet</source>
@@ -4252,8 +4437,16 @@ Starte trotzdem nur, wenn kein anderes Zündstoff-Fenster offen ist: Zwei Kopien
         <translation>Die Handys wählen derweil.</translation>
     </message>
     <message>
+        <source>Waiting for %1 (far away)…</source>
+        <translation>Warten auf %1 (in der Ferne) …</translation>
+    </message>
+    <message>
         <source>Everyone chooses a %1 card in secret.</source>
         <translation>Alle wählen geheim die %1 Karte.</translation>
+    </message>
+    <message>
+        <source>(Or %1 far away.)</source>
+        <translation>(Oder %1 in der Ferne.)</translation>
     </message>
     <message>
         <source>(Or on %1&apos;s phone.)</source>

@@ -22,10 +22,14 @@ class SeatKind:
     """Who plays a seat: a person (``bot`` is None) or a computer bot by registry name.
 
     A person's hand is either on this computer's screen (hot-seat, behind the privacy
-    screen) or on their own phone (``phone``): then the table's screen never shows it."""
+    screen), on their own phone (``phone``) or in their own Zündstoff far away (``far``,
+    internet play): then the table's screen never shows it. A far-away seat the computer
+    took over while its person was away keeps ``far`` (with a ``bot``): the person takes it
+    back when they are heard again (ui/game/far_seats.py)."""
 
     bot: str | None = None
     phone: bool = False
+    far: bool = False
 
     @property
     def is_computer(self) -> bool:
@@ -33,21 +37,32 @@ class SeatKind:
 
     @property
     def is_phone(self) -> bool:
-        return self.phone and self.bot is None
+        """A person whose hand is on their own device: a phone, or a far-away Zündstoff (both
+        are served the seat's own view and decide there; the table applies)."""
+        return (self.phone or self.far) and self.bot is None
+
+    @property
+    def is_far(self) -> bool:
+        """A person far away (internet play) plays this seat now."""
+        return self.far and self.bot is None
 
     @property
     def name(self) -> str:
         """"person", "phone" or "computer" (as the phone server's TableInfo names them)."""
-        return "computer" if self.is_computer else ("phone" if self.phone else "person")
+        return "computer" if self.is_computer else ("phone" if self.phone or self.far else "person")
 
     def to_json(self) -> dict[str, Any]:
         if self.bot:
-            return {"kind": "computer", "bot": self.bot}
+            out = {"kind": "computer", "bot": self.bot}
+            return {**out, "far": True} if self.far else out
+        if self.far:  # (a phone seat to a reader that does not know "far")
+            return {"kind": "phone", "far": True}
         return {"kind": "phone"} if self.phone else {"kind": "human"}
 
 
 HUMAN = SeatKind()
 PHONE = SeatKind(phone=True)
+FAR = SeatKind(far=True)
 
 
 class GameModel(QObject):
@@ -98,7 +113,14 @@ class GameModel(QObject):
         return [s for s, k in enumerate(self._seats) if not k.is_computer]
 
     def phone_seats(self) -> list[int]:
-        return [s for s, k in enumerate(self._seats) if k.is_phone]
+        return [s for s, k in enumerate(self._seats) if k.is_phone and not k.far]
+
+    def far_seats(self) -> list[int]:
+        """Seats of people far away (internet play), also while a computer stands in."""
+        return [s for s, k in enumerate(self._seats) if k.far]
+
+    def is_far(self, seat: int) -> bool:
+        return self._seats[seat].is_far
 
     def screen_seats(self) -> list[int]:
         """People whose hand is shown on this computer's screen (hot-seat)."""
@@ -187,9 +209,10 @@ def seats_from_record(doc: Any, count: int) -> tuple[list[SeatKind], bool]:
                     bot = item.get("bot")  # any value: a damaged file never raises here
                     known = isinstance(bot, str) and bot in BOTS
                     kinds[i] = SeatKind(bot if known else ("medium" if "medium" in BOTS
-                                                            else next(iter(BOTS))))
+                                                            else next(iter(BOTS))),
+                                        far=item.get("far") is True)
                 elif isinstance(item, dict) and item.get("kind") == "phone":
-                    kinds[i] = PHONE
+                    kinds[i] = FAR if item.get("far") is True else PHONE
         casual = extra.get("casual") is True
     return kinds, casual
 

@@ -101,6 +101,10 @@ class PlayersModel(QAbstractTableModel):
                     return self.tr("%1 is played by the computer").replace("%1", name)
                 if "computer" not in name.lower():
                     return self.tr("%1 (computer)").replace("%1", name)
+            if self.model.is_far(seat):
+                if role == Qt.ItemDataRole.ToolTipRole:
+                    return self.tr("%1 plays far away, in their own Zündstoff").replace("%1", name)
+                return self.tr("%1 (far away)").replace("%1", name)
             if self.model.is_phone(seat):
                 if role == Qt.ItemDataRole.ToolTipRole:
                     return self.tr("%1 holds their hand on a phone").replace("%1", name)
@@ -147,6 +151,13 @@ class PlayersModel(QAbstractTableModel):
         return step if step in ("choosing", "chosen", "to move") else "connected"
 
     def _phone_status(self, seat: int) -> str:
+        if self.model.is_far(seat):
+            return {"waiting": self.tr("not connected yet"),
+                    "lost": self.tr("connection lost"),
+                    "choosing": self.tr("choosing far away"),
+                    "chosen": self.tr("has chosen"),
+                    "to move": self.tr("to move"),
+                    "connected": self.tr("connected")}[self.phone_state(seat)]
         return {"waiting": self.tr("phone not joined yet"),
                 "lost": self.tr("phone lost connection"),
                 "choosing": self.tr("choosing on the phone"),

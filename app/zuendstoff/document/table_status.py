@@ -66,7 +66,8 @@ class Situation:
     percent: int = -1  # how far through its budget (−1: not said)
     privacy_seat: int = -1  # the person the privacy screen asks for (−1: none asked)
     computers: frozenset[int] = field(default_factory=frozenset)
-    phones: frozenset[int] = field(default_factory=frozenset)
+    phones: frozenset[int] = field(default_factory=frozenset)  # (far-away seats too)
+    far: frozenset[int] = field(default_factory=frozenset)  # people far away (internet play)
 
     @property
     def waiting(self) -> bool:
@@ -136,6 +137,9 @@ def status_line(game: Game, s: Situation) -> str:
             if phones:
                 text += " " + translate("TurnFlow", "Phones choose meanwhile.")
             return text
+        if phones and set(phones) <= s.far:
+            return translate("TurnFlow", "Waiting for %1 (far away)…").replace(
+                "%1", ", ".join(names[p] for p in phones))
         if phones:
             return waiting_text([names[p] for p in phones])
         return translate("TurnFlow", "Everyone chooses a %1 card in secret.").replace("%1", which)
@@ -143,7 +147,9 @@ def status_line(game: Game, s: Situation) -> str:
     if seat in s.computers:  # another seat's move: reported, never worded as instructions
         return report_text(game, seat, names[seat])
     text = public_text(game, seat, names[seat])
-    if text and seat in s.phones:
+    if text and seat in s.far:
+        text += " " + translate("TurnFlow", "(Or %1 far away.)").replace("%1", names[seat])
+    elif text and seat in s.phones:
         text += " " + translate("TurnFlow", "(Or on %1's phone.)").replace("%1", names[seat])
     return text
 

@@ -35,6 +35,7 @@ from .bot_names import bot_display_name, bot_keys, default_bot
 
 MAX_NAME = 40
 PHONE = "__phone__"  # "Played by": a person on a phone (the combo's data)
+FAR = "__far__"  # "Played by": a person far away, in their own Zündstoff (internet play)
 DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 
 
@@ -96,6 +97,11 @@ class SeatRow:
         self.kind.setItemData(1, translate("NewGameDialog", "This person holds their hand on their own phone "
                                            "and chooses cards there, at the same time as everyone else."),
                               Qt.ItemDataRole.ToolTipRole)
+        self.kind.addItem(translate("NewGameDialog", "Person far away"), FAR)
+        self.kind.setItemData(2, translate("NewGameDialog", "A friend who plays from their own "
+                                           "Zündstoff over the internet, with an invitation you "
+                                           "send them (Settings → Internet play names the broker)."),
+                              Qt.ItemDataRole.ToolTipRole)
         for key in bot_keys():
             self.kind.addItem(translate("NewGameDialog", "Computer: %1").replace("%1", bot_display_name(key)), key)
         self.kind.setAccessibleName(translate("NewGameDialog", "Who plays player %1").replace("%1", str(row)))
@@ -109,13 +115,17 @@ class SeatRow:
     def set(self, seat: SeatSetup) -> None:
         self.name.setText(seat.name)
         self.piece.setCurrentIndex(max(0, self.piece.findData(seat.piece)))
-        i = self.kind.findData(seat.bot) if seat.bot else (self.kind.findData(PHONE) if seat.phone else 0)
+        i = self.kind.findData(seat.bot) if seat.bot else (
+            self.kind.findData(FAR) if getattr(seat, "far", False) else
+            self.kind.findData(PHONE) if seat.phone else 0)
         self.kind.setCurrentIndex(i if i >= 0 else self.kind.findData(default_bot()))
 
     def get(self) -> SeatSetup:
         kind = self.kind.currentData()
         if kind == PHONE:
             return SeatSetup(self.name.text().strip(), self.piece.currentData(), None, True)
+        if kind == FAR:
+            return SeatSetup(self.name.text().strip(), self.piece.currentData(), None, far=True)
         return SeatSetup(self.name.text().strip(), self.piece.currentData(), kind)
 
     def set_visible(self, on: bool) -> None:
@@ -396,6 +406,8 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         if text and not text.lstrip("-").isdigit():
             return self.tr("The seed must be a whole number (or empty for a random one).")
+        if any(s.far for s in seats) and not (self.settings.broker if self.settings else ""):
+            return self.tr("A person far away needs a broker: set one in Settings → Internet play.")
         return ""
 
     def validate(self) -> None:

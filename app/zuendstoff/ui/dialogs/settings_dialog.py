@@ -94,6 +94,9 @@ class SettingsDialog(QDialog):
         self.preview.setChecked(settings.card_preview)
         form.addRow("", self.preview)
         self._add_access_rows(form, settings)
+        from .internet_settings import InternetPlayBox
+        self.internet = InternetPlayBox(settings)
+        form.addRow(self.internet)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -136,6 +139,9 @@ class SettingsDialog(QDialog):
         form.addRow("", self.mute)
 
     def accept(self) -> None:
+        if not self.internet.check():
+            return  # (said in the dialog: an address the app cannot use is never saved)
+        self.internet.save(self.settings)
         self.settings.animation_speed = float(self.speed.currentData())
         self.settings.bot_delay_ms = self.delay.value()
         self.settings.think_budget = self.budget.value()

@@ -244,6 +244,8 @@ def assemble(window: MainWindow, game: Game | None = None, seats: list[SeatKind]
     # the hint sits in the side column below the hand or the buttons: it covers nothing, and
     # its coming and going never moves the board or the cards (only the panels give way)
     window.side_column.set_hint(window.hints.banner)
+    from .far_seats import FarSeats
+    window.far = FarSeats(window)  # friends far away: the broker, invitations, waiting
     build_menus(window)
     if not getattr(window, "has_game", True):
         window.pages.setCurrentWidget(window.no_game)

@@ -404,7 +404,8 @@ class TurnFlow(TableMoments, ComputerSeats, QObject):
             percent=runner.percent if runner.busy else -1,
             privacy_seat=privacy if privacy is not None else -1,
             computers=frozenset(s for s in range(game.seats) if model.is_computer(s)),
-            phones=frozenset(s for s in range(game.seats) if model.is_phone(s)))
+            phones=frozenset(s for s in range(game.seats) if model.is_phone(s)),
+            far=frozenset(s for s in range(game.seats) if model.is_far(s)))
 
     def _update_status(self, force: bool = False) -> None:
         situation = self.situation()

@@ -93,6 +93,8 @@ def build_menus(window) -> None:
     window.seats_menu.aboutToShow.connect(lambda: _fill_seats(window))
     window.phones_action = _action(window, game, lambda: window.phones.show_join())
     game.aboutToShow.connect(lambda: window.phones_action.setEnabled(window.phones.running))
+    window.far_action = _action(window, game, lambda: window.far.show_invitations())
+    game.aboutToShow.connect(lambda: window.far_action.setEnabled(window.far.running))
     game.addSeparator()
     m.quit = _action(window, game, window.close,
                      shortcuts.quit_key())  # (Qt's standard Quit key is none on Windows)
@@ -145,6 +147,7 @@ def retranslate_menus(window) -> None:
     window.history_action.setText(translate("MainWindow", "&History…"))
     window.seats_menu.setTitle(translate("MainWindow", "S&eats"))
     window.phones_action.setText(translate("MainWindow", "&Phones…"))
+    window.far_action.setText(translate("MainWindow", "&Far-away invitations…"))
     m.quit.setText(translate("MainWindow", "&Quit"))
     m.edit.setTitle(translate("MainWindow", "&Edit"))
     m.view.setTitle(translate("MainWindow", "&View"))

@@ -236,7 +236,8 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.files.keep_previous():  # an unfinished game in the autosave: never lost
             return
         self.files.path = None
-        self.model.set_game(game, [SeatKind(s.bot, phone=getattr(s, "phone", False))
+        self.model.set_game(game, [SeatKind(s.bot, phone=getattr(s, "phone", False),
+                                            far=getattr(s, "far", False) and s.bot is None)
                                    for s in setup.seats], setup.casual)
         self.phones.new_game_started()  # (not reopened: the join screen says nothing of new codes)
         self.begin_play()
@@ -431,6 +432,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.runner.shutdown()
             self.files.flush()  # the last autosave on disk before the window goes
             self.phones.shutdown()  # the phone server stops with the window
+            self.far.shutdown()  # …and the far-away seats' connection to the broker
             self.hints.shutdown()
             self.access.close()
             self.side_fitter.keep()

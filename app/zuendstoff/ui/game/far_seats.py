@@ -1,0 +1,376 @@
+"""Friends far away at the table: the window's side of internet play (:mod:`zuendstoff.net.
+remote_hub`), wired like the phone seats (:mod:`.phones`).
+
+:class:`FarSeats` keeps a :class:`~zuendstoff.net.remote_hub.RemoteHub` in step with the game:
+
+* it runs while a game with far-away seats is open, with one invitation per such seat (the
+  broker from Settings → Internet play, one random room, each seat its own key); new ones are
+  shown in the invitations dialog (:mod:`.invitations`). The keys are kept in a private file
+  of the data folder (:mod:`zuendstoff.net.remote.keystore`), never in the ``.zrec``: the same
+  game reopened (its autosave after a crash, or its file) gets the same invitations back, and
+  its far-away players just reconnect;
+* after every change it publishes the game to the hub (each far-away seat is sent its own
+  view only); a far-away decision takes the phones' path (:meth:`TurnFlow.phone_decision`)
+  if the offer it answers is still the seat's present one, else the seat is asked again;
+* the players panel says who is connected (a seat's Zündstoff was heard since the table
+  started: ``RemoteHub.heard``), and while the table waits for a far-away seat, a notice in
+  the status bar says so. After the wait chosen in Settings → Internet play (an alarm of the
+  app's clock, ui/clock.py), it offers "Let the computer play for Anna"; the seat keeps its
+  ``far`` mark with the computer on it, and the person takes it back by deciding in their
+  Zündstoff, by being heard again after they were away, or by a click ("Anna plays again").
+  Decisions carry the offer they answer, so nothing is applied twice.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+
+from ...document.game_model import FAR, HUMAN, SeatKind
+from ...net.remote import keystore
+
+# the name lupdate looks for: translate("context", "text")
+translate = QCoreApplication.translate
+
+AWAY_S = 5.0  # a seat not heard for this long when the computer took it over was away
+
+
+def _real_hub(broker, invitations, parent: QObject | None) -> Any:
+    from ...net.remote_hub import RemoteHub
+    return RemoteHub(broker, invitations, None, parent)
+
+
+class WaitingNotice(QWidget):
+    """In the status bar: whom the table waits for far away, and what the table can do."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.buttons: dict[tuple[str, int], QPushButton] = {}
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(self.label)
+        self.hide()
+
+    def show_lines(self, text: str, buttons: list[tuple[str, int, str, Callable[[], None]]]) -> None:
+        self.label.setText(text)
+        wanted = [(what, seat, label) for what, seat, label, _slot in buttons]
+        if wanted == [(w, s, b.text()) for (w, s), b in self.buttons.items()]:
+            self.setVisible(bool(text or buttons))  # (the same buttons stay: a click in
+            return                                   # progress is never cut off)
+        for button in self.buttons.values():
+            button.deleteLater()
+        self.buttons = {}
+        for what, seat, label, slot in buttons:
+            button = QPushButton(label)
+            button.clicked.connect(lambda _c=False, f=slot: f())
+            self.row.addWidget(button)
+            self.buttons[(what, seat)] = button
+        self.setVisible(bool(text or buttons))
+
+
+class FarSeats(QObject):
+    # how the hub is made (tests may put in one with the same face)
+    make_hub: Callable[..., Any] = staticmethod(_real_hub)
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.hub: Any = None
+        self.keys_file = None  # (None: the data folder's; keystore.keys_path())
+        self.heard_at: dict[int, float] = {}
+        self.overdue: set[int] = set()  # seats waited for longer than the table's wait
+        self._alarms: dict[int, Any] = {}
+        self._away: set[int] = set()  # taken over while away: heard again, they take it back
+        self._fresh = False
+        self._sync_queued = False
+        self.dialog = None
+        self._message: QMessageBox | None = None
+        self.notice = WaitingNotice(window)
+        window.statusBar().addPermanentWidget(self.notice)
+        model, flow = window.model, window.flow
+        model.changed.connect(self._game_changed)
+        model.gameReplaced.connect(self._game_replaced)
+        model.seatsChanged.connect(self._queue_sync)
+        flow.statusChanged.connect(lambda _text: self._table_changed())
+        window.runner.thinkingChanged.connect(lambda _seat: self.publish())
+        flow.gameOver.connect(self.publish)
+        flow.phoneDecisionDropped.connect(self._reoffer)
+        self._queue_sync()
+
+    # ---------------------------------------------------------------- state
+    @property
+    def running(self) -> bool:
+        return self.hub is not None
+
+    def connected(self, seat: int) -> bool:
+        return seat in self.heard_at
+
+    def _queue_sync(self) -> None:
+        if not self._sync_queued:
+            self._sync_queued = True
+            QTimer.singleShot(0, self, self._queued_sync)
+
+    def _queued_sync(self) -> None:
+        self._sync_queued = False
+        self.sync()
+
+    def _game_replaced(self) -> None:
+        self._fresh = True
+        self._queue_sync()
+
+    def _game_changed(self) -> None:
+        if self.window.model.far_seats() and self.hub is None:
+            self._queue_sync()
+        self.publish()
+        self._watch()
+
+    def _table_changed(self) -> None:
+        self.publish()
+        self._watch()
+
+    def sync(self) -> None:
+        """Bring the hub in line with the seats: start (with the kept or new invitations),
+        stop, or start again with a seat more or less."""
+        window = self.window
+        model = window.model
+        wanted = model.far_seats()
+        if not wanted or not getattr(window, "has_game", True) or window.flow.paused:
+            self.stop()
+            self._fresh = False
+            self._watch()
+            return
+        if self._fresh or self.hub is None or set(wanted) != set(self.hub.seats()):
+            self._fresh = False
+            if not self._start(wanted):
+                return
+        self.publish()
+        self._watch()
+
+    def _start(self, wanted: list[int]) -> bool:
+        from ...net.remote.invitation import Invitation, InvitationError, parse_broker
+        window = self.window
+        game = window.model.game
+        self.stop()
+        kept = keystore.load(game, self.keys_file)
+        invitations = {s: kept[s] for s in wanted if s in kept}
+        made = [s for s in wanted if s not in invitations]
+        if made:
+            if invitations:
+                first = next(iter(invitations.values()))
+                broker, room = first.broker, first.room
+            else:
+                try:
+                    broker = parse_broker(window.settings.broker)
+                except InvitationError:
+                    self._fall_back(translate("FarSeats", "No broker is set (Settings → Internet play)."))
+                    return False
+                room = Invitation.new(broker).room  # one room per game, one key per seat
+            for seat in made:
+                invitations[seat] = Invitation.new(broker, room)
+            try:
+                keystore.save(game, invitations, self.keys_file)
+            except OSError as exc:
+                window.statusBar().showMessage(translate(
+                    "FarSeats", "The far-away invitations could not be kept (%1): after a restart "
+                                "they would be new.").replace("%1", exc.strerror or str(exc)), 15000)
+        broker = next(iter(invitations.values())).broker
+        try:
+            hub = self.make_hub(broker, invitations, self)
+            hub.start()
+        except Exception as exc:  # noqa: BLE001 - a missing library, a broken CA file: hot-seat
+            self._fall_back(str(exc))
+            return False
+        self.hub = hub
+        hub.decisionReceived.connect(self._decision_received)
+        hub.heard.connect(self._heard)
+        from .phones import _language
+        hub.set_language(_language())
+        self.heard_at = {}
+        for seat in wanted:
+            window.players_model.set_connection(seat, "waiting")
+        if made:
+            self.show_invitations(again=False)
+        else:
+            window.statusBar().showMessage(translate(
+                "FarSeats", "The far-away players rejoin with the invitations they have."), 15000)
+        return True
+
+    def stop(self) -> None:
+        hub, self.hub = self.hub, None
+        if hub is not None:
+            for signal, slot in ((hub.decisionReceived, self._decision_received),
+                                 (hub.heard, self._heard)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+            hub.stop()
+            hub.deleteLater()
+        self.heard_at = {}
+
+    def shutdown(self) -> None:
+        """The window closes: the hub stops (the keys stay: the game may be reopened)."""
+        self.stop()
+        for alarm in self._alarms.values():
+            alarm.cancel()
+        self._alarms = {}
+
+    def _fall_back(self, reason: str) -> None:
+        """Internet play cannot start: one plain message; the far-away seats play here."""
+        window = self.window
+        seats = window.model.far_seats()
+        text = translate("FarSeats", "Friends far away cannot join: %1\n\n%2 play on this screen "
+                                     "instead (hot-seat).").replace("%1", reason.strip() or "?").replace(
+            "%2", ", ".join(window.model.game.players[s].name for s in seats))
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("FarSeats", "Friends far away cannot join"),
+                          text, QMessageBox.StandardButton.Ok, window)
+        if self._message is not None:
+            self._message.deleteLater()
+        box.open()
+        self._message = box
+        for seat in seats:
+            window.model.set_seat(seat, HUMAN)
+        if seats:
+            window.flow.reset_bots()
+            window.flow.interrupt()
+            window.files.autosave()
+
+    # ---------------------------------------------------------------- hub → window
+    def _heard(self, seat: int) -> None:
+        window = self.window
+        if self.hub is None or seat not in self.hub.seats():
+            return
+        self.heard_at[seat] = time.monotonic()
+        window.players_model.set_connection(seat, "connected")
+        kind = window.model.seats[seat] if seat < len(window.model.seats) else None
+        if kind is not None and kind.far and kind.is_computer and seat in self._away:
+            self.take_back(seat)  # they were away, and they are back
+        self._watch()
+
+    def _decision_received(self, seat: int, decision: Any, offer: int) -> None:
+        if self.hub is None or self._fresh:
+            return
+        if offer != self.hub.offer(seat):
+            self.hub.reoffer(seat)  # answered for a position the table has left since
+            return
+        kind = self.window.model.seats[seat]
+        if kind.far and kind.is_computer:
+            self.take_back(seat)  # the person decided: they play again
+        if not self.window.flow.phone_decision(seat, decision):
+            self._reoffer(seat)
+
+    def _reoffer(self, seat: int) -> None:
+        if self.hub is not None and seat in self.hub.seats():
+            self.hub.reoffer(seat)
+
+    # ---------------------------------------------------------------- window → hub
+    def publish(self) -> None:
+        if self.hub is None or self._fresh:
+            return
+        window = self.window
+        model, flow, runner = window.model, window.flow, window.runner
+        table = window.phones.make_table(names=tuple(p.name for p in model.game.players),
+                                         kinds=tuple(k.name for k in model.seats),
+                                         thinking=runner.seat if runner.busy else None,
+                                         moment=flow.moment_line())
+        self.hub.publish(model.game, table)
+
+    # ---------------------------------------------------------------- invitations
+    def entries(self) -> list:
+        from .invitations import FarInvitation
+        game = self.window.model.game
+        return [FarInvitation(s, game.players[s].name, inv.link(), inv.code())
+                for s, inv in sorted(self.hub.invitations.items())] if self.hub else []
+
+    def show_invitations(self, again: bool = True) -> bool:
+        """The invitations dialog (after Start game; Game → Far-away invitations… again)."""
+        if self.hub is None:
+            return False
+        from .invitations import InvitationsDialog
+        if self.dialog is not None:
+            self.dialog.close()
+        broker = next(iter(self.hub.invitations.values())).broker.url()
+        dialog = InvitationsDialog(self.entries(), broker, self.window, again)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        self.dialog = dialog
+        return True
+
+    # ---------------------------------------------------------------- waiting, taking over
+    def waiting_for(self) -> list[int]:
+        """Far-away people the table waits for now."""
+        window = self.window
+        game = window.model.game
+        if self.hub is None or game.is_over or window.flow.paused:
+            return []
+        return [s for s in game.pending_seats() if window.model.is_far(s)]
+
+    def _watch(self) -> None:
+        """An alarm per far-away seat the table waits for; the notice says who it is."""
+        waiting = set(self.waiting_for())
+        for seat in [s for s in self._alarms if s not in waiting]:
+            self._alarms.pop(seat).cancel()
+            self.overdue.discard(seat)
+        wait_ms = self.window.settings.far_wait_s * 1000
+        for seat in waiting - set(self._alarms):
+            self._alarms[seat] = self.window.clock.later(wait_ms, self, lambda s=seat: self._overdue(s))
+        self._update_notice()
+
+    def _overdue(self, seat: int) -> None:
+        if seat in self._alarms:
+            self.overdue.add(seat)
+            self._update_notice()
+
+    def _update_notice(self) -> None:
+        window = self.window
+        model = window.model
+        game = model.game
+        names = [p.name for p in game.players]
+        lines, buttons = [], []
+        for seat in self.waiting_for():
+            line = translate("FarSeats", "Waiting for %1 (far away)").replace("%1", names[seat])
+            if not self.connected(seat):
+                line += " – " + translate("FarSeats", "not connected")
+            lines.append(line)
+            if seat in self.overdue:
+                buttons.append(("take", seat, translate("FarSeats", "Let the computer play for %1")
+                                .replace("%1", names[seat]), lambda s=seat: self.take_over(s)))
+        if self.hub is not None and not game.is_over:
+            for seat in model.far_seats():
+                if model.seats[seat].is_computer:
+                    lines.append(translate("FarSeats", "The computer plays for %1").replace("%1", names[seat]))
+                    buttons.append(("back", seat, translate("FarSeats", "%1 plays again").replace(
+                        "%1", names[seat]), lambda s=seat: self.take_back(s)))
+        self.notice.show_lines("; ".join(lines), buttons)
+
+    def take_over(self, seat: int) -> None:
+        """A computer plays ``seat`` until its person is back (the seat stays far away)."""
+        from ..dialogs.bot_names import default_bot
+        model = self.window.model
+        if not 0 <= seat < model.game.seats or not model.is_far(seat):
+            return
+        last = self.heard_at.get(seat)
+        if last is None or time.monotonic() - last > AWAY_S:
+            self._away.add(seat)
+        self._move(seat, SeatKind(default_bot(), far=True))
+
+    def take_back(self, seat: int) -> None:
+        """The far-away person plays ``seat`` again."""
+        model = self.window.model
+        if not 0 <= seat < model.game.seats or not model.seats[seat].far or model.is_far(seat):
+            return
+        self._away.discard(seat)
+        self._move(seat, FAR)
+
+    def _move(self, seat: int, kind: SeatKind) -> None:
+        window = self.window
+        window.model.set_seat(seat, kind)
+        window.flow.reset_bots()
+        window.flow.interrupt(keep_phone_decision=True)
+        window.files.autosave()
+        self.publish()
+        self._watch()
