@@ -247,7 +247,7 @@ def test_every_reason_an_invitation_is_refused_for_is_known_to_the_dialog():
     from pathlib import Path
 
     from zuendstoff.net.remote import invitation
-    from zuendstoff.ui.remote.join_dialog import _reasons, reason_text
+    from zuendstoff.ui.remote.join_dialog import _reasons, problem_text, reason_text
 
     tree = ast.parse(Path(invitation.__file__).read_text("utf-8"))
     raised = []
@@ -263,6 +263,14 @@ def test_every_reason_an_invitation_is_refused_for_is_known_to_the_dialog():
                     raised.append(eval(compile(ast.Expression(arg), "f", "eval"),
                                        {"what": what, "raw": bytes(3), "size": 16, "len": len}))
     assert len(raised) >= 15
-    for reason in raised:
-        assert reason in _reasons() or reason_text(reason) != reason or "bytes, not" in reason, reason
-    assert reason_text("the invitation's key has 3 bytes, not 32") == "the invitation's key has 3 bytes, not 32"
+    from zuendstoff import i18n
+    i18n.install("de")
+    try:  # in German, each is said in German (a reason the dialog does not know stays English)
+        for reason in raised:
+            assert reason_text(reason) != reason, reason
+        said = problem_text("the invitation's key has 3 bytes, not 32")
+    finally:
+        i18n.install("en")
+    assert said == ("Das ist keine Einladung, die Zündstoff verwenden kann: der Schlüssel der "
+                    "Einladung hat 3 Bytes, nicht 32.")
+    assert all(r in _reasons() or "bytes, not" in r for r in raised)

@@ -29,33 +29,35 @@ OPEN: list = []
 def _reasons() -> dict[str, str]:
     """The reasons :mod:`~zuendstoff.net.remote.invitation` gives (Qt-free, in English), in
     the language installed now."""
-    t = translate
     return {
-        "this is not an invitation (too long)": t("Invitation", "this is not an invitation (too long)"),
+        "this is not an invitation (too long)": translate("Invitation", "this is not an invitation (too long)"),
         "this code is not a Zündstoff invitation (is it complete?)":
-            t("Invitation", "this code is not a Zündstoff invitation (is it complete?)"),
-        "this code is not a Zündstoff invitation": t("Invitation", "this code is not a Zündstoff invitation"),
-        "this link is not a Zündstoff invitation": t("Invitation", "this link is not a Zündstoff invitation"),
+            translate("Invitation", "this code is not a Zündstoff invitation (is it complete?)"),
+        "this code is not a Zündstoff invitation":
+            translate("Invitation", "this code is not a Zündstoff invitation"),
+        "this link is not a Zündstoff invitation":
+            translate("Invitation", "this link is not a Zündstoff invitation"),
         "this link is not a complete Zündstoff invitation":
-            t("Invitation", "this link is not a complete Zündstoff invitation"),
+            translate("Invitation", "this link is not a complete Zündstoff invitation"),
         "paste the whole invitation: a zuendstoff:// link or a code that starts with ZS1-":
-            t("Invitation", "paste the whole invitation: a zuendstoff:// link or a code that starts with ZS1-"),
+            translate("Invitation", "paste the whole invitation: a zuendstoff:// link or a code that "
+                      "starts with ZS1-"),
         "the broker's address is missing or too long":
-            t("Invitation", "the broker's address is missing or too long"),
-        "the broker's address is not valid": t("Invitation", "the broker's address is not valid"),
+            translate("Invitation", "the broker's address is missing or too long"),
+        "the broker's address is not valid": translate("Invitation", "the broker's address is not valid"),
         "the broker's address starts with mqtts://, wss://, or for a broker on this machine mqtt:// or ws://":
-            t("Invitation", "the broker's address starts with mqtts://, wss://, or for a broker on "
+            translate("Invitation", "the broker's address starts with mqtts://, wss://, or for a broker on "
               "this machine mqtt:// or ws://"),
-        "the broker's address names no host": t("Invitation", "the broker's address names no host"),
+        "the broker's address names no host": translate("Invitation", "the broker's address names no host"),
         "an unencrypted broker (mqtt://, ws://) is allowed only on this machine: use mqtts:// or "
-        "wss:// over the internet": t("Invitation", "an unencrypted broker (mqtt://, ws://) is allowed "
+        "wss:// over the internet": translate("Invitation", "an unencrypted broker (mqtt://, ws://) is allowed "
                                       "only on this machine: use mqtts:// or wss:// over the internet"),
         "the invitation's room is missing or too long":
-            t("Invitation", "the invitation's room is missing or too long"),
+            translate("Invitation", "the invitation's room is missing or too long"),
         "the invitation's key is missing or too long":
-            t("Invitation", "the invitation's key is missing or too long"),
-        "the invitation's room is not valid": t("Invitation", "the invitation's room is not valid"),
-        "the invitation's key is not valid": t("Invitation", "the invitation's key is not valid"),
+            translate("Invitation", "the invitation's key is missing or too long"),
+        "the invitation's room is not valid": translate("Invitation", "the invitation's room is not valid"),
+        "the invitation's key is not valid": translate("Invitation", "the invitation's key is not valid"),
     }
 
 
