@@ -159,6 +159,7 @@ class FarWindow(Retranslating, QMainWindow):
         column.addWidget(self.hint_text)
         column.addWidget(self.public_panel)
         column.addWidget(self.log, 1)
+        side.setMinimumWidth(400)  # (the hand's title in two lines, in German too)
         split = QSplitter()
         split.addWidget(self.board_view)
         split.addWidget(side)
