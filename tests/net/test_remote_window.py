@@ -57,7 +57,11 @@ def play_until(qtbot, window, done, seconds: float = GAME_SECONDS, each=None) ->
         act(window)
         if each is not None:
             each()
-    assert done(), f"not done within {seconds} s: {window.connection.text()}"
+    state = window.client.state or {}
+    assert done(), (f"not done within {seconds} s: {window.connection.text()!r}, round "
+                    f"{state.get('round')}, {state.get('phase')}, offer {state.get('offer')}, "
+                    f"pending {window.client.pending}, refused {window.client.refused}, "
+                    f"frames refused {window.client.end.refusals[-5:]}")
 
 
 def test_a_whole_game_in_the_far_away_window_shows_the_spy_no_hand(qtbot, tmp_path, broker):

@@ -98,6 +98,8 @@ class FarWindow(Retranslating, QMainWindow):
             self.client.stop()
         finally:
             super().closeEvent(event)
+        from .join_dialog import OPEN  # let go of it, once its close is over (not inside it)
+        QTimer.singleShot(0, lambda: OPEN.remove(self) if self in OPEN else None)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("FarWindow", "Zündstoff – playing far away"))
