@@ -60,6 +60,8 @@ def play_until(qtbot, window, done, seconds: float = GAME_SECONDS, each=None) ->
     state = window.client.state or {}
     assert done(), (f"not done within {seconds} s: {window.connection.text()!r}, round "
                     f"{state.get('round')}, {state.get('phase')}, offer {state.get('offer')}, "
+                    f"decisions {len(state.get('decisions') or [])}, pending seats "
+                    f"{state.get('pending')}, offered {window.client.offered()}, "
                     f"pending {window.client.pending}, refused {window.client.refused}, "
                     f"frames refused {window.client.end.refusals[-5:]}")
 
