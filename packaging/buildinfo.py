@@ -19,6 +19,9 @@ DISPLAY_NAME = "Zündstoff"
 MAC_APP = "Zuendstoff.app"
 #: reverse-DNS id: .desktop file, AppStream id, icon name, macOS bundle identifier
 APP_ID = "io.github.zuendstoff.Zuendstoff"
+#: invitations to a far-away seat (issue 44): zuendstoff://join?… opens the app
+URL_SCHEME = "zuendstoff"
+SCHEME_MIME = f"x-scheme-handler/{URL_SCHEME}"
 SUMMARY = "The 1995 board game Zündstoff (Al Capone — Race to the Sun)"
 #: the one SVG the icons in every format are made from
 ICON_SVG = ROOT / "resources" / "art" / "zuendstoff.svg"
@@ -131,4 +134,7 @@ def mac_info_plist() -> dict:
             "LSItemContentTypes": [uti],
             "CFBundleTypeExtensions": [ext],
         } for ext, _mime, en, _de, uti in FILE_TYPES],
+        # an invitation link (zuendstoff://join?…) opens the app (a URL event, issue 44)
+        "CFBundleURLTypes": [{"CFBundleURLName": f"{APP_ID}.invitation",
+                              "CFBundleURLSchemes": [URL_SCHEME]}],
     }

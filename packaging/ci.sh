@@ -7,7 +7,8 @@
 #     (packaging/native_start.py; the app writes what it painted to a marker file);
 #  2. builds the wheel, installs it in a fresh venv and runs the app from there (--self-test);
 #  3. runs tests/packaging against both (resources found in the bundle and in the wheel,
-#     lean contents, Linux install/uninstall into a throwaway HOME).
+#     lean contents, Linux install/uninstall into a throwaway HOME);
+#  4. runs the bundle's `zuendstoff --join` against a private Mosquitto and a headless table.
 # Fails on any failure. Needs only PyPI (pip's cache is reused).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,5 +42,11 @@ echo "ci.sh: wheel installed in a fresh venv and self-tested ($((SECONDS - start
 # installed them already, this makes ci.sh work on its own too)
 python3 -m pip install -q -r requirements-test.lock
 ZUENDSTOFF_TEST_BUNDLE="$PWD/dist/zuendstoff" ZUENDSTOFF_TEST_WHEEL_PYTHON="$tmp/venv/bin/python" \
-  python3 -m pytest -p no:cacheprovider tests/packaging
+  python3 -m pytest -p no:cacheprovider tests/packaging --ignore=tests/packaging/test_bundle_joins.py
 echo "ci.sh: packaging checks passed ($((SECONDS - started)) s)"
+
+# --- 4. the built bundle joins a game far away (issue 44): its `zuendstoff --join` plays a
+# far-away seat of a headless table from this checkout, through a private Mosquitto over TLS
+ZUENDSTOFF_TEST_BUNDLE="$PWD/dist/zuendstoff" \
+  python3 -m pytest -p no:cacheprovider tests/packaging/test_bundle_joins.py
+echo "ci.sh: the bundle joined a game far away ($((SECONDS - started)) s)"

@@ -98,7 +98,7 @@ def desktop_entry(template: str, program: Path) -> str:
     out = []
     for line in template.splitlines():
         if line.startswith("Exec="):
-            rest = line[len("Exec="):].split(" ", 1)  # keep the field codes (%f)
+            rest = line[len("Exec="):].split(" ", 1)  # keep the field codes (%u)
             line = f"Exec={_quote_exec(program)}" + (f" {rest[1]}" if len(rest) > 1 else "")
         elif line.startswith("TryExec="):
             line = f"TryExec={_string_value(str(program))}"
@@ -168,7 +168,7 @@ def install(bundle: Path | None = None, quiet: bool = False) -> Path:
         rec.write(data_home() / "icons" / "hicolor" / icon.relative_to(icons), icon.read_bytes())
     for meta in sorted((share / "metainfo").glob("*.xml")):
         rec.write(data_home() / "metainfo" / meta.name, meta.read_bytes())
-    # the app's file types (.zrec, .zlayout, .zdiscs, .zboard), opened by the menu entry's %f; the
+    # the app's file types (.zrec, .zlayout, .zdiscs, .zboard), opened by the menu entry's %u; the
     # desktop's caches that the update tools make are ours to remove only if they were not there
     caches = [p for p in (data_home() / "mime", data_home() / "applications" / "mimeinfo.cache")
               if not p.exists()]

@@ -65,6 +65,11 @@ def entries(exe: str, default_free: dict[str, bool]) -> list[tuple[str, str, str
         ]
         if default_free.get(ext, False):
             out += [(f".{ext}", "", pid), (f".{ext}", "Content Type", mime)]
+    # invitations to a far-away seat: zuendstoff://join?… opens the program (a URL protocol)
+    scheme = buildinfo.URL_SCHEME
+    out += [(scheme, "", "URL:Zündstoff invitation"), (scheme, "URL Protocol", ""),
+            (rf"{scheme}\DefaultIcon", "", f'"{exe}",0'),
+            (rf"{scheme}\shell\open\command", "", open_command(exe))]
     out += [(rf"Applications\{name}\shell\open\command", "", open_command(exe)),
             (rf"Applications\{name}", "FriendlyAppName", "Zündstoff")]
     return out

@@ -22,12 +22,18 @@ def main(argv: list[str] | None = None) -> int:
     if probe:  # benchmarks/expert_bundle.py: the expert's speed here, and nothing else
         from .engine.bots.expert_probe import main as expert_probe
         return expert_probe(probe)
+    if argv[:1] == ["--join"]:  # a far-away seat without a window (the bundle's zuendstoff-join)
+        from .net.remote.join import main as join_main
+        return join_main(argv[1:])
     from .cli import parse
 
     # --self-test goes the way of a plain start up to the window (the same imports, the same
     # QApplication and translations), then checks the app from there (zuendstoff.selftest)
     self_test = "--self-test" in argv
     args = parse([a for a in argv if a != "--self-test"])
+    if args.game and args.game.lower().startswith("file://"):  # the desktop's %u: a file's URL
+        from urllib.parse import unquote, urlsplit
+        args.game = unquote(urlsplit(args.game).path)
     if args.screenshot:
         from .ui.board.screenshot import screenshot_main
         return screenshot_main(args.screenshot, args.record)
@@ -64,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     if self_test:
         from .selftest import run
         return run(window_class=MainWindow)
+    if args.game and is_invitation(args.game):  # zuendstoff://join?… (a link the system opened)
+        return join_far_away(app, args.game)
     from . import userdata
     try:
         data = userdata.data_dir()
@@ -108,7 +116,11 @@ def main(argv: list[str] | None = None) -> int:
             window.tidy_user_files()  # temp files of killed writes; settings reset: said once
             handed = opens.take_pending()  # the Finder's file(s) that started the app
             game = args.game or (handed.pop(0) if handed else None)
-            if game:
+            if game and is_invitation(game):  # macOS: an invitation link started the app
+                from .ui.remote.join_dialog import open_far_window
+                open_far_window(game, window)
+                window.resume_or_new()
+            elif game:
                 window.open_file(game) or window.new_game()
             elif args.new:
                 window.new_game()
@@ -116,7 +128,8 @@ def main(argv: list[str] | None = None) -> int:
                 window.resume_or_new()  # continue the autosave, else a new game
             # the Finder's other files, and those it hands over from now on, come next
             opens.pending[:0] = handed
-            opens.deliver_to(handover.open_file if handover is not None else window.open_file)
+            opens.deliver_to(_or_invitation(
+                handover.open_file if handover is not None else window.open_file, window))
             startup.after_game_opened(app, window)  # the start probe's last report (if asked)
 
         handover = serve_later_starts(window, data)
@@ -128,6 +141,35 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if lock is not None:
             lock.unlock()
+
+
+def is_invitation(text: str) -> bool:
+    """A far-away seat's invitation (its link or code), not a file to open."""
+    from .net.remote.invitation import CODE_PREFIX, SCHEME
+    return text.lower().startswith(SCHEME + ":") or text.startswith(CODE_PREFIX)
+
+
+def join_far_away(app, text: str) -> int:
+    """The far-away window for the invitation ``text`` (its own process: it keeps no autosave
+    and claims none); one plain message for one it cannot use."""
+    from .ui.remote.join_dialog import open_far_window
+
+    window = open_far_window(text)
+    if window is None:
+        return 2
+    app.setQuitOnLastWindowClosed(True)
+    return app.exec()
+
+
+def _or_invitation(open_file, window):
+    """``open_file``, except that an invitation link (macOS hands it over like a file)
+    opens the far-away window."""
+    def open_it(path: str):
+        if is_invitation(path):
+            from .ui.remote.join_dialog import open_far_window
+            return open_far_window(path, window)
+        return open_file(path)
+    return open_it
 
 
 def _no_application() -> bool:

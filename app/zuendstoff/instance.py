@@ -40,6 +40,8 @@ class _FileOpenFilter(QObject):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.FileOpen:
             path = event.file()
+            if not path and event.url().scheme().lower() == "zuendstoff":
+                path = event.url().toString()  # macOS: an invitation link (CFBundleURLTypes)
             if path:
                 if self.open_file is None:
                     self.pending.append(path)

@@ -1027,6 +1027,109 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     </message>
 </context>
 <context>
+    <name>FarWindow</name>
+    <message>
+        <source>Zündstoff – playing far away</source>
+        <translation>Zündstoff – aus der Ferne spielen</translation>
+    </message>
+    <message>
+        <source>Joining the table through the broker…</source>
+        <translation>Trete dem Tisch über den Broker bei …</translation>
+    </message>
+    <message>
+        <source>The table sent something that does not fit: %1</source>
+        <translation>Der Tisch hat etwas geschickt, das nicht passt: %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting to the broker…</source>
+        <translation>Verbinde wieder mit dem Broker …</translation>
+    </message>
+    <message>
+        <source>Connecting to the broker…</source>
+        <translation>Verbinde mit dem Broker …</translation>
+    </message>
+    <message>
+        <source>Connected – waiting for the table…</source>
+        <translation>Verbunden – warte auf den Tisch …</translation>
+    </message>
+    <message>
+        <source>Connected – the table does not answer…</source>
+        <translation>Verbunden – der Tisch antwortet nicht …</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>You play %1, round %2</source>
+        <translation>Du spielst %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Deine Hand: %1</translation>
+    </message>
+    <message>
+        <source>Laid face down: %1</source>
+        <translation>Verdeckt abgelegt: %1</translation>
+    </message>
+    <message>
+        <source>Hint: what would the strongest player do?</source>
+        <translation>Tipp: Was würde der stärkste Spieler tun?</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>The game is over. Won: %1</source>
+        <translation>Das Spiel ist aus. Gewonnen: %1</translation>
+    </message>
+    <message>
+        <source>Your turn: choose.</source>
+        <translation>Du bist dran: wähle.</translation>
+    </message>
+    <message>
+        <source>The table did not take that (%1). Choose again.</source>
+        <translation>Der Tisch hat das nicht angenommen (%1). Wähle noch einmal.</translation>
+    </message>
+    <message>
+        <source>Sent – the table takes it…</source>
+        <translation>Gesendet – der Tisch nimmt es an …</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Warten auf %1 …</translation>
+    </message>
+    <message>
+        <source>Waiting for the table…</source>
+        <translation>Warten auf den Tisch …</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 flies %2</source>
+        <translation>%1 fliegt mit %2</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 chip</source>
+        <translation>%1 nimmt einen Chip: %2</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denke nach …</translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation>Diesmal kein Tipp.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 – %2</source>
+        <translation>Tipp: %1 – %2</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <source>Zündstoff games (*.zrec);;All files (*)</source>
@@ -1465,6 +1568,104 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Offer the computer after:</source>
         <translation>Den Computer anbieten nach:</translation>
+    </message>
+</context>
+<context>
+    <name>Invitation</name>
+    <message>
+        <source>this is not an invitation (too long)</source>
+        <translation>das ist keine Einladung (zu lang)</translation>
+    </message>
+    <message>
+        <source>this code is not a Zündstoff invitation (is it complete?)</source>
+        <translation>dieser Code ist keine Zündstoff-Einladung (ist er vollständig?)</translation>
+    </message>
+    <message>
+        <source>this code is not a Zündstoff invitation</source>
+        <translation>dieser Code ist keine Zündstoff-Einladung</translation>
+    </message>
+    <message>
+        <source>this link is not a Zündstoff invitation</source>
+        <translation>dieser Link ist keine Zündstoff-Einladung</translation>
+    </message>
+    <message>
+        <source>this link is not a complete Zündstoff invitation</source>
+        <translation>dieser Link ist keine vollständige Zündstoff-Einladung</translation>
+    </message>
+    <message>
+        <source>paste the whole invitation: a zuendstoff:// link or a code that starts with ZS1-</source>
+        <translation>füge die ganze Einladung ein: einen zuendstoff://-Link oder einen Code, der mit ZS1- beginnt</translation>
+    </message>
+    <message>
+        <source>the broker&apos;s address is missing or too long</source>
+        <translation>die Adresse des Brokers fehlt oder ist zu lang</translation>
+    </message>
+    <message>
+        <source>the broker&apos;s address is not valid</source>
+        <translation>die Adresse des Brokers ist nicht gültig</translation>
+    </message>
+    <message>
+        <source>the broker&apos;s address starts with mqtts://, wss://, or for a broker on this machine mqtt:// or ws://</source>
+        <translation>die Adresse des Brokers beginnt mit mqtts://, wss:// oder, für einen Broker auf diesem Rechner, mit mqtt:// oder ws://</translation>
+    </message>
+    <message>
+        <source>the broker&apos;s address names no host</source>
+        <translation>die Adresse des Brokers nennt keinen Rechner</translation>
+    </message>
+    <message>
+        <source>an unencrypted broker (mqtt://, ws://) is allowed only on this machine: use mqtts:// or wss:// over the internet</source>
+        <translation>ein unverschlüsselter Broker (mqtt://, ws://) ist nur auf diesem Rechner erlaubt: nimm im Internet mqtts:// oder wss://</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s room is missing or too long</source>
+        <translation>der Raum der Einladung fehlt oder ist zu lang</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s key is missing or too long</source>
+        <translation>der Schlüssel der Einladung fehlt oder ist zu lang</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s room is not valid</source>
+        <translation>der Raum der Einladung ist nicht gültig</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s key is not valid</source>
+        <translation>der Schlüssel der Einladung ist nicht gültig</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s room has %1 bytes, not %2</source>
+        <translation>der Raum der Einladung hat %1 Bytes, nicht %2</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s key has %1 bytes, not %2</source>
+        <translation>der Schlüssel der Einladung hat %1 Bytes, nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>JoinGame</name>
+    <message>
+        <source>This is not an invitation Zündstoff can use: %1.</source>
+        <translation>Das ist keine Einladung, die Zündstoff verwenden kann: %1.</translation>
+    </message>
+    <message>
+        <source>The broker cannot be used: %1</source>
+        <translation>Der Broker kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>Join a game far away</source>
+        <translation>Einem Spiel in der Ferne beitreten</translation>
+    </message>
+    <message>
+        <source>Paste the invitation your friend sent: the zuendstoff:// link or the code that starts with ZS1-.</source>
+        <translation>Füge die Einladung ein, die dir dein Freund geschickt hat: den zuendstoff://-Link oder den Code, der mit ZS1- beginnt.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
     </message>
 </context>
 <context>
@@ -2338,6 +2539,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game far away…</source>
+        <translation>Einem Spiel in der Ferne bei&amp;treten …</translation>
     </message>
     <message>
         <source>&amp;Save</source>

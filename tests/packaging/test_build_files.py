@@ -26,8 +26,10 @@ def test_desktop_entry():
     assert entry["Type"] == "Application"
     assert entry["Name"] == buildinfo.DISPLAY_NAME
     assert entry["Icon"] == buildinfo.APP_ID
-    assert entry["Exec"] == f"{buildinfo.NAME} %f"  # a file the desktop opens with the game
-    assert set(entry["MimeType"].strip(";").split(";")) == {m for _e, m, *_r in buildinfo.FILE_TYPES}
+    # a file the desktop opens with the game, or an invitation link (%u: either)
+    assert entry["Exec"] == f"{buildinfo.NAME} %u"
+    assert set(entry["MimeType"].strip(";").split(";")) == {
+        m for _e, m, *_r in buildinfo.FILE_TYPES} | {"x-scheme-handler/zuendstoff"}
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
     assert entry["Categories"].endswith(";") and entry["Keywords"].endswith(";")
@@ -61,6 +63,11 @@ def test_macos_bundle_opens_the_apps_files():
     exported = {t["UTTypeIdentifier"] for t in plist["UTExportedTypeDeclarations"]}
     assert {t["LSItemContentTypes"][0] for t in kinds.values()} == exported
     plistlib.dumps(plist)  # it is a valid property list
+
+
+def test_macos_bundle_opens_invitation_links():
+    (kind,) = buildinfo.mac_info_plist()["CFBundleURLTypes"]
+    assert kind["CFBundleURLSchemes"] == ["zuendstoff"]
 
 
 @pytest.mark.skipif(not shutil.which("desktop-file-validate") or not shutil.which("appstreamcli"),

@@ -77,8 +77,9 @@ def test_install_puts_files_in_user_folders(user, tmp_path):
     assert section["Icon"] == buildinfo.APP_ID
     assert section["TryExec"] == str(program)
     # a path with a space is quoted in Exec (Desktop Entry spec), and the file to open follows
-    assert section["Exec"] == f'"{program}" %f'
-    assert set(section["MimeType"].strip(";").split(";")) == {m for _e, m, *_r in buildinfo.FILE_TYPES}
+    assert section["Exec"] == f'"{program}" %u'
+    assert set(section["MimeType"].strip(";").split(";")) == {
+        m for _e, m, *_r in buildinfo.FILE_TYPES} | {buildinfo.SCHEME_MIME}  # and invitations
     mime = share / "mime" / "packages" / f"{buildinfo.APP_ID}.xml"
     assert mime.read_text("utf-8") == buildinfo.mime_xml()
     assert (share / "icons" / "hicolor" / "48x48" / "apps" / f"{buildinfo.APP_ID}.png").read_bytes() == b"png48"
@@ -168,13 +169,13 @@ def _exec_argv(value: str) -> list[str]:
                                  "back\\slash", "tick`s"])
 def test_exec_survives_any_install_path(odd, tmp_path, monkeypatch):
     """Spaces, $, %, quotes and backslashes in the install path: the entry passes
-    desktop-file-validate and its Exec gives back exactly the program, then %f."""
+    desktop-file-validate and its Exec gives back exactly the program, then %u."""
     program = tmp_path / odd / "zuendstoff"
     template = (buildinfo.PACKAGING / "linux" / f"{buildinfo.APP_ID}.desktop").read_text("utf-8")
     entry = install_linux.desktop_entry(template, program)
     line = next(x for x in entry.splitlines() if x.startswith("Exec="))[len("Exec="):]
     argv = _exec_argv(line)
-    assert argv[-1] == "%f" and argv[0].replace("%%", "%") == str(program), (line, argv)
+    assert argv[-1] == "%u" and argv[0].replace("%%", "%") == str(program), (line, argv)
     validator = shutil.which("desktop-file-validate")
     if validator is None:
         pytest.skip("desktop-file-validate is not installed")

@@ -94,6 +94,15 @@ def test_install_registers_each_file_type_with_the_program(tmp_path):
     assert (tmp_path / install_windows.MANIFEST).exists()
 
 
+def test_install_registers_invitation_links_as_a_url_protocol(tmp_path):
+    reg = FakeWinreg()
+    install_windows.install(reg, EXE, tmp_path)
+    assert reg.value("zuendstoff", "URL Protocol") == ""  # what makes it a URL scheme
+    assert reg.value(r"zuendstoff\shell\open\command") == f'"{EXE}" "%1"'
+    install_windows.uninstall(reg, tmp_path)
+    assert reg.value("zuendstoff", "URL Protocol") is None
+
+
 def test_uninstall_removes_exactly_what_install_added(tmp_path):
     reg = FakeWinreg()
     # another program already owns .zlayout; the user has other classes too

@@ -16,181 +16,59 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import queue
 import secrets
 import sys
-import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ...engine.bots import BOTS, make_bot
-from ..protocol import PROTOCOL, encode
+from .client import MAX_RETRIES, RETRY, SeatClient, SeatEnd, decide_message
 from .invitation import Invitation, InvitationError
-from .sealed import FrameError, Receiver, SeatKeys, Sender
-from .transport import Link
-from .viewcodec import ViewError, decode_view
 
-RETRY = 1.0
-MAX_RETRIES = 3  # new decisions for one offer after the table refused one
+__all__ = ["MAX_RETRIES", "RETRY", "Player", "SeatEnd", "decide_message", "main"]
 EXIT_OK, EXIT_BAD_INVITATION, EXIT_NO_BROKER, EXIT_TIMEOUT = 0, 2, 3, 4
 
 
-def decide_message(view, decision, version: int, msg_id: str) -> dict:
-    """A phone-protocol ``decide`` for ``decision`` (only the keys the schema knows)."""
-    from ..protocol import decision_data
-
-    data = decision_data(view, decision)
-    keep = {"card": ("kind", "card"), "rotate": ("kind", "target", "quarters"),
-            "pick": ("kind", "colour"), "stop": ("kind", "cell"), "flip": ("kind", "rotation")}
-    return {"type": "decide", "id": msg_id, "version": version,
-            "decision": {k: data[k] for k in keep[data["kind"]]}}
-
-
-class SeatEnd:
-    """The far side of one invitation: seals what it sends, opens what the table sends."""
-
-    def __init__(self, inv: Invitation, ca_file: str | None = None,
-                 randbytes: Callable[[int], bytes] = os.urandom) -> None:
-        keys = SeatKeys.of(inv)
-        self.keys = keys
-        self._sender = Sender(keys.up_key, keys.up_topic, randbytes)
-        self._receiver = Receiver(keys.down_key, keys.down_topic)
-        self._lock = threading.Lock()
-        self.inbox: queue.Queue = queue.Queue(maxsize=4096)
-        self.refusals: list[str] = []
-        self.link = Link(inv.broker, [keys.down_topic], self._frame, self._connected, ca_file)
-
-    def start(self) -> None:
-        self.link.start()
-
-    def stop(self) -> None:
-        self.link.stop()
-
-    def send(self, message: dict) -> None:
-        with self._lock:
-            frame = self._sender.seal(encode(message))
-        self.link.publish(self.keys.up_topic, frame)
-
-    def _connected(self) -> None:
-        self.inbox.put(("connected", None, None))
-
-    def _frame(self, topic: str, payload: bytes) -> None:
-        try:
-            with self._lock:
-                env = self._receiver.open(payload)
-            doc = json.loads(env.text)
-            if not isinstance(doc, dict):
-                raise ValueError("not an object")
-        except (FrameError, ValueError, RecursionError) as exc:
-            self.refusals.append(getattr(exc, "code", "bad-message"))
-            return
-        try:
-            self.inbox.put_nowait(("message", doc, env.view))
-        except queue.Full:
-            self.refusals.append("overflow")
-
-
 class Player:
-    """Plays the seat with a bot until the game is over (or ``timeout`` seconds pass)."""
+    """Plays the seat with a bot until the game is over (or ``timeout`` seconds pass): the
+    conversation is :class:`~.client.SeatClient`'s (the far-away window's too), the bot only
+    decides from the seat's own view when the client says a decision is offered."""
 
-    def __init__(self, end: SeatEnd, level: str, seed: str, out=sys.stdout,
-                 retry: float = RETRY) -> None:
-        self.end, self.bot, self.out, self.retry = end, make_bot(level, seed), out, retry
-        self.pending: dict | None = None  # the message without an answer yet
-        self.sent_at = 0.0
-        self.heard_at = 0.0
-        self.decided_offer = 0
-        self.retry_offer, self.retries = 0, 0  # decisions refused for the present offer
-        self.state: dict | None = None  # the last state, and the view that came with it
-        self.view_doc = None
-
-    def _send(self, message: dict) -> None:
-        self.pending = message
-        self.sent_at = time.monotonic()
-        self.end.send(message)
-
-    def _hello(self) -> None:
-        self._send({"type": "hello", "protocol": PROTOCOL, "id": "h" + secrets.token_hex(6)})
+    def __init__(self, end, level: str, seed: str, out=sys.stdout, retry: float = RETRY) -> None:
+        self.end, self.bot, self.out = end, make_bot(level, seed), out
+        self.client = SeatClient(end, retry)
 
     def run(self, timeout: float) -> dict | None:
         end_at = time.monotonic() + timeout
-        self.end.start()
-        self._hello()
+        self.client.start()
         while time.monotonic() < end_at:
-            try:
-                kind, doc, view = self.end.inbox.get(timeout=0.2)
-            except queue.Empty:
-                kind = None
-            now = time.monotonic()
-            if kind == "connected":
-                if self.pending is not None:
-                    self.end.send(self.pending)
-                    self.sent_at = now
-                else:
-                    self._hello()
-                continue
-            if kind == "message":
-                self.heard_at = now
-                result = self._on_message(doc, view)
+            if self.client.poll(0.2) in ("state", "answer"):
+                result = self._act()
                 if result is not None:
                     return result
-                continue
-            if self.pending is not None and now - self.sent_at > self.retry:
-                self.end.send(self.pending)  # the same id: answered once, applied at most once
-                self.sent_at = now
-            elif self.pending is None and now - max(self.heard_at, self.sent_at) > 3 * self.retry:
-                self._hello()
         return None
 
     def _on_message(self, doc: dict, view_doc) -> dict | None:
-        kind = doc.get("type")
-        if self.pending is not None and doc.get("id") == self.pending.get("id") \
-                and kind in ("ok", "refused", "pong"):
-            was = self.pending
-            self.pending = None
-            if kind == "refused" and was.get("type") == "decide" and self.retries < MAX_RETRIES \
-                    and doc.get("code") != "already-decided":
-                # the table did not take it (the game moved on, or the view was older than
-                # the table's): ask for the present state and decide again from it
-                self.retries += 1
-                self.decided_offer = 0
-                self._hello()
-            elif self.state is not None:
-                # a state that came while this waited for its answer may offer a decision
-                return self._on_state(self.state, self.view_doc)
-        if kind == "state":
-            if self.pending is not None and self.pending.get("type") == "hello":
-                self.pending = None
-            return self._on_state(doc, view_doc)
-        return None
+        self.client.on_message(doc, view_doc)
+        return self._act()
 
-    def _on_state(self, doc: dict, view_doc) -> dict | None:
-        self.state, self.view_doc = doc, view_doc
-        if doc.get("phase") == "over":
-            return {"over": True, "seat": doc.get("seat"), "winners": doc.get("winners")}
-        offer = doc.get("offer", 0)
-        if offer != self.retry_offer:
-            self.retry_offer, self.retries = offer, 0
-        if not doc.get("decisions") or offer == self.decided_offer or self.pending is not None:
+    def _act(self) -> dict | None:
+        client = self.client
+        if client.over:
+            return client.result()
+        if not client.offered():
+            if client.view_error:
+                print(json.dumps({"refused": client.view_error}), file=sys.stderr, flush=True)
+                client.view_error = ""
             return None
-        try:
-            view = decode_view(view_doc)
-        except ViewError as exc:
-            print(json.dumps({"refused": str(exc)[:200]}), file=sys.stderr, flush=True)
-            return None
-        if not view.legal:
-            return None
+        view = client.view()
         try:
             decision = self.bot.decide(view) if getattr(self.bot, "needs_view", True) \
                 else self.bot.choose(view.legal)
-            message = decide_message(view, decision, int(doc["version"]), "d" + secrets.token_hex(8))
+            client.decide(decision)
         except Exception as exc:  # noqa: BLE001 - a view that does not hold together
             print(json.dumps({"refused": f"the table's view does not hold together ({type(exc).__name__})"}),
                   file=sys.stderr, flush=True)
-            return None
-        self.decided_offer = offer
-        self._send(message)
         return None
 
 

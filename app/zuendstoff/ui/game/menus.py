@@ -49,6 +49,12 @@ def _fill_seats(window) -> None:
         fill_seat_menu(window, menu.addMenu(player.name), seat)
 
 
+def _join_far_away(window) -> None:
+    """Game → Join a game far away…: a seat of a table elsewhere, in a window of its own."""
+    from ..remote.join_dialog import join_game  # on first use: nothing of it at start-up
+    join_game(window)
+
+
 def _show_manual(window) -> None:
     from ..dialogs.manual import show_manual  # on first use: nothing of it at start-up
     show_manual(window)
@@ -74,6 +80,7 @@ def build_menus(window) -> None:
     m.game = game = bar.addMenu("")
     m.new = _action(window, game, window.new_game, QKeySequence.StandardKey.New)
     m.open = _action(window, game, window.files.open, QKeySequence.StandardKey.Open)
+    m.join = _action(window, game, lambda: _join_far_away(window))
     m.save = _action(window, game, window.files.save, QKeySequence.StandardKey.Save)
     m.save_as = _action(window, game, window.files.save_as, "Ctrl+Shift+S")
     game.addSeparator()
@@ -132,6 +139,7 @@ def retranslate_menus(window) -> None:
     m.game.setTitle(translate("MainWindow", "&Game"))
     m.new.setText(translate("MainWindow", "&New game…"))
     m.open.setText(translate("MainWindow", "&Open…"))
+    m.join.setText(translate("MainWindow", "&Join a game far away…"))
     m.save.setText(translate("MainWindow", "&Save"))
     m.save_as.setText(translate("MainWindow", "Save &as…"))
     window.replay_file_action.setText(translate("MainWindow", "&Watch a replay…"))
