@@ -963,8 +963,8 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Freunde in der Ferne einladen</translation>
     </message>
     <message>
-        <source>Send each person far away their own invitation (in a message, or let them scan the code). They open it in Zündstoff (File → Join a game…). Whoever has an invitation can play that seat: send it to that person only.</source>
-        <translation>Schick jeder Person in der Ferne ihre eigene Einladung (in einer Nachricht, oder lass sie den Code scannen). Geöffnet wird sie in Zündstoff (Datei → Einem Spiel beitreten …). Wer eine Einladung hat, kann diesen Platz spielen: Schick sie nur dieser Person.</translation>
+        <source>Send each person far away their own invitation (in a message, or let them scan the code). They open it in Zündstoff (Game → Join a game far away…). Whoever has an invitation can play that seat: send it to that person only.</source>
+        <translation>Schick jeder Person in der Ferne ihre eigene Einladung (in einer Nachricht, oder lass sie den Code scannen). Geöffnet wird sie in Zündstoff (Spiel → Einem Spiel in der Ferne beitreten …). Wer eine Einladung hat, kann diesen Platz spielen: Schick sie nur dieser Person.</translation>
     </message>
     <message>
         <source>These invitations still work: a far-away player who lost the connection or closed Zündstoff joins again with the same one.</source>

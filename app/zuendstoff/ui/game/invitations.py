@@ -89,7 +89,7 @@ class InvitationsDialog(QDialog):
         intro = QLabel(translate(
             "FarInvitations",
             "Send each person far away their own invitation (in a message, or let them scan the "
-            "code). They open it in Zündstoff (File → Join a game…). Whoever has an invitation "
+            "code). They open it in Zündstoff (Game → Join a game far away…). Whoever has an invitation "
             "can play that seat: send it to that person only.") if not again else translate(
             "FarInvitations",
             "These invitations still work: a far-away player who lost the connection or closed "

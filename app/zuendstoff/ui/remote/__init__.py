@@ -1,1 +1,1 @@
-"""The far-away seat's side of internet play: File → Join a game…, and its window."""
+"""The far-away seat's side of internet play: Game → Join a game far away…, and its window."""

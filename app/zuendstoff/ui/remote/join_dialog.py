@@ -1,4 +1,4 @@
-"""File → Join a game far away…: paste an invitation (its link or its code), or open a link.
+"""Game → Join a game far away…: paste an invitation (its link or its code), or open a link.
 
 A text that is no invitation, or a damaged one, gets one plain sentence naming what is wrong
 (:class:`~zuendstoff.net.remote.invitation.InvitationError`'s reason), never a traceback; the
