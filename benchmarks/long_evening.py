@@ -1,6 +1,7 @@
 """A long evening at one window: game after game, and what it costs in memory.
 
     python benchmarks/long_evening.py [--games 100] [--layout alt1] [--size 800x560]
+    python benchmarks/long_evening.py --games 30 --trace 10,30   # what grew, and where
 
 One game window (offscreen unless QT_QPA_PLATFORM says otherwise; user folders in a
 temporary folder), three computer players (random: the fastest, so the evening is long in
@@ -28,6 +29,11 @@ fonts and pictures painted, the rules' tables, the game-over dialog's code, the 
 Rematch with the autosave read back and the finished game kept in the history). The verdict:
 the largest growth of the trimmed RSS over the settled one at any later measurement, within
 ``--allow`` MB (10) or exit status 1.
+
+``--trace A,B`` looks for what grows: it starts ``tracemalloc`` (25 frames) after game 2,
+and after games A and B prints the 15 tracebacks whose memory grew most between them, the
+Python object kinds whose count grew (``gc.get_objects``), and glibc's bytes in use
+(``mallinfo2``, Python's and everything else's). It slows the games down about twofold.
 """
 
 from __future__ import annotations
@@ -71,6 +77,75 @@ def trim() -> None:
         pass
 
 
+def in_use_mb() -> float | None:
+    """glibc's bytes in use (``mallinfo2``: every arena and mmap'd block), or None."""
+    try:
+        import ctypes
+
+        class MallInfo2(ctypes.Structure):
+            _fields_ = [(name, ctypes.c_size_t) for name in (
+                "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                "uordblks", "fordblks", "keepcost")]
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+        return (info.uordblks + info.hblkhd) / (1024 * 1024)
+    except (OSError, AttributeError):
+        return None
+
+
+class Tracer:
+    """``--trace A,B``: what grew between game A and game B (see the module's text)."""
+
+    def __init__(self, first: int, second: int) -> None:
+        self.first, self.second = first, second
+        self.snapshot = self.kinds = self.malloc = None
+
+    @classmethod
+    def parse(cls, text: str, games: int, parser):
+        if not text:
+            return None
+        try:
+            first, second = (int(v) for v in text.split(","))
+        except ValueError:
+            parser.error("--trace: two game numbers, A,B")
+        if not 2 < first < second <= games:
+            parser.error("--trace: 2 < A < B <= --games")
+        return cls(first, second)
+
+    @staticmethod
+    def count_kinds():
+        from collections import Counter
+        gc.collect()
+        return Counter(type(o).__qualname__ for o in gc.get_objects())
+
+    def after(self, n: int) -> None:
+        import tracemalloc
+        if n == 2:
+            tracemalloc.start(25)
+        elif n == self.first:
+            gc.collect()
+            self.snapshot = tracemalloc.take_snapshot()
+            self.kinds, self.malloc = self.count_kinds(), in_use_mb()
+        elif n == self.second:
+            gc.collect()
+            later = tracemalloc.take_snapshot()
+            kinds, malloc = self.count_kinds(), in_use_mb()
+            traced = sum(s.size_diff for s in later.compare_to(self.snapshot, "filename"))
+            print(f"--- grew from game {self.first} to game {self.second}: glibc in use "
+                  f"{malloc - self.malloc:+.2f} MB, of it traced by tracemalloc "
+                  f"{traced / 2**20:+.2f} MB", flush=True)
+            for stat in later.compare_to(self.snapshot, "traceback")[:15]:
+                print(f"{stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d} blocks", flush=True)
+                for line in stat.traceback.format(limit=8, most_recent_first=True):
+                    print("     " + line, flush=True)
+            grown = {k: kinds[k] - self.kinds.get(k, 0) for k in kinds}
+            top = sorted((v, k) for k, v in grown.items() if v > 0)[-20:]
+            print("--- object kinds grown: " + ", ".join(f"{k} {v:+d}" for v, k in reversed(top)),
+                  flush=True)
+            tracemalloc.stop()
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
@@ -79,9 +154,12 @@ def main(argv=None) -> int:
     parser.add_argument("--allow", type=float, default=10.0,
                         help="MB the evening may grow after it settled (game 2)")
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds a game may take")
+    parser.add_argument("--trace", default="",
+                        help="A,B: after games A and B, print what grew between them")
     args = parser.parse_args(argv)
     if args.games < 3:
         parser.error("--games: at least 3 (settled is after game 2)")
+    tracer = Tracer.parse(args.trace, args.games, parser)
 
     from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QDialog
@@ -145,6 +223,8 @@ def main(argv=None) -> int:
     for n in range(1, args.games + 1):
         dialog = wait_for_end()
         rounds += window.model.game.round_no
+        if tracer is not None:
+            tracer.after(n)
         if n <= 2 or n % 10 == 0 or n == args.games:
             raw, trimmed, blocks = measure()
             if n == 2:

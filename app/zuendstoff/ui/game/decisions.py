@@ -21,6 +21,7 @@ from ... import i18n
 from ...document.game_model import GameModel
 from ...document.names import colour_name, disc_label_at, disc_name_at, side_name
 from ...engine import Decision, Flip, Phase, Rotate, Stop
+from ..layout_items import empty
 from ..retranslate import Retranslating
 from .compass import CompassChooser
 
@@ -195,10 +196,7 @@ class DecisionBar(Retranslating, QWidget):
         for widget in self._widgets:
             widget.hide()
             widget.deleteLater()
-        while self.box.count():
-            item = self.box.takeAt(0)
-            if item.layout() is not None:
-                item.layout().deleteLater()
+        empty(self.box, delete_widgets=False)  # (they went above; the items go here)
         self._widgets = []
         self._buttons, self._quarters = {}, {}
         self._grid, self._columns = None, 1

@@ -25,6 +25,7 @@ from ...document.game_model import GameModel
 from ...document.names import card_name
 from ...engine import Phase
 from .. import palette
+from ..layout_items import empty
 from ..retranslate import Retranslating
 from .hand import CARD_MARK, card_kind
 
@@ -181,10 +182,7 @@ class RevealBanner(Retranslating, QWidget):
         self._shown = content
         self.turn.stop()
         self.turning = []
-        while self.box.count():
-            item = self.box.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        empty(self.box)  # (its items deleted too: a taken item is the taker's to delete)
         if not content:
             self.hide()
             return
