@@ -121,8 +121,10 @@ REWORDED = {
         'layouts, disc sets, shared boards) for your user only, under '
         '`HKEY_CURRENT_USER\\Software\\Classes` (a ProgID each with the icon and the open '
         'command `"…\\zuendstoff.exe" "%1"`, the extension\'s default program where no other program '
-        'has one, and *Open with*), and lists what it set in `install-manifest.json` next to the '
-        'program.',
+        'has one, and *Open with*), and the URL protocol `zuendstoff` '
+        '(`HKEY_CURRENT_USER\\Software\\Classes\\zuendstoff` with `URL Protocol` and the same open '
+        'command: an invitation link to a game far away opens Zündstoff), and lists what it set in '
+        '`install-manifest.json` next to the program.',
     '**macOS:** unpack `zuendstoff-0.1.0-macos-arm64.tar.gz` (or `-x86_64`) and move '
     '`Zuendstoff.app` to Applications.':
         'Unpack `zuendstoff-0.1.0-macos-arm64.tar.gz` (Apple silicon; `-x86_64` for an Intel Mac) by '
