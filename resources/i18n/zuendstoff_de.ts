@@ -1037,6 +1037,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Trete dem Tisch über den Broker bei …</translation>
     </message>
     <message>
+        <source>The table&apos;s record of the game cannot be replayed: %1</source>
+        <translation>Die Aufzeichnung des Tisches lässt sich nicht wiederholen: %1</translation>
+    </message>
+    <message>
         <source>The table sent something that does not fit: %1</source>
         <translation>Der Tisch hat etwas geschickt, das nicht passt: %1</translation>
     </message>
@@ -1075,6 +1079,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Hint: what would the strongest player do?</source>
         <translation>Tipp: Was würde der stärkste Spieler tun?</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Wiederholung ansehen</translation>
     </message>
     <message>
         <source>What happened</source>

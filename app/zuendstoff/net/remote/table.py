@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from ..channel import SeatChannels
 from ..protocol import TableInfo
 from .invitation import Broker, Invitation
+from .record import record_parts
 from .sealed import MAX_SEAT_FRAME, FrameError, Receiver, SeatKeys, Sender
 from .transport import Link
 from .viewcodec import encode_view
@@ -47,6 +48,7 @@ class RemoteTable:
         self._down: dict[int, str] = {}
         self._by_topic: dict[str, int] = {}
         self._views: dict[int, dict] = {}
+        self._record: list[tuple[str, str]] | None = None  # the record's parts, at the end
         self.refusals: deque[tuple[int, str]] = deque(maxlen=REFUSALS_KEPT)
         self.heard: set[int] = set()
         for seat, inv in self.invitations.items():
@@ -71,6 +73,12 @@ class RemoteTable:
 
     # ------------------------------------------------------------ the table's thread
     def publish(self, game, table: TableInfo) -> None:
+        ended = False
+        with self._lock:
+            if not game.is_over:
+                self._record = None
+            elif self._record is None:
+                self._record, ended = record_parts(game), True
         for seat in self.seats():
             if not 0 <= seat < game.seats:
                 continue
@@ -80,6 +88,8 @@ class RemoteTable:
                 if text is not None:
                     self._views[seat] = encode_view(view)
                     self._send(seat, text)
+                if ended:
+                    self._send_record(seat)
 
     def offer(self, seat: int) -> int:
         return self.channels.offer(seat)
@@ -96,6 +106,12 @@ class RemoteTable:
             frame = self._senders[seat].seal(text, view)
             self.link.publish(self._down[seat], frame)
 
+    def _send_record(self, seat: int) -> None:
+        """The game is over: the seat gets the record its replay needs (after its state)."""
+        with self._lock:
+            for text, part in self._record or ():
+                self.link.publish(self._down[seat], self._senders[seat].seal(text, rec=part))
+
     # ------------------------------------------------------------ paho's thread
     def _reconnected(self) -> None:
         """Back on the broker (or there for the first time): every seat gets its state
@@ -104,6 +120,7 @@ class RemoteTable:
             state = self.channels.state(seat)
             if state is not None:
                 self._send(seat, state)
+                self._send_record(seat)
 
     def _frame(self, topic: str, payload: bytes) -> None:
         seat = self._by_topic.get(topic)
@@ -112,8 +129,8 @@ class RemoteTable:
         try:
             with self._lock:
                 env = self._receivers[seat].open(payload)
-            if env.view is not None:
-                raise FrameError("bad-envelope", "a seat sends no view")
+            if env.view is not None or env.rec is not None:
+                raise FrameError("bad-envelope", "a seat sends no view and no record")
         except FrameError as exc:
             self.refusals.append((seat, exc.code))
             return
@@ -123,6 +140,8 @@ class RemoteTable:
         answer = self.channels.handle(seat, env.text)
         for text in answer.texts:
             self._send(seat, text)
+            if text.startswith('{"type":"state"'):
+                self._send_record(seat)  # a seat back after the end gets the record again
         if answer.refused is not None:
             self.refusals.append((seat, answer.refused))
         if answer.decision is not None:

@@ -5,7 +5,8 @@ seat's own hand are the table window's own widgets (:class:`~..board.scene.Board
 :class:`~..game.hand.HandPanel`, :class:`~..game.decisions.DecisionBar`,
 :class:`~..game.public_panel.PublicPanel`) drawn from the seat's view that the table sends
 (:class:`~.view_game.ViewGame`, R26); a log of what happened as this seat saw it, the table's
-moments, and the end of the game. A card chosen or a decision made is sent as a ``decide``
+moments, and the end of the game, with *Watch the replay* on the record the table sends then
+(the replay viewer, :mod:`..replay`). A card chosen or a decision made is sent as a ``decide``
 for the current offer (:class:`~zuendstoff.net.remote.client.SeatClient`: the table alone
 applies it). A hint is thought of here, from the seat's own view. The status bar says
 whether the broker is reached (connected / reconnecting…).
@@ -143,6 +144,10 @@ class FarWindow(Retranslating, QMainWindow):
         self.hint_button.clicked.connect(self.ask_hint)
         self.hint_text = QLabel()
         self.hint_text.setWordWrap(True)
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("farReplay")
+        self.replay_button.clicked.connect(self.watch_replay)
+        self.replay_button.hide()  # shown when the table has sent the game's record (the end)
         self.log = QListWidget()
         self.log.setObjectName("farLog")
         self.log.setWordWrap(True)  # (a line of three players' cards: wrapped, not cut)
@@ -156,6 +161,7 @@ class FarWindow(Retranslating, QMainWindow):
         column.addWidget(self.bar)
         row = QHBoxLayout()
         row.addWidget(self.hint_button)
+        row.addWidget(self.replay_button)
         row.addStretch(1)
         column.addLayout(row)
         column.addWidget(self.hint_text)
@@ -181,6 +187,12 @@ class FarWindow(Retranslating, QMainWindow):
             if kind == "state":
                 changed = True
             elif kind == "answer" and self.client.refused is not None:
+                changed = True
+            elif kind == "record" and self.client.record_error is not None:
+                self.statusBar().showMessage(translate(
+                    "FarWindow", "The table's record of the game cannot be replayed: %1").replace(
+                    "%1", str(self.client.record_error)), 10000)
+            elif kind == "record":
                 changed = True
         if changed:
             view = self.client.view()
@@ -243,6 +255,8 @@ class FarWindow(Retranslating, QMainWindow):
             self.bar.end()
         self.hint_button.setEnabled(offered)
         self.hint_button.setText(translate("FarWindow", "Hint: what would the strongest player do?"))
+        self.replay_button.setText(translate("FarWindow", "Watch the replay"))
+        self.replay_button.setVisible(self.client.record_game is not None)
         self.log.setAccessibleName(translate("FarWindow", "What happened"))
         if not offered:
             self.hint_text.setText("")
@@ -305,6 +319,23 @@ class FarWindow(Retranslating, QMainWindow):
             self.log.addItem(line)
         if lines:
             self.log.scrollToBottom()
+
+    def watch_replay(self):
+        """The replay viewer on the record the table sent at the end (what its own replay
+        shows everyone, R26); None before it came."""
+        game = self.client.record_game
+        if game is None:
+            return None
+        from ..replay.viewer import ReplayWindow
+        viewer = ReplayWindow(game.copy(), ", ".join(p.name for p in game.players), self)
+        # no table here to play on at; and the planets never turned up are not the real ones
+        viewer.play_on_action.setVisible(False)
+        viewer.play_on_action.setEnabled(False)
+        self.replay_viewer = viewer
+        viewer.show()
+        viewer.raise_()
+        viewer.activateWindow()
+        return viewer
 
     # ------------------------------------------------------------ deciding
     def _card_chosen(self, seat: int, card: str) -> None:
