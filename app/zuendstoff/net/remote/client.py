@@ -107,6 +107,7 @@ class SeatClient:
         self._view = None  # the decoded view of view_doc (made on first use)
         self.refused: dict | None = None  # the table's last refusal of one of our decisions
         self.view_error: str = ""  # the last view that did not hold together, said plainly
+        self.undo_answer: dict | None = None  # the table's last answer to an undo request
         self.record_game = None  # the game's record at the end, replayed (the replay's game)
         self.record_error = None  # the DataError of a record that did not fit (nothing else changed)
         self._record_parts = RecordParts()
@@ -170,6 +171,21 @@ class SeatClient:
         self._send(message)
         return True
 
+    def can_ask_undo(self) -> bool:
+        return (self.state is not None and self.pending is None and not self.over
+                and type(self.state.get("version")) is int)
+
+    def ask_undo(self) -> bool:
+        """Ask the table to take back this seat's last decision, for the state shown now (the
+        table decides by its own rules and answers: :attr:`undo_answer`); False (nothing
+        sent) while something else waits for its answer."""
+        if not self.can_ask_undo():
+            return False
+        self.undo_answer = None
+        self._send({"type": "undo", "id": "u" + secrets.token_hex(8),
+                    "version": self.state["version"]})
+        return True
+
     # ------------------------------------------------------------ receiving
     def poll(self, timeout: float = 0.0) -> str | None:
         """Take one thing from the wire (waiting at most ``timeout`` seconds) and send again
@@ -221,6 +237,9 @@ class SeatClient:
                 and kind in ("ok", "refused", "pong"):
             was = self.pending
             self.pending = None
+            if was.get("type") == "undo":
+                self.undo_answer = doc
+                return "answer"
             if kind == "refused" and was.get("type") == "decide":
                 self.refused = doc
                 if self.retries < MAX_RETRIES and doc.get("code") != "already-decided":
