@@ -82,3 +82,58 @@ def test_the_table_undoes_a_far_seats_public_decision_and_refuses_after_a_reveal
     finally:
         ann.close()
         ben.close()
+
+
+@pytest.mark.parametrize("casual", [False, True])
+def test_a_planet_turned_up_far_away_is_taken_back_only_in_a_casual_game(
+        qtbot, make_window, settings, broker, casual):  # noqa: F811
+    """The table's rule, asked directly (FarSeats.undo_asked, what the hub calls on the
+    table's thread): Anna (seat 0, far away) turns a planet up; not casual, that reveal seals
+    it (R27); casual, it is taken back. Ben's decision last is never Anna's to take back."""
+    from helpers import at_moment, press_continue, settle
+    from zuendstoff.engine.decisions import Flip, PlayCard, Stop
+
+    table = open_far_table(qtbot, make_window, settings, broker, kinds=(FAR, FAR), layout="alt1")
+    table.far.dialog.close()
+    table.model.set_game(table.model.game, list(table.model.seats), casual)
+    table.begin_play()
+    not_yours = None
+    for _ in range(800):
+        settle(qtbot, table)
+        while at_moment(table):
+            press_continue(qtbot, table)
+            settle(qtbot, table)
+        game = table.model.game
+        assert not game.is_over, "Anna turned no planet up in this game"
+        seat = game.pending_seats()[0]
+        legal = game.legal_decisions(seat)
+        if seat == 0 and game.phase is Phase.FLIP:
+            break
+        stops = [d for d in legal if isinstance(d, Stop)
+                 and not game.face_up[game.layout.cells.index(d.cell)]]
+        decision = stops[0] if seat == 0 and stops else legal[-1 if seat == 0 else 0]
+        assert table.flow.phone_decision(seat, decision)
+        if not_yours is None and seat == 1 and not isinstance(decision, PlayCard):
+            settle(qtbot, table)
+            target = table.undo.undo_target()
+            if target is not None and table.stack.command(target).seat == 1:
+                code, text = table.far.undo_asked(0)  # Ben's decision is the last: not Anna's
+                not_yours = (code, text)
+    else:
+        raise AssertionError("Anna was never to turn a planet up")
+    assert not_yours is not None and not_yours[0] == "not-yours" and "not yours" in not_yours[1]
+    before = [i for i in game.layout.slots if game.face_up[i]]
+    assert table.flow.phone_decision(0, Flip(0, game.legal_decisions(0)[0].rotation))
+    settle(qtbot, table)
+    while at_moment(table):
+        press_continue(qtbot, table)
+        settle(qtbot, table)
+    turned = [i for i in table.model.game.layout.slots if table.model.game.face_up[i]]
+    assert len(turned) == len(before) + 1 or table.model.game.round_no > game.round_no
+    code, text = table.far.undo_asked(0)
+    if casual:
+        assert code is None and text.startswith("Taken back"), (code, text)
+        assert [i for i in table.model.game.layout.slots if table.model.game.face_up[i]] == before
+        assert table.model.game.phase is Phase.FLIP and 0 in table.model.game.pending_seats()
+    else:
+        assert code == "not-allowed" and "planet was turned face up" in text, (code, text)
