@@ -1006,6 +1006,22 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Freunde in der Ferne können nicht mitspielen</translation>
     </message>
     <message>
+        <source>The table cannot undo now.</source>
+        <translation>Der Tisch kann gerade nichts zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The last decision Undo would take back is not yours: %1</source>
+        <translation>Die letzte Entscheidung, die Rückgängig zurücknehmen würde, ist nicht deine: %1</translation>
+    </message>
+    <message>
+        <source>Taken back, as %1 asked from far away: %2</source>
+        <translation>Zurückgenommen, wie %1 aus der Ferne gebeten hat: %2</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
         <source>Waiting for %1 (far away)</source>
         <translation>Warte auf %1 (in der Ferne)</translation>
     </message>
@@ -1035,6 +1051,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>Joining the table through the broker…</source>
         <translation>Trete dem Tisch über den Broker bei …</translation>
+    </message>
+    <message>
+        <source>The table&apos;s record of the game cannot be replayed: %1</source>
+        <translation>Die Aufzeichnung des Tisches lässt sich nicht wiederholen: %1</translation>
     </message>
     <message>
         <source>The table sent something that does not fit: %1</source>
@@ -1077,6 +1097,18 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Tipp: Was würde der stärkste Spieler tun?</translation>
     </message>
     <message>
+        <source>Ask the table to undo</source>
+        <translation>Den Tisch um Rückgängig bitten</translation>
+    </message>
+    <message>
+        <source>Asks the table to take back your last decision (Ctrl+Z); the table&apos;s rules decide.</source>
+        <translation>Bittet den Tisch, deine letzte Entscheidung zurückzunehmen (Strg+Z); die Regeln des Tisches entscheiden.</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Was geschah</translation>
     </message>
@@ -1115,6 +1147,18 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
     <message>
         <source>%1 takes a %2 chip</source>
         <translation>%1 nimmt einen Chip: %2</translation>
+    </message>
+    <message>
+        <source>Asked the table to undo…</source>
+        <translation>Den Tisch um Rückgängig gebeten …</translation>
+    </message>
+    <message>
+        <source>The table took it back. %1</source>
+        <translation>Der Tisch hat es zurückgenommen. %1</translation>
+    </message>
+    <message>
+        <source>The table did not undo: %1</source>
+        <translation>Der Tisch hat nichts zurückgenommen: %1</translation>
     </message>
     <message>
         <source>Thinking…</source>

@@ -70,6 +70,28 @@ def to_record(game: Game, extra: dict[str, Any] | None = None, *,
     return doc
 
 
+def public_record(game: Game) -> dict[str, Any]:
+    """The record of ``game`` as its replay shows it to anyone at the table (R26): the
+    faces of planets never turned up are not in it. The replay viewer shows those slots
+    face down to the end; this record deals them the planets left over, in the order of
+    their cells, so it replays to the same positions and holds no secret (the set of
+    planets left over is public by counting; which slot holds which is not).
+    """
+    from .timeline import timeline
+
+    doc = to_record(game)
+    cells = game.layout.cells
+    start, steps = timeline(game)
+    seen = {i for pos in [start, game, *(s.after for s in steps)]
+            for i in game.layout.slots if pos.face_up[i]}
+    hidden = [i for i in game.layout.slots if i not in seen]
+    left = sorted(game.faces[i] for i in hidden)
+    faces = dict(zip(sorted(hidden, key=lambda i: cells[i]), left))
+    doc["deal"] = [{"cell": list(cells[i]), "planet": faces.get(i, game.faces[i])}
+                   for i in game.layout.slots]
+    return doc
+
+
 def record_text(game: Game, extra: dict[str, Any] | None = None) -> str:
     return dumps(to_record(game, extra, for_text=True))
 

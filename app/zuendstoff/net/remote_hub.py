@@ -4,12 +4,15 @@ The same face as :class:`~.hub.PhoneHub` where the table needs it (``publish``, 
 ``reoffer``, ``decisionReceived``): decisions arrive on paho's thread and are queued to the
 thread the hub lives on, where the table applies them. ``heard(seat)`` says, on that thread
 too and before the decision the same frame carried, that a seat's Zündstoff was heard (any
-frame that opened with its key): who is connected (ui/game/far_seats.py).
+frame that opened with its key): who is connected (ui/game/far_seats.py). A far-away seat's
+``undo`` request is decided on that thread too, by :attr:`RemoteHub.undo_handler` (the Qt
+table's own Undo rule, ui/game/far_seats.py); a table without one (``zuendstoff-table``)
+refuses it with the reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
@@ -23,6 +26,7 @@ class RemoteHub(QObject):
     heard = Signal(int)
     _incoming = Signal(int, object, int)
     _heard = Signal(int)
+    _undo = Signal(int, str, int)
 
     def __init__(self, broker: Broker, invitations: Mapping[int, Invitation],
                  ca_file: str | None = None, parent: QObject | None = None, **kwargs) -> None:
@@ -30,8 +34,13 @@ class RemoteHub(QObject):
         self._incoming.connect(self._on_incoming, Qt.ConnectionType.QueuedConnection)
         self._heard.connect(self.heard, Qt.ConnectionType.QueuedConnection)
         kwargs.setdefault("on_heard", self._heard.emit)
+        self._undo.connect(self._on_undo, Qt.ConnectionType.QueuedConnection)
+        kwargs.setdefault("on_undo", self._undo.emit)
         self.remote = RemoteTable(broker, invitations, self._incoming.emit, ca_file, **kwargs)
         self.invitations = self.remote.invitations
+        # the table's undo rule for a far-away seat's request, on this thread: seat →
+        # (None, what was taken back) or (code, why not). None here: the table has no undo
+        self.undo_handler: Callable[[int], tuple[str | None, str]] | None = None
 
     def start(self) -> None:
         self.remote.start()
@@ -53,6 +62,18 @@ class RemoteHub(QObject):
 
     def reoffer(self, seat: int) -> None:
         self.remote.reoffer(seat)
+
+    @Slot(int, str, int)
+    def _on_undo(self, seat: int, msg_id: str, version: int) -> None:
+        """A far-away seat asks to take back its last decision: the table's own rule decides
+        (:attr:`undo_handler`), on the table's thread, for the state the seat saw."""
+        from .remote.table import NO_UNDO
+        why = self.remote.undo_stale(seat, version)  # (the game may have moved on meanwhile)
+        if why is None and self.undo_handler is None:
+            why = ("no-undo", NO_UNDO)
+        if why is None:
+            why = self.undo_handler(seat)
+        self.remote.answer_undo(seat, msg_id, *why)
 
     @Slot(int, object, int)
     def _on_incoming(self, seat: int, decision, offer: int) -> None:

@@ -45,6 +45,26 @@ def test_two_windows_play_a_whole_game_and_the_spy_sees_no_hand(qtbot, make_wind
             if far.client.view() is not None:
                 held.update(far.client.view().hand_names())
             act(far)
+        # the end: the table sent the game's record, and Ben watches the replay
+        qtbot.waitUntil(lambda: far.client.record_game is not None, timeout=10000)
+        qtbot.waitUntil(far.replay_button.isVisible, timeout=2000)
+        assert far.replay_button.text() == "Watch the replay"
+        far.replay_button.click()
+        viewer = far.replay_viewer
+        qtbot.waitUntil(viewer.isVisible, timeout=2000)
+        assert not viewer.play_on_action.isVisible()  # no table here to play on at
+        shown = []
+        for _ in range(len(viewer.steps)):
+            viewer.forward_button.click()
+            shown.append(viewer.index)
+        assert shown == list(range(1, len(viewer.steps) + 1))
+        replayed = viewer.model.game
+        table_game = table.model.game
+        assert replayed.is_over and replayed.winners == table_game.winners
+        assert replayed.pieces == table_game.pieces and replayed.chips == table_game.chips
+        for cell in table_game.layout.cells:  # every planet anyone saw, and no other
+            assert replayed.planet_at(cell) == table_game.planet_at(cell)
+        viewer.close()
     finally:
         spy.stop()
         far.close()

@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from ..protocol import PROTOCOL, encode
 from .invitation import Invitation
+from .record import RecordParts
 from .sealed import FrameError, Receiver, SeatKeys, Sender
 from .transport import Link
 from .viewcodec import ViewError, decode_view
@@ -84,8 +85,9 @@ class SeatEnd:
         except (FrameError, ValueError, RecursionError) as exc:
             self.refusals.append(getattr(exc, "code", "bad-message"))
             return
+        kind, extra = ("record", env.rec) if doc.get("type") == "record" else ("message", env.view)
         try:
-            self.inbox.put_nowait(("message", doc, env.view))
+            self.inbox.put_nowait((kind, doc, extra))
         except queue.Full:
             self.refusals.append("overflow")
 
@@ -105,6 +107,10 @@ class SeatClient:
         self._view = None  # the decoded view of view_doc (made on first use)
         self.refused: dict | None = None  # the table's last refusal of one of our decisions
         self.view_error: str = ""  # the last view that did not hold together, said plainly
+        self.undo_answer: dict | None = None  # the table's last answer to an undo request
+        self.record_game = None  # the game's record at the end, replayed (the replay's game)
+        self.record_error = None  # the DataError of a record that did not fit (nothing else changed)
+        self._record_parts = RecordParts()
 
     # ------------------------------------------------------------ what is known
     @property
@@ -165,10 +171,26 @@ class SeatClient:
         self._send(message)
         return True
 
+    def can_ask_undo(self) -> bool:
+        return (self.state is not None and self.pending is None and not self.over
+                and type(self.state.get("version")) is int)
+
+    def ask_undo(self) -> bool:
+        """Ask the table to take back this seat's last decision, for the state shown now (the
+        table decides by its own rules and answers: :attr:`undo_answer`); False (nothing
+        sent) while something else waits for its answer."""
+        if not self.can_ask_undo():
+            return False
+        self.undo_answer = None
+        self._send({"type": "undo", "id": "u" + secrets.token_hex(8),
+                    "version": self.state["version"]})
+        return True
+
     # ------------------------------------------------------------ receiving
     def poll(self, timeout: float = 0.0) -> str | None:
         """Take one thing from the wire (waiting at most ``timeout`` seconds) and send again
-        what is due. Returns "connected", "state" (a new state), "answer" or None."""
+        what is due. Returns "connected", "state" (a new state), "answer", "record" (the
+        game's record is complete: :attr:`record_game`, or :attr:`record_error`) or None."""
         try:
             kind, doc, view = self.end.inbox.get(timeout=timeout) if timeout > 0 \
                 else self.end.inbox.get_nowait()
@@ -185,6 +207,9 @@ class SeatClient:
         if kind == "message":
             self.heard_at = now
             return self.on_message(doc, view)
+        if kind == "record":
+            self.heard_at = now
+            return self.on_record(doc, view)
         if self.pending is not None and now - self.sent_at > self.retry:
             self.end.send(self.pending)  # the same id: answered once, applied at most once
             self.sent_at = now
@@ -192,12 +217,29 @@ class SeatClient:
             self.hello()
         return None
 
+    def on_record(self, doc: dict, part) -> str | None:
+        """A part of the game's record (sent at the end); "record" when it is complete."""
+        from ...engine import DataError
+
+        try:
+            game = self._record_parts.take(doc, part)
+        except DataError as exc:
+            self.record_error = exc
+            return "record"
+        if game is None:
+            return None
+        self.record_game, self.record_error = game, None
+        return "record"
+
     def on_message(self, doc: dict, view_doc) -> str | None:
         kind = doc.get("type")
         if self.pending is not None and doc.get("id") == self.pending.get("id") \
                 and kind in ("ok", "refused", "pong"):
             was = self.pending
             self.pending = None
+            if was.get("type") == "undo":
+                self.undo_answer = doc
+                return "answer"
             if kind == "refused" and was.get("type") == "decide":
                 self.refused = doc
                 if self.retries < MAX_RETRIES and doc.get("code") != "already-decided":

@@ -9,7 +9,8 @@ one seat, one game, or Zündstoff at all). A frame is ``0x01`` (the format's ver
 the topic as associated data (a frame moved to another topic or seat does not open).
 
 The envelope (JSON, ``resources/schemas/remote-envelope.schema.json``) is
-``{"v": 1, "s": SESSION, "n": SEQ, "m": TEXT}`` (and ``view`` from the table): TEXT is a
+``{"v": 1, "s": SESSION, "n": SEQ, "m": TEXT}`` (and ``view`` from the table, and ``rec``, a
+part of the game's record at its end, :mod:`.record`): TEXT is a
 message of the phone protocol, checked by its own rules after the envelope. Each sender
 picks a random SESSION when it starts and counts SEQ from 1; a receiver takes a frame only
 when its SEQ is above the highest it has taken from that session, so a frame sent again (by
@@ -95,11 +96,13 @@ class Sender:
         self.session = b64(randbytes(12))
         self.seq = 0
 
-    def seal(self, text: str, view: dict | None = None) -> bytes:
+    def seal(self, text: str, view: dict | None = None, rec: str | None = None) -> bytes:
         self.seq += 1
         env = {"v": FORMAT, "s": self.session, "n": self.seq, "m": text}
         if view is not None:
             env["view"] = view
+        if rec is not None:
+            env["rec"] = rec
         plain = pad(json.dumps(env, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
         nonce = self._rand(NONCE)
         head = bytes([FORMAT])
@@ -112,6 +115,7 @@ class Envelope:
     seq: int
     text: str
     view: dict | None
+    rec: str | None = None
 
 
 class Receiver:
@@ -150,4 +154,4 @@ class Receiver:
         self._last.move_to_end(session)
         while len(self._last) > SESSIONS_KEPT:
             self._last.popitem(last=False)
-        return Envelope(session, seq, doc["m"], doc.get("view"))
+        return Envelope(session, seq, doc["m"], doc.get("view"), doc.get("rec"))

@@ -18,7 +18,9 @@ remote_hub`), wired like the phone seats (:mod:`.phones`).
   app's clock, ui/clock.py), it offers "Let the computer play for Anna"; the seat keeps its
   ``far`` mark with the computer on it, and the person takes it back by deciding in their
   Zündstoff, by being heard again after they were away, or by a click ("Anna plays again").
-  Decisions carry the offer they answer, so nothing is applied twice.
+  Decisions carry the offer they answer, so nothing is applied twice;
+* a far-away seat's request to take back its own last decision is decided by the table's
+  own Undo (:meth:`FarSeats.undo_asked`), answered (done, or why not) and the game published.
 """
 
 from __future__ import annotations
@@ -187,6 +189,7 @@ class FarSeats(QObject):
         self.hub = hub
         hub.decisionReceived.connect(self._decision_received)
         hub.heard.connect(self._heard)
+        hub.undo_handler = self.undo_asked
         from .phones import _language
         hub.set_language(_language())
         self.heard_at = {}
@@ -270,6 +273,27 @@ class FarSeats(QObject):
             self.take_back(seat)  # the person decided: they play again
         if not self.window.flow.phone_decision(seat, decision):
             self._reoffer(seat)
+
+    def undo_asked(self, seat: int) -> tuple[str | None, str]:
+        """A far-away seat asks to take back its last decision. The table's own Undo decides
+        (undo_actions.py: casual or not, never across a reveal, what it allows now), and only
+        when what it would take back is that seat's own decision: (None, what was taken back)
+        or (code, why not), in the table's words."""
+        undo = self.window.undo
+        target = undo.undo_target()
+        if target is None or not undo.undo_action.isEnabled():
+            return "not-allowed", undo.reason() or translate("FarSeats", "The table cannot undo now.")
+        command = self.window.stack.command(target)
+        if getattr(command, "seat", None) != seat:
+            return "not-yours", translate(
+                "FarSeats", "The last decision Undo would take back is not yours: %1").replace(
+                "%1", command.text())
+        text = command.text()
+        undo.undo()
+        self.window.statusBar().showMessage(translate(
+            "FarSeats", "Taken back, as %1 asked from far away: %2").replace(
+            "%1", self.window.model.game.players[seat].name).replace("%2", text), 8000)
+        return None, translate("FarSeats", "Taken back: %1").replace("%1", text)
 
     def _reoffer(self, seat: int) -> None:
         if self.hub is not None and seat in self.hub.seats():

@@ -5,7 +5,8 @@ seat's own hand are the table window's own widgets (:class:`~..board.scene.Board
 :class:`~..game.hand.HandPanel`, :class:`~..game.decisions.DecisionBar`,
 :class:`~..game.public_panel.PublicPanel`) drawn from the seat's view that the table sends
 (:class:`~.view_game.ViewGame`, R26); a log of what happened as this seat saw it, the table's
-moments, and the end of the game. A card chosen or a decision made is sent as a ``decide``
+moments, and the end of the game, with *Watch the replay* on the record the table sends then
+(the replay viewer, :mod:`..replay`). A card chosen or a decision made is sent as a ``decide``
 for the current offer (:class:`~zuendstoff.net.remote.client.SeatClient`: the table alone
 applies it). A hint is thought of here, from the seat's own view. The status bar says
 whether the broker is reached (connected / reconnecting…).
@@ -18,6 +19,7 @@ closing the window and joining again with the same invitation gets the present s
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -68,6 +70,7 @@ class FarWindow(Retranslating, QMainWindow):
         self._hint_signals = _HintSignals()
         self._hint_signals.done.connect(self._hint_done)
         self.sent_text = ""
+        self._undo_asked = False
         central = QWidget()
         self.setCentralWidget(central)
         self.outer = QHBoxLayout(central)
@@ -79,6 +82,12 @@ class FarWindow(Retranslating, QMainWindow):
         self.connection.setObjectName("farConnection")
         self.statusBar().addPermanentWidget(self.connection)
         self.board_view = None
+        # Undo (Ctrl+Z): asks the table to take back this seat's last decision; it decides
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        self.undo_action.triggered.connect(lambda _checked=False: self.ask_undo())
+        self.undo_action.setEnabled(False)
+        self.addAction(self.undo_action)
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -143,6 +152,16 @@ class FarWindow(Retranslating, QMainWindow):
         self.hint_button.clicked.connect(self.ask_hint)
         self.hint_text = QLabel()
         self.hint_text.setWordWrap(True)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("farUndo")
+        self.undo_button.clicked.connect(self.ask_undo)
+        self.undo_text = QLabel()
+        self.undo_text.setObjectName("farUndoText")
+        self.undo_text.setWordWrap(True)
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("farReplay")
+        self.replay_button.clicked.connect(self.watch_replay)
+        self.replay_button.hide()  # shown when the table has sent the game's record (the end)
         self.log = QListWidget()
         self.log.setObjectName("farLog")
         self.log.setWordWrap(True)  # (a line of three players' cards: wrapped, not cut)
@@ -158,7 +177,13 @@ class FarWindow(Retranslating, QMainWindow):
         row.addWidget(self.hint_button)
         row.addStretch(1)
         column.addLayout(row)
+        row = QHBoxLayout()  # (a row of their own: the hint's long text is not cut)
+        row.addWidget(self.undo_button)
+        row.addWidget(self.replay_button)
+        row.addStretch(1)
+        column.addLayout(row)
         column.addWidget(self.hint_text)
+        column.addWidget(self.undo_text)
         column.addWidget(self.public_panel)
         column.addWidget(self.log, 1)
         side.setMinimumWidth(400)  # (the hand's title in two lines, in German too)
@@ -180,7 +205,18 @@ class FarWindow(Retranslating, QMainWindow):
                 break
             if kind == "state":
                 changed = True
+            elif kind == "answer" and self.client.undo_answer is not None \
+                    and self.client.pending is None and self._undo_asked:
+                self._undo_asked = False
+                self._show_undo_answer(self.client.undo_answer)
+                changed = True
             elif kind == "answer" and self.client.refused is not None:
+                changed = True
+            elif kind == "record" and self.client.record_error is not None:
+                self.statusBar().showMessage(translate(
+                    "FarWindow", "The table's record of the game cannot be replayed: %1").replace(
+                    "%1", str(self.client.record_error)), 10000)
+            elif kind == "record":
                 changed = True
         if changed:
             view = self.client.view()
@@ -243,6 +279,16 @@ class FarWindow(Retranslating, QMainWindow):
             self.bar.end()
         self.hint_button.setEnabled(offered)
         self.hint_button.setText(translate("FarWindow", "Hint: what would the strongest player do?"))
+        self.undo_button.setText(translate("FarWindow", "Ask the table to undo"))
+        self.undo_button.setToolTip(translate(
+            "FarWindow", "Asks the table to take back your last decision (Ctrl+Z); the table's "
+            "rules decide."))
+        can = self.client.can_ask_undo()
+        self.undo_button.setEnabled(can)
+        self.undo_button.setVisible(not game.is_over)  # (the end: the replay instead)
+        self.undo_action.setEnabled(can)
+        self.replay_button.setText(translate("FarWindow", "Watch the replay"))
+        self.replay_button.setVisible(self.client.record_game is not None)
         self.log.setAccessibleName(translate("FarWindow", "What happened"))
         if not offered:
             self.hint_text.setText("")
@@ -305,6 +351,42 @@ class FarWindow(Retranslating, QMainWindow):
             self.log.addItem(line)
         if lines:
             self.log.scrollToBottom()
+
+    def ask_undo(self) -> bool:
+        """Ask the table to take back this seat's last decision (it answers: done, or why not)."""
+        if self.model is None or not self.client.ask_undo():
+            return False
+        self._undo_asked = True
+        self.undo_button.setEnabled(False)
+        self.undo_action.setEnabled(False)
+        self.undo_text.setText(translate("FarWindow", "Asked the table to undo…"))
+        return True
+
+    def _show_undo_answer(self, doc: dict) -> None:
+        said = str(doc.get("text") or "")[:200]
+        if doc.get("type") == "ok":
+            text = translate("FarWindow", "The table took it back. %1").replace("%1", said)
+        else:
+            text = translate("FarWindow", "The table did not undo: %1").replace("%1", said)
+        self.undo_text.setText(text.strip())
+        self.statusBar().showMessage(text.strip(), 8000)
+
+    def watch_replay(self):
+        """The replay viewer on the record the table sent at the end (what its own replay
+        shows everyone, R26); None before it came."""
+        game = self.client.record_game
+        if game is None:
+            return None
+        from ..replay.viewer import ReplayWindow
+        viewer = ReplayWindow(game.copy(), ", ".join(p.name for p in game.players), self)
+        # no table here to play on at; and the planets never turned up are not the real ones
+        viewer.play_on_action.setVisible(False)
+        viewer.play_on_action.setEnabled(False)
+        self.replay_viewer = viewer
+        viewer.show()
+        viewer.raise_()
+        viewer.activateWindow()
+        return viewer
 
     # ------------------------------------------------------------ deciding
     def _card_chosen(self, seat: int, card: str) -> None:
