@@ -59,3 +59,44 @@ def test_an_unknown_key_is_named_by_its_first_40_characters():
         Spec(doc, "table.json")
     assert "k" * 40 in str(err.value) and "k" * 41 not in str(err.value)
     assert "unknown key" in str(err.value)
+
+
+def test_a_decision_the_table_does_not_take_is_offered_again(qapp):
+    """The server answered "ok", but the table drops the decision: it answers an offer the
+    seat has left since, or the game no longer takes it. As at the window, the seat is asked
+    again (a new offer); before, the headless table dropped it silently and a far-away seat
+    waited for ever for a decision it had made (CI met it once)."""
+    from PySide6.QtCore import QObject, Signal
+    from zuendstoff import resources
+    from zuendstoff.engine import Game, Player, PlayCard
+    from zuendstoff.net.headless import HeadlessTable
+
+    class Hub(QObject):
+        decisionReceived = Signal(int, object, int)
+
+        def __init__(self):
+            super().__init__()
+            self.reoffered, self.present = [], 5
+
+        def publish(self, game, table):
+            pass
+
+        def offer(self, seat):
+            return self.present
+
+        def reoffer(self, seat):
+            self.reoffered.append(seat)
+
+    spec = Spec({"players": [{"name": "Anna", "kind": "phone"},
+                             {"name": "Ben", "kind": "phone"}], "seed": 3}, "table.json")
+    game = Game.new(resources.default_discs(), resources.builtin_layout("standard"),
+                    [Player("Anna", "black"), Player("Ben", "white")], seed=3)
+    hub = Hub()
+    table = HeadlessTable(game, spec, hub)
+    card = game.view(0).hand_names()[0]
+    table.on_phone(0, PlayCard(0, card), 4)  # for an offer the seat has left
+    assert hub.reoffered == [0] and not game.has_chosen(0)
+    table.on_phone(0, PlayCard(0, "no such card"), 5)  # the game does not take it
+    assert hub.reoffered == [0, 0] and not game.has_chosen(0)
+    table.on_phone(0, PlayCard(0, card), 5)
+    assert hub.reoffered == [0, 0] and game.has_chosen(0)

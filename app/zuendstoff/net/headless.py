@@ -197,11 +197,21 @@ class HeadlessTable:
             self.schedule(self.spec.bot_delay)
             return
 
-    def on_phone(self, seat: int, decision, _offer: int = 0) -> None:
+    def on_phone(self, seat: int, decision, offer: int = 0) -> None:
+        """A decision the phone server or the far-away hub checked and answered "ok". As at
+        the window (ui/game/phones.py): one that answers an offer the seat has left since,
+        or that the game does not take after all, is dropped and the seat asked again (a new
+        offer); without that, the seat would wait for ever for a decision it had made."""
         if self.kinds[seat] not in ("phone", "remote") or self.finished:
+            return
+        hub = self.remote if self.kinds[seat] == "remote" else self.hub
+        if offer != hub.offer(seat):
+            hub.reoffer(seat)
             return
         if self.apply(decision):
             self.schedule(self.spec.bot_delay)
+        else:
+            hub.reoffer(seat)
 
     def apply(self, decision) -> bool:
         try:
