@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 
 from ..protocol import PROTOCOL, encode
+from . import KEEPALIVE
 from .invitation import Invitation
 from .record import RecordParts
 from .sealed import FrameError, Receiver, SeatKeys, Sender
@@ -32,7 +33,6 @@ from .transport import Link
 from .viewcodec import ViewError, decode_view
 
 RETRY = 1.0
-KEEPALIVE = 5.0  # the longest the far side is silent while connected (the table: 3× is lost)
 MAX_RETRIES = 3  # new decisions for one offer after the table refused one
 
 
