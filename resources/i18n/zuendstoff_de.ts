@@ -1026,6 +1026,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Warte auf %1 (in der Ferne)</translation>
     </message>
     <message>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>

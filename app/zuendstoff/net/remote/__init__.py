@@ -7,3 +7,8 @@ code and a QR code), :mod:`.sealed` (AES-GCM frames, topics, padding, sequence n
 protocol's checks and offers of :mod:`..channel`), :mod:`.join` (``zuendstoff-join``).
 docs/internet-protocol.md describes the wire.
 """
+
+# the longest a connected far-away seat is silent (it says ``ping`` then: .client); the
+# table shows a seat not heard for LOST_AFTER seconds as "connection lost" (ui/game/far_seats.py)
+KEEPALIVE = 5.0
+LOST_AFTER = 3 * KEEPALIVE

@@ -6,7 +6,10 @@ each reconnect, keeps the table's latest ``state`` and the seat's view that came
 sends a decision for the current offer (:meth:`SeatClient.decide`), sends again what has no
 answer yet (the same message id, a new sequence number: the table answers it once and
 applies it at most once) every :data:`RETRY` seconds, and a ``hello`` when the table has said
-nothing for three times that. Who decides — a computer (``zuendstoff-join``) or a person (the
+nothing for three times that. While connected it says something at least every
+:data:`KEEPALIVE` seconds (a ``ping`` when it has said nothing else: one padded frame, the
+table answers ``pong``), so that the table can tell a seat that is gone (connection lost)
+from one that is thinking. Who decides — a computer (``zuendstoff-join``) or a person (the
 window) — asks :meth:`SeatClient.offered` and calls :meth:`SeatClient.decide`; both drive it
 with :meth:`SeatClient.poll` (the window from a timer on its own thread, never blocking).
 """
@@ -22,6 +25,7 @@ import time
 from collections.abc import Callable
 
 from ..protocol import PROTOCOL, encode
+from . import KEEPALIVE
 from .invitation import Invitation
 from .record import RecordParts
 from .sealed import FrameError, Receiver, SeatKeys, Sender
@@ -95,10 +99,12 @@ class SeatEnd:
 class SeatClient:
     """One far-away seat's conversation with the table (see the module's text)."""
 
-    def __init__(self, end, retry: float = RETRY, clock: Callable[[], float] = time.monotonic) -> None:
-        self.end, self.retry, self.clock = end, retry, clock
+    def __init__(self, end, retry: float = RETRY, clock: Callable[[], float] = time.monotonic,
+                 keepalive: float = KEEPALIVE) -> None:
+        self.end, self.retry, self.clock, self.keepalive = end, retry, clock, keepalive
         self.pending: dict | None = None  # the message without an answer yet
         self.sent_at = 0.0
+        self.said_at = 0.0  # when anything was last sent (a ping when it is KEEPALIVE ago)
         self.heard_at = 0.0
         self.decided_offer = 0
         self.retry_offer, self.retries = 0, 0  # decisions refused for the present offer
@@ -144,10 +150,14 @@ class SeatClient:
                 and bool(self._view.legal))
 
     # ------------------------------------------------------------ sending
+    def _say(self, message: dict) -> None:
+        self.said_at = self.clock()
+        self.end.send(message)
+
     def _send(self, message: dict) -> None:
         self.pending = message
         self.sent_at = self.clock()
-        self.end.send(message)
+        self._say(message)
 
     def hello(self) -> None:
         self._send({"type": "hello", "protocol": PROTOCOL, "id": "h" + secrets.token_hex(6)})
@@ -199,23 +209,29 @@ class SeatClient:
         now = self.clock()
         if kind == "connected":
             if self.pending is not None:
-                self.end.send(self.pending)
+                self._say(self.pending)
                 self.sent_at = now
             else:
                 self.hello()
             return "connected"
-        if kind == "message":
+        if kind in ("message", "record"):
             self.heard_at = now
-            return self.on_message(doc, view)
-        if kind == "record":
-            self.heard_at = now
-            return self.on_record(doc, view)
+            self._keep_alive(now)  # (a busy table never keeps the seat from saying it is there)
+            return self.on_message(doc, view) if kind == "message" else self.on_record(doc, view)
         if self.pending is not None and now - self.sent_at > self.retry:
-            self.end.send(self.pending)  # the same id: answered once, applied at most once
+            self._say(self.pending)  # the same id: answered once, applied at most once
             self.sent_at = now
         elif self.pending is None and now - max(self.heard_at, self.sent_at) > 3 * self.retry:
             self.hello()
+        else:
+            self._keep_alive(now)
         return None
+
+    def _keep_alive(self, now: float) -> None:
+        """Say ``ping`` when nothing was said for :attr:`keepalive` seconds (while connected;
+        no answer is awaited: the table's ``pong`` is dropped)."""
+        if now - self.said_at >= self.keepalive and self.connected:
+            self._say({"type": "ping"})
 
     def on_record(self, doc: dict, part) -> str | None:
         """A part of the game's record (sent at the end); "record" when it is complete."""

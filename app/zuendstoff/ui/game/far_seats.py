@@ -13,11 +13,13 @@ remote_hub`), wired like the phone seats (:mod:`.phones`).
   view only); a far-away decision takes the phones' path (:meth:`TurnFlow.phone_decision`)
   if the offer it answers is still the seat's present one, else the seat is asked again;
 * the players panel says who is connected (a seat's Zündstoff was heard since the table
-  started: ``RemoteHub.heard``), and while the table waits for a far-away seat, a notice in
+  started: ``RemoteHub.heard``) and whose connection is lost (not heard for
+  :data:`~zuendstoff.net.remote.LOST_AFTER` seconds, an alarm of the app's clock: a
+  connected Zündstoff says something every ``KEEPALIVE``), and while the table waits for a far-away seat, a notice in
   the status bar says so. After the wait chosen in Settings → Internet play (an alarm of the
   app's clock, ui/clock.py), it offers "Let the computer play for Anna"; the seat keeps its
   ``far`` mark with the computer on it, and the person takes it back by deciding in their
-  Zündstoff, by being heard again after they were away, or by a click ("Anna plays again").
+  Zündstoff, by being heard again after they were away (not connected, or lost), or by a click ("Anna plays again").
   Decisions carry the offer they answer, so nothing is applied twice;
 * a far-away seat's request to take back its own last decision is decided by the table's
   own Undo (:meth:`FarSeats.undo_asked`), answered (done, or why not) and the game published.
@@ -32,12 +34,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from ...document.game_model import FAR, HUMAN, SeatKind
-from ...net.remote import keystore
+from ...net.remote import LOST_AFTER, keystore
 
 # the name lupdate looks for: translate("context", "text")
 translate = QCoreApplication.translate
-
-AWAY_S = 5.0  # a seat not heard for this long when the computer took it over was away
 
 
 def _real_hub(broker, invitations, parent: QObject | None) -> Any:
@@ -84,6 +84,8 @@ class FarSeats(QObject):
         self.hub: Any = None
         self.keys_file = None  # (None: the data folder's; keystore.keys_path())
         self.heard_at: dict[int, float] = {}
+        self.lost: set[int] = set()  # heard once, but not for LOST_AFTER seconds now
+        self._silence: dict[int, Any] = {}  # seat → the alarm that says its connection is lost
         self.overdue: set[int] = set()  # seats waited for longer than the table's wait
         self._alarms: dict[int, Any] = {}
         self._away: set[int] = set()  # taken over while away: heard again, they take it back
@@ -109,7 +111,7 @@ class FarSeats(QObject):
         return self.hub is not None
 
     def connected(self, seat: int) -> bool:
-        return seat in self.heard_at
+        return seat in self.heard_at and seat not in self.lost
 
     def _queue_sync(self) -> None:
         if not self._sync_queued:
@@ -214,6 +216,13 @@ class FarSeats(QObject):
             hub.stop()
             hub.deleteLater()
         self.heard_at = {}
+        self._forget_silence()
+
+    def _forget_silence(self) -> None:
+        for alarm in self._silence.values():
+            alarm.cancel()
+        self._silence = {}
+        self.lost = set()
 
     def shutdown(self) -> None:
         """The window closes: the hub stops (the keys stay: the game may be reopened)."""
@@ -256,11 +265,27 @@ class FarSeats(QObject):
         if self.hub is None or seat not in self.hub.seats():
             return
         self.heard_at[seat] = time.monotonic()
+        self.lost.discard(seat)
+        alarm = self._silence.pop(seat, None)
+        if alarm is not None:
+            alarm.cancel()
+        self._silence[seat] = window.clock.later(int(LOST_AFTER * 1000), self,
+                                                 lambda s=seat: self._silent(s))
         window.players_model.set_connection(seat, "connected")
         kind = window.model.seats[seat] if seat < len(window.model.seats) else None
         if kind is not None and kind.far and kind.is_computer and seat in self._away:
             self.take_back(seat)  # they were away, and they are back
         self._watch()
+
+    def _silent(self, seat: int) -> None:
+        """``seat`` was not heard for LOST_AFTER seconds: its connection is lost (a missing
+        seat, waited for like one never connected)."""
+        self._silence.pop(seat, None)
+        if self.hub is None or seat not in self.hub.seats():
+            return
+        self.lost.add(seat)
+        self.window.players_model.set_connection(seat, "lost")
+        self._update_notice()
 
     def _decision_received(self, seat: int, decision: Any, offer: int) -> None:
         if self.hub is None or self._fresh:
@@ -365,7 +390,9 @@ class FarSeats(QObject):
         lines, buttons = [], []
         for seat in self.waiting_for():
             line = translate("FarSeats", "Waiting for %1 (far away)").replace("%1", names[seat])
-            if not self.connected(seat):
+            if seat in self.lost:
+                line += " – " + translate("FarSeats", "connection lost")
+            elif not self.connected(seat):
                 line += " – " + translate("FarSeats", "not connected")
             lines.append(line)
             if seat in self.overdue:
@@ -386,8 +413,8 @@ class FarSeats(QObject):
         if not 0 <= seat < model.game.seats or not model.is_far(seat):
             return
         last = self.heard_at.get(seat)
-        if last is None or time.monotonic() - last > AWAY_S:
-            self._away.add(seat)
+        if not self.connected(seat) or time.monotonic() - last > LOST_AFTER:
+            self._away.add(seat)  # (heard again, they are back)
         self._move(seat, SeatKind(default_bot(), far=True))
 
     def take_back(self, seat: int) -> None:
