@@ -198,6 +198,20 @@ def no_modal_dialogs(request):
 
 
 @pytest.fixture(autouse=True)
+def no_process_left():
+    """A table or far-away seat that a test started as a process (tests/net/test_remote_game.py's
+    ``Proc``) does not outlive its test, whether it passed or failed."""
+    yield
+    # (imported under its own name by the tests that borrow it, and under pytest's by itself)
+    for name, module in list(sys.modules.items()):
+        started = getattr(getattr(module, "Proc", None), "started", None)
+        if name.endswith("test_remote_game") and isinstance(started, list):
+            for proc in started:
+                proc.kill()
+            started.clear()
+
+
+@pytest.fixture(autouse=True)
 def source_language_after_each_test():
     """Leave the app's texts as every test finds them: the source language, no translator.
 

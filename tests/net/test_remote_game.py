@@ -37,11 +37,16 @@ def env() -> dict:
 
 
 class Proc:
-    """A process whose stdout is read line by line on a thread (every wait has a timeout)."""
+    """A process whose stdout is read line by line on a thread (every wait has a timeout).
+    Every one started is killed at the end of its test if it still runs (tests/conftest.py's
+    ``no_process_left``): a failed test left its table running for the rest of a CI run."""
+
+    started: list[Proc] = []
 
     def __init__(self, args: list[str]) -> None:
         self.p = subprocess.Popen([sys.executable, "-m", *args], stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, text=True, env=env())
+        Proc.started.append(self)
         self.lines: queue.Queue = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
