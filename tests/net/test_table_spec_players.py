@@ -68,7 +68,7 @@ def test_a_decision_the_table_does_not_take_is_offered_again(qapp):
     waited for ever for a decision it had made (CI met it once)."""
     from PySide6.QtCore import QObject, Signal
     from zuendstoff import resources
-    from zuendstoff.engine import Game, Player, PlayCard
+    from zuendstoff.engine import Game, PlayCard, Player
     from zuendstoff.net.headless import HeadlessTable
 
     class Hub(QObject):

@@ -15,12 +15,12 @@ remote_hub`), wired like the phone seats (:mod:`.phones`).
 * the players panel says who is connected (a seat's Zündstoff was heard since the table
   started: ``RemoteHub.heard``) and whose connection is lost (not heard for
   :data:`~zuendstoff.net.remote.LOST_AFTER` seconds, an alarm of the app's clock: a
-  connected Zündstoff says something every ``KEEPALIVE``), and while the table waits for a far-away seat, a notice in
-  the status bar says so. After the wait chosen in Settings → Internet play (an alarm of the
-  app's clock, ui/clock.py), it offers "Let the computer play for Anna"; the seat keeps its
-  ``far`` mark with the computer on it, and the person takes it back by deciding in their
-  Zündstoff, by being heard again after they were away (not connected, or lost), or by a click ("Anna plays again").
-  Decisions carry the offer they answer, so nothing is applied twice;
+  connected Zündstoff says something every ``KEEPALIVE``), and while the table waits for a
+  far-away seat, a notice in the status bar says so. After the wait chosen in Settings →
+  Internet play (an alarm of the app's clock, ui/clock.py), it offers "Let the computer play
+  for Anna"; the seat keeps its ``far`` mark with the computer on it, and the person takes it
+  back by deciding in their Zündstoff, by being heard again after they were away (not
+  connected, or lost), or by a click ("Anna plays again"). Decisions carry the offer they answer, so nothing is applied twice;
 * a far-away seat's request to take back its own last decision is decided by the table's
   own Undo (:meth:`FarSeats.undo_asked`), answered (done, or why not) and the game published.
 """
