@@ -20,7 +20,8 @@ remote_hub`), wired like the phone seats (:mod:`.phones`).
   Internet play (an alarm of the app's clock, ui/clock.py), it offers "Let the computer play
   for Anna"; the seat keeps its ``far`` mark with the computer on it, and the person takes it
   back by deciding in their Zündstoff, by being heard again after they were away (not
-  connected, or lost), or by a click ("Anna plays again"). Decisions carry the offer they answer, so nothing is applied twice;
+  connected, or lost), or by a click ("Anna plays again"). Decisions carry the offer they
+  answer, so nothing is applied twice;
 * a far-away seat's request to take back its own last decision is decided by the table's
   own Undo (:meth:`FarSeats.undo_asked`), answered (done, or why not) and the game published.
 """
