@@ -191,7 +191,10 @@ def test_zuendstoff_with_an_invitation_link_opens_the_far_away_window(qtbot, mon
     from zuendstoff.ui.remote import join_dialog
 
     app = QApplication.instance()
-    monkeypatch.setattr(app, "exec", lambda: 0)  # (the window's life is the test's here)
+    # (the window's life is the test's here) patched on the class: patched on the instance,
+    # undoing it left the real exec as an instance attribute, which shadowed the class patch
+    # of a later test, whose editor then ran a real event loop for ever (CI hung there)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
     assert start.is_invitation(GOOD.link()) and start.is_invitation(GOOD.code())
