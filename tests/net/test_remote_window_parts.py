@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from net_helpers import new_game, table
 from PySide6.QtCore import QBuffer, QIODevice
-from PySide6.QtWidgets import QLabel, QListWidget, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QMessageBox
 from zuendstoff.engine import PlayCard
 from zuendstoff.engine.decisions import Phase
 from zuendstoff.net.channel import SeatChannels
@@ -108,6 +108,29 @@ def test_the_game_menu_offers_join_a_game_far_away(qtbot):
     assert "&Join a game far away…" in texts
 
 
+def test_the_menu_entry_opens_the_dialog_without_blocking_and_joins_once_accepted(
+        qtbot, monkeypatch):
+    """The dialog is opened, not exec()'d (a nested event loop would block the window and,
+    in the tests, the suite); the far-away window comes once an invitation is accepted."""
+    from zuendstoff.settings import Settings
+    from zuendstoff.ui.game.window import MainWindow
+    from zuendstoff.ui.remote import join_dialog
+
+    opened = []
+    monkeypatch.setattr(join_dialog, "open_far_window", lambda text, parent=None: opened.append(
+        (text, parent)))
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    action = next(a for a in window.menus.game.actions() if a.text() == "&Join a game far away…")
+    action.trigger()  # returns at once (the conftest guard fails the test on an exec())
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, JoinDialog) and w.isVisible())
+    assert opened == []
+    dialog.text.setPlainText(GOOD.code())
+    dialog.join_button.click()
+    assert opened == [(GOOD.code(), window)]
+
+
 # ---------------------------------------------------------------- what the window shows
 def shown(qtbot, game, seat: int = 0):
     """A far-away window fed the table's state of ``game`` for ``seat``: every text it
@@ -186,7 +209,6 @@ def test_a_card_chosen_in_the_hand_is_sent_once_for_the_offer(qtbot):
 
 # ---------------------------------------------------------------- the command line
 def test_zuendstoff_with_an_invitation_link_opens_the_far_away_window(qtbot, monkeypatch):
-    from PySide6.QtWidgets import QApplication
     from zuendstoff import __main__ as start
     from zuendstoff.ui.remote import join_dialog
 

@@ -8,7 +8,7 @@ dialog stays open so the person can paste it again. A good one opens the far-awa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -161,9 +161,11 @@ class JoinDialog(Retranslating, QDialog):
         self.accept()
 
 
-def join_game(parent=None):
-    """Game → Join a game far away…: the dialog, then the far-away window (or nothing)."""
+def join_game(parent=None) -> JoinDialog:
+    """Game → Join a game far away…: the dialog (window-modal, opened without a nested event
+    loop, as the app's other dialogs), then, once accepted, the far-away window."""
     dialog = JoinDialog(parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    return open_far_window(dialog.text.toPlainText(), parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.accepted.connect(lambda: open_far_window(dialog.text.toPlainText(), parent))
+    dialog.open()
+    return dialog
