@@ -200,7 +200,8 @@ def no_modal_dialogs(request):
 @pytest.fixture(autouse=True)
 def no_process_left():
     """A table or far-away seat that a test started as a process (tests/net/test_remote_game.py's
-    ``Proc``) does not outlive its test, whether it passed or failed."""
+    ``Proc``), and the expert's worker processes, do not outlive their test, whether it passed
+    or failed."""
     yield
     # (imported under its own name by the tests that borrow it, and under pytest's by itself)
     for name, module in list(sys.modules.items()):
@@ -209,6 +210,12 @@ def no_process_left():
             for proc in started:
                 proc.kill()
             started.clear()
+    # The expert keeps its worker processes for later decisions (engine/bots/expert_pool.py):
+    # in the app they end with the program, here they end with the test that started them,
+    # so a later test that counts the processes left over counts only its own.
+    pool = sys.modules.get("zuendstoff.engine.bots.expert_pool")
+    if pool is not None and pool._pool is not None:
+        pool.shutdown()
 
 
 @pytest.fixture(autouse=True)
