@@ -7,7 +7,7 @@ import random
 import textwrap
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -142,12 +142,6 @@ def _long_check_box(text: str, width: int = 56) -> QCheckBox:
     return box
 
 
-class _Found(QObject):
-    """Brings a finished address lookup from its thread to the dialog's."""
-
-    addresses = Signal(list)
-
-
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
         # built and filled quietly: a screen reader reads the finished dialog as it opens
@@ -221,63 +215,13 @@ class NewGameDialog(QDialog):
 
     def _build_phones(self) -> None:
         """Shown when a seat is played on a phone: the address phones reach the table at."""
-        from .addresses import find_in_background, local_ipv4_addresses
-        self.phones_box = QGroupBox(self.tr("Phones"))
-        self.address = QComboBox()
-        self.address.setAccessibleName(self.tr("Network address phones reach this computer at"))
-        self._person_chose = False  # (chosen in the list by the person: kept when it grows)
-        self.address.activated.connect(lambda _i: setattr(self, "_person_chose", True))
-        self._fill_addresses(local_ipv4_addresses())
-        # a lookup slower than the short wait (a name that takes seconds to resolve): the list
-        # grows when it is done (the person's choice, if still there, stays chosen)
-        self._found = _Found(self)
-        self._found.addresses.connect(self._fill_addresses)
-        found = self._found
-
-        def tell(hosts: list[str]) -> None:  # (on the lookup's thread)
-            try:
-                found.addresses.emit(hosts)
-            except RuntimeError:  # the dialog is gone
-                pass
-        find_in_background(tell)
-        self.address.currentIndexChanged.connect(self._address_changed)
-        self.address_help = QLabel()
-        self.address_help.setWordWrap(True)
-        form = QFormLayout(self.phones_box)
-        form.addRow(self.tr("Network address:"), self.address)
-        form.addRow(self.address_help)
-        self._address_changed()
+        from .phone_address import PhoneAddressBox
+        self.phones_box = PhoneAddressBox(self.settings, self)
+        self.address, self.address_help = self.phones_box.address, self.phones_box.help
         self.phones_box.hide()
 
     def addresses(self) -> list[str]:
-        return [self.address.itemData(i) for i in range(self.address.count())]
-
-    def _fill_addresses(self, hosts: list[str]) -> None:
-        """The addresses to choose from; the one chosen stays (else the saved one, else the
-        best)."""
-        from .addresses import LOOPBACK, pick_address
-        if not hosts or hosts == self.addresses():
-            return
-        chosen = self.address.currentData() if self.address.count() else None
-        self.address.blockSignals(True)
-        with quiet_build.quiet():  # (filled as the lookup answers: the dialog may be open)
-            self.address.clear()
-            for host in hosts:
-                text = host if host != LOOPBACK else self.tr(
-                    "%1 (this computer only: to try it alone)").replace("%1", host)
-                self.address.addItem(text, host)
-            saved = self.settings.phone_host if self.settings else ""
-            keep = chosen if self._person_chose and chosen in hosts else pick_address(saved, hosts)
-            self.address.setCurrentIndex(max(0, self.address.findData(keep)))
-        self.address.blockSignals(False)
-        if hasattr(self, "address_help"):
-            self._address_changed()
-
-    def _address_changed(self) -> None:
-        host = self.address.currentData() or ""
-        self.address_help.setText(self.tr(
-            "Phones must be on the same network (the same Wi-Fi) as this computer and reach it at "
-            "%1. After “Start game” each phone scans its seat's code on the screen.").replace("%1", host))
+        return self.phones_box.addresses()
 
     def has_phones(self) -> bool:
         return any(s.phone for s in self.seats())
