@@ -6,9 +6,10 @@ Not a test module and not a CI step (pytest collects nothing here). On demand::
     python3 tests/ui/model/teeth.py --list        # the defects, with what each one breaks
     python3 tests/ui/model/teeth.py --only NAME   # one defect (repeatable), after the clean run
 
-Each defect below is a deliberate bug of one of the three kinds the model test must catch
+Each defect below is a deliberate bug of one of the kinds the model test must catch
 (a board not redrawn after some change, a stray top-level window after some step, a privacy
-screen that lets a hand or a chosen card be read): one or more exact text replacements in
+screen that lets a hand or a chosen card be read, internet play's entries taking what they
+must refuse or keeping a connection): one or more exact text replacements in
 one app source file. Every replacement must match exactly once, so a refactor makes this
 script say so instead of silently testing the unchanged app.
 
@@ -42,7 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 TEST = "tests/ui/model/test_window_model.py"
 LOGS = ROOT / "build" / "teeth"  # each run's whole output, to read what was caught and how
-BOARD, WINDOW, PRIVACY = "board", "window", "privacy"
+BOARD, WINDOW, PRIVACY, FAR = "board", "window", "privacy", "far away"
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,23 @@ DEFECTS = (
          "            card_name(c) for c in self.model.game.hand_list(seat)))\n"),),
         "the privacy screen's button tells a screen reader the cards of the person asked, "
         "before they pressed it (and chose whether their hand is read aloud)"),
+    Defect("refused-broker-saved", FAR, "ui/dialogs/settings_dialog.py", (
+        ("        if not self.internet.check():\n"
+         "            return  # (said in the dialog: an address the app cannot use is never saved)\n"
+         "        self.internet.save(self.settings)\n",
+         "        self.internet.save(self.settings)  # (kept as typed, said wrong below)\n"
+         "        if not self.internet.check():\n            return\n"),),
+        "Settings → Internet play saves a broker's address it then refuses"),
+    Defect("refused-invitation-closes-join", FAR, "ui/remote/join_dialog.py", (
+        ("            self.problem.show()\n            return\n",
+         "            self.problem.show()\n"),),
+        "Join a game far away… closes on an invitation it cannot use (the pasted text is lost) "
+        "and says why in a message box"),
+    Defect("far-window-keeps-connection", FAR, "ui/remote/window.py", (
+        ("        try:\n            self.client.stop()\n        finally:\n"
+         "            super().closeEvent(event)\n",
+         "        super().closeEvent(event)\n"),),
+        "the far-away window, closed, keeps its connection to the broker"),
 )
 
 

@@ -30,6 +30,7 @@ from board_truth import differences
 from helpers import at_moment, choose_card_by_keys, click_disc, on_privacy
 from hypothesis import event
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from far_away import FarAway
 from interrupting import Interrupting
 from newer_actions import NewerActions
 from PySide6.QtCore import QEvent, Qt, QtMsgType, qInstallMessageHandler
@@ -191,7 +192,7 @@ def effect(name: str, took: bool) -> bool:
 MUST_TAKE_EFFECT = ("undo", "redo", "decide then undo", "phone decision queued then undo",
                     "undo while a computer thinks", "hint then undo", "a game ends behind a dialog",
                     "history or replay while the game plays on", "phone messages refused",
-                    "undo key while greyed out")
+                    "undo key while greyed out", "join refused", "broker refused")
 
 
 def top_windows() -> list:
@@ -208,7 +209,7 @@ def top_windows() -> list:
 def machine_for(env: Env):
     """The state machine class for one test (bound to ``env``)."""
 
-    class WindowMachine(Interrupting, NewerActions, RuleBasedStateMachine):
+    class WindowMachine(Interrupting, NewerActions, FarAway, RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
             env.examples += 1
