@@ -978,6 +978,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
+    <message>
+        <source>New invitation for %1: the one sent before no longer works. Send this one to %1 only.</source>
+        <translation>Neue Einladung für %1: Die bisherige gilt nicht mehr. Schick diese nur an %1.</translation>
+    </message>
 </context>
 <context>
     <name>FarSeats</name>
@@ -3030,8 +3034,20 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>%1 spielt mit dem Handy</translation>
     </message>
     <message>
+        <source>%1 plays far away</source>
+        <translation>%1 spielt in der Ferne</translation>
+    </message>
+    <message>
         <source>The computer plays for %1</source>
         <translation>Der Computer spielt für %1</translation>
+    </message>
+    <message>
+        <source>New invitation for %1</source>
+        <translation>Neue Einladung für %1</translation>
+    </message>
+    <message>
+        <source>Show the far-away invitations</source>
+        <translation>Einladungen in die Ferne zeigen</translation>
     </message>
     <message>
         <source>New code for %1&apos;s phone</source>

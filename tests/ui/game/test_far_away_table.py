@@ -293,3 +293,85 @@ def test_a_connected_person_taken_over_takes_the_seat_back_by_deciding(
         assert not far.hub.remote.refusals
     finally:
         side.end.stop()
+
+
+def _seat_menu(window, seat):
+    from PySide6.QtWidgets import QMenu
+    from zuendstoff.ui.game.phones import fill_seat_menu
+    menu = QMenu(window)
+    fill_seat_menu(window, menu, seat)
+    return {a.text(): a for a in menu.actions() if a.text()}
+
+
+def test_the_seats_menu_of_a_far_away_seat(qtbot, make_window, settings, broker):
+    """Game → Seats → Ben (far away): he plays far away, not on a phone; the entries are the
+    far-away seat's (a new invitation, the invitations), not a phone's code."""
+    window = open_far_table(qtbot, make_window, settings, broker, kinds=(SeatKind("random"), FAR))
+    window.far.dialog.close()
+    entries = _seat_menu(window, 1)
+    assert entries["Ben plays far away"].isChecked()
+    assert not entries["Ben plays on a phone"].isChecked()
+    assert "New code for Ben's phone" not in entries and "Show the phones' codes" not in entries
+    assert entries["New invitation for Ben"].isEnabled()
+    entries["The computer plays for Ben"].trigger()  # until he is back: the seat stays far away
+    assert window.model.seats[1].is_computer and window.model.seats[1].far
+    entries = _seat_menu(window, 1)
+    assert entries["The computer plays for Ben"].isChecked()
+    entries["Ben plays far away"].trigger()
+    assert window.model.seats[1] == FAR
+    # the dialog closed and deleted (its events handled), then shown again, from this menu and
+    # from Game → Far-away invitations… (once, that met the deleted dialog and raised)
+    from PySide6.QtCore import QCoreApplication, QEvent
+    for show in (lambda: _seat_menu(window, 1)["Show the far-away invitations"].trigger(),
+                 window.far_action.trigger):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        show()
+        dialog = window.far.dialog
+        assert dialog is not None and dialog.isVisible() and dialog.card(1).link.text()
+        dialog.close()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.far.dialog is None
+
+
+def test_a_new_invitation_replaces_one_that_went_astray(qtbot, make_window, settings, broker):
+    """Game → Seats → Ben → New invitation for Ben: a new key (the same broker and room), kept
+    in the keys file and shown in the dialog, which says the old one no longer works. Whoever
+    holds the old invitation is no longer heard and decides nothing (the table waits on for
+    Ben); the new invitation plays the seat."""
+    from zuendstoff.net.remote import KEEPALIVE
+    window = open_far_table(qtbot, make_window, settings, broker, kinds=(SeatKind("random"), FAR))
+    far = window.far
+    far.dialog.close()
+    old = far.hub.invitations[1]
+    stray = FarSide(old.link())
+    side = None
+    try:
+        qtbot.waitUntil(lambda: far.connected(1), timeout=8000)
+        _seat_menu(window, 1)["New invitation for Ben"].trigger()
+        new = far.hub.invitations[1]
+        assert new.key != old.key and (new.room, new.broker) == (old.room, old.broker)
+        assert keystore.load(window.model.game)[1] == new
+        dialog = far.dialog
+        assert dialog.isVisible() and dialog.card(1).link.text() == new.link()
+        assert dialog.said.text() == ("New invitation for Ben: the one sent before no longer "
+                                      "works. Send this one to Ben only.")
+        dialog.close()
+        from zuendstoff.engine.record import to_record
+        settle(qtbot, window)
+        before = json.dumps(to_record(window.model.game), sort_keys=True)
+        assert far.waiting_for() == [1] and not far.connected(1)
+        # the stray invitation's Zündstoff keeps talking (a hello every KEEPALIVE seconds, its
+        # decision resent): the table hears none of it
+        qtbot.wait(int((KEEPALIVE + 1.5) * 1000))
+        assert far.waiting_for() == [1] and not far.connected(1)
+        assert not window.model.game.has_chosen(1)
+        assert json.dumps(to_record(window.model.game), sort_keys=True) == before
+        side = FarSide(new.link())
+        qtbot.waitUntil(lambda: far.connected(1), timeout=8000)
+        qtbot.waitUntil(lambda: window.model.game.round_no > 1 or window.model.game.is_over,
+                        timeout=20000)
+        assert window.model.seats[1] == FAR
+    finally:
+        stray.end.stop()
+        if side is not None:
+            side.end.stop()

@@ -23,7 +23,9 @@ remote_hub`), wired like the phone seats (:mod:`.phones`).
   connected, or lost), or by a click ("Anna plays again"). Decisions carry the offer they
   answer, so nothing is applied twice;
 * a far-away seat's request to take back its own last decision is decided by the table's
-  own Undo (:meth:`FarSeats.undo_asked`), answered (done, or why not) and the game published.
+  own Undo (:meth:`FarSeats.undo_asked`), answered (done, or why not) and the game published;
+* a seat's invitation that went astray is replaced (:meth:`FarSeats.reissue`, Game → Seats →
+  the seat → New invitation): the old key stops working at once.
 """
 
 from __future__ import annotations
@@ -155,12 +157,14 @@ class FarSeats(QObject):
         self.publish()
         self._watch()
 
-    def _start(self, wanted: list[int]) -> bool:
+    def _start(self, wanted: list[int], current: dict | None = None) -> bool:
+        """Start the hub for ``wanted`` with the invitations ``current`` (or those kept for
+        this game), new ones for seats without; False when it cannot start."""
         from ...net.remote.invitation import Invitation, InvitationError, parse_broker
         window = self.window
         game = window.model.game
         self.stop()
-        kept = keystore.load(game, self.keys_file)
+        kept = current if current is not None else keystore.load(game, self.keys_file)
         invitations = {s: kept[s] for s in wanted if s in kept}
         made = [s for s in wanted if s not in invitations]
         if made:
@@ -176,12 +180,7 @@ class FarSeats(QObject):
                 room = Invitation.new(broker).room  # one room per game, one key per seat
             for seat in made:
                 invitations[seat] = Invitation.new(broker, room)
-            try:
-                keystore.save(game, invitations, self.keys_file)
-            except OSError as exc:
-                window.statusBar().showMessage(translate(
-                    "FarSeats", "The far-away invitations could not be kept (%1): after a restart "
-                                "they would be new.").replace("%1", exc.strerror or str(exc)), 15000)
+            self._keep(invitations)
         broker = next(iter(invitations.values())).broker
         try:
             hub = self.make_hub(broker, invitations, self)
@@ -204,6 +203,35 @@ class FarSeats(QObject):
             window.statusBar().showMessage(translate(
                 "FarSeats", "The far-away players rejoin with the invitations they have."), 15000)
         return True
+
+    def _keep(self, invitations: dict) -> bool:
+        """The invitations into the private keys file (a plain line when that fails)."""
+        try:
+            keystore.save(self.window.model.game, invitations, self.keys_file)
+            return True
+        except OSError as exc:
+            self.window.statusBar().showMessage(translate(
+                "FarSeats", "The far-away invitations could not be kept (%1): after a restart "
+                            "they would be new.").replace("%1", exc.strerror or str(exc)), 15000)
+            return False
+
+    def reissue(self, seat: int) -> None:
+        """A new invitation for ``seat`` (a new key, the same broker and room), for one that
+        went astray: the old one stops working at once, the other seats keep theirs. The
+        table's connection starts again with the new keys, as when the game is reopened (the
+        other far-away players hear the table again within seconds), and the invitations
+        dialog shows the new one."""
+        from ...net.remote.invitation import Invitation
+        if self.hub is None or seat not in self.hub.seats():
+            return
+        invitations = dict(self.hub.invitations)
+        old = invitations[seat]
+        invitations[seat] = Invitation.new(old.broker, old.room)
+        self._keep(invitations)
+        if self._start(self.window.model.far_seats(), invitations):
+            self.publish()
+            self._watch()
+            self.show_invitations(renewed=seat)
 
     def stop(self) -> None:
         hub, self.hub = self.hub, None
@@ -344,19 +372,26 @@ class FarSeats(QObject):
         return [FarInvitation(s, game.players[s].name, inv.link(), inv.code())
                 for s, inv in sorted(self.hub.invitations.items())] if self.hub else []
 
-    def show_invitations(self, again: bool = True) -> bool:
-        """The invitations dialog (after Start game; Game → Far-away invitations… again)."""
+    def show_invitations(self, again: bool = True, renewed: int | None = None) -> bool:
+        """The invitations dialog (after Start game; Game → Far-away invitations… again;
+        after a seat's new invitation, ``renewed``)."""
         if self.hub is None:
             return False
         from .invitations import InvitationsDialog
         if self.dialog is not None:
             self.dialog.close()
         broker = next(iter(self.hub.invitations.values())).broker.url()
-        dialog = InvitationsDialog(self.entries(), broker, self.window, again)
-        dialog.finished.connect(dialog.deleteLater)
+        dialog = InvitationsDialog(self.entries(), broker, self.window, again, renewed)
+        dialog.finished.connect(lambda _r, d=dialog: self._dialog_closed(d))
         dialog.open()
         self.dialog = dialog
         return True
+
+    def _dialog_closed(self, dialog) -> None:
+        """The invitations dialog closed: it goes (opened again, it is made anew)."""
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
 
     # ---------------------------------------------------------------- waiting, taking over
     def waiting_for(self) -> list[int]:

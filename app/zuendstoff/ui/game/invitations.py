@@ -5,7 +5,8 @@ link's QR code (the phone join screen's widget, :mod:`.qr_code`).
 Whoever holds an invitation can play that seat: the dialog says so, and the table's people
 send each invitation only to its own person (docs/security.md). Non-modal: the game waits
 for the far-away players anyway (ui/game/far_seats.py), and the dialog can be opened again
-(Game → Far-away invitations…).
+(Game → Far-away invitations…). A seat's invitation that went astray is replaced from Game →
+Seats (ui/game/far_seats.py): the dialog then says so above the new one.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ class _SeatCard(QGroupBox):
 
 class InvitationsDialog(QDialog):
     def __init__(self, invitations: list[FarInvitation], broker: str, parent: QWidget | None = None,
-                 again: bool = False) -> None:
+                 again: bool = False, renewed: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("FarInvitations", "Invite friends far away"))
         intro = QLabel(translate(
@@ -121,6 +122,15 @@ class InvitationsDialog(QDialog):
         inner.adjustSize()
         self.resize(max(760, inner.sizeHint().width() + 60),
                     min(760, inner.sizeHint().height() + 170))
+        if renewed is not None:  # a seat's new invitation: said, in sight, its Copy focused
+            card = self.card(renewed)
+            name = next(inv.name for inv in invitations if inv.seat == renewed)
+            self.said.setText(translate(
+                "FarInvitations", "New invitation for %1: the one sent before no longer works. "
+                                  "Send this one to %1 only.").replace("%1", name))
+            self.said.setWordWrap(True)
+            scroll.ensureWidgetVisible(card)
+            card.copy_link.setFocus()
 
     def card(self, seat: int) -> _SeatCard:
         return next(c for c in self.cards if c.seat == seat)

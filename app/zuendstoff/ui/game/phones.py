@@ -368,7 +368,8 @@ def _language() -> str:
 
 
 def fill_seat_menu(window, menu: QMenu, seat: int) -> None:
-    """Who plays ``seat``: on this screen, on a phone, the computer; a phone's new code."""
+    """Who plays ``seat``: on this screen, on a phone, far away (a seat that is), the computer;
+    a phone's new code, a far-away seat's new invitation."""
     from ..dialogs.bot_names import default_bot
     model = window.model
     name = model.game.players[seat].name
@@ -392,10 +393,23 @@ def fill_seat_menu(window, menu: QMenu, seat: int) -> None:
     add(translate("PhoneSeats", "%1 plays on this screen").replace("%1", name),
         lambda: phones.move(seat, HUMAN), not kind.is_computer and not kind.is_phone, not over)
     add(translate("PhoneSeats", "%1 plays on a phone").replace("%1", name),
-        lambda: phones.move(seat, PHONE), kind.is_phone, not over)
+        lambda: phones.move(seat, PHONE), kind.is_phone and not kind.far, not over)
+    if kind.far:  # (a seat becomes far away in New game: its person gets an invitation)
+        far = window.far
+        add(translate("PhoneSeats", "%1 plays far away").replace("%1", name),
+            lambda: far.take_back(seat), kind.is_phone, not over)
+    # (for a far-away seat, until its person is back: the seat stays far away)
+    computer = (lambda: window.far.take_over(seat)) if kind.far else (
+        lambda: phones.move(seat, SeatKind(kind.bot or default_bot())))
     add(translate("PhoneSeats", "The computer plays for %1").replace("%1", name),
-        lambda: phones.move(seat, SeatKind(kind.bot or default_bot())), kind.is_computer, not over)
-    if kind.is_phone:
+        computer, kind.is_computer, not over)
+    if kind.far:
+        menu.addSeparator()
+        add(translate("PhoneSeats", "New invitation for %1").replace("%1", name),
+            lambda: far.reissue(seat), None, far.running and not over)
+        add(translate("PhoneSeats", "Show the far-away invitations"), far.show_invitations, None,
+            far.running)
+    elif kind.is_phone:
         menu.addSeparator()
         add(translate("PhoneSeats", "New code for %1's phone").replace("%1", name),
             lambda: phones.reissue(seat), None, phones.running)
