@@ -1,11 +1,12 @@
 """Open the table's window with a friend far away, for looking at it (issue 44).
 
-    python docs/far_away_demo.py invite|wait
+    python docs/far_away_demo.py invite|wait|renew
 
 ``invite``: a game of Anna (on this screen), Ben (far away) and a computer, just started: the
 invitations dialog. ``wait``: the same game with the dialog closed and Anna's card chosen, the
 table waiting for Ben, who never connects: after the wait (10 s here) the button that lets the
-computer play for him. The broker named is ``mqtt://127.0.0.1:9`` (nothing listens there: the
+computer play for him. ``renew``: Game → Seats → Ben → New invitation for Ben, and the dialog
+with the new one. The broker named is ``mqtt://127.0.0.1:9`` (nothing listens there: the
 table keeps trying, nothing leaves this computer). User folders go to a temporary directory.
 """
 
@@ -44,6 +45,9 @@ def main() -> int:
     window.show()
 
     def later() -> None:
+        if want == "renew" and window.far.dialog is not None:
+            window.far.dialog.close()
+            window.far.reissue(1)
         if want == "wait" and window.far.dialog is not None:
             window.far.dialog.close()
             from zuendstoff.engine import PlayCard

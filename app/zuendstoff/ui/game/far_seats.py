@@ -231,7 +231,8 @@ class FarSeats(QObject):
         if self._start(self.window.model.far_seats(), invitations):
             self.publish()
             self._watch()
-            self.show_invitations(renewed=seat)
+            self.window.statusBar().clearMessage()  # (not "they rejoin with what they have")
+            self.show_invitations(again=False, renewed=seat)
 
     def stop(self) -> None:
         hub, self.hub = self.hub, None
