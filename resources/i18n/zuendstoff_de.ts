@@ -1081,6 +1081,14 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Verbunden – warte auf den Tisch …</translation>
     </message>
     <message>
+        <source>The table has not answered. Is its game open in Zündstoff? An invitation the table has replaced with a new one no longer works: ask for the new one.</source>
+        <translation>Der Tisch hat nicht geantwortet. Ist sein Spiel in Zündstoff offen? Eine Einladung, die der Tisch durch eine neue ersetzt hat, gilt nicht mehr: Frag nach der neuen.</translation>
+    </message>
+    <message>
+        <source>Connected – no word from the table for a while. If it sent you a new invitation, open that one.</source>
+        <translation>Verbunden – vom Tisch kommt seit einer Weile nichts. Hat er dir eine neue Einladung geschickt, öffne diese.</translation>
+    </message>
+    <message>
         <source>Connected – the table does not answer…</source>
         <translation>Verbunden – der Tisch antwortet nicht …</translation>
     </message>

@@ -301,3 +301,41 @@ def test_every_reason_an_invitation_is_refused_for_is_known_to_the_dialog():
     assert said == ("Das ist keine Einladung, die Zündstoff verwenden kann: der Schlüssel der "
                     "Einladung hat 3 Bytes, nicht 32.")
     assert all(r in _reasons() or "bytes, not" in r for r in raised)
+
+
+def test_a_table_that_never_answers_is_explained(qtbot):
+    """Connected, but the table is silent (its game is not open, or it replaced this
+    invitation with a new one, ui/game/far_seats.reissue): after LONG_SILENCE the window says
+    what may be wrong and what to do, before the first state and during a game."""
+    import time
+
+    from zuendstoff.ui.remote import window as far_window
+    end = FakeEnd()
+    window = FarWindow(SeatClient(end))
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    assert window.connection.text() == "Connected – waiting for the table…"
+    assert window.waiting.text() == "Joining the table through the broker…"
+    window.connected_at = time.monotonic() - far_window.LONG_SILENCE - 1
+    window.poll()
+    assert window.connection.text() == "Connected – waiting for the table…"
+    assert window.waiting.isVisible() and window.waiting.text() == (
+        "The table has not answered. Is its game open in Zündstoff? An invitation the table has "
+        "replaced with a new one no longer works: ask for the new one.")
+    # a game on show, then the table goes quiet: a short silence, then a long one
+    game = new_game(3, 4)
+    channels = SeatChannels()
+    channels.set_seats([0])
+    text = channels.publish(0, game.view(0), table(3, ("phone",) * 3))
+    end.inbox.put(("message", json.loads(text), encode_view(game.view(0))))
+    window.poll()
+    assert window.model is not None and window.connection.text() == "Connected"
+    window.client.heard_at = time.monotonic() - far_window.SILENT_AFTER - 1
+    window.poll()
+    assert window.connection.text() == "Connected – the table does not answer…"
+    window.client.heard_at = time.monotonic() - far_window.LONG_SILENCE - 1
+    window.poll()
+    assert window.connection.text() == ("Connected – no word from the table for a while. If it "
+                                        "sent you a new invitation, open that one.")
+    window.close()

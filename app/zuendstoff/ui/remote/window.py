@@ -47,6 +47,9 @@ from .model import SeatViewModel
 translate = QCoreApplication.translate
 POLL_MS = 40
 SILENT_AFTER = 6.0  # seconds without a word from the table: said in the status bar
+# seconds connected without a word from the table: the window says what may be wrong (its game
+# is not open, or this invitation was replaced by a new one, ui/game/far_seats.reissue)
+LONG_SILENCE = 30.0
 
 
 class _HintSignals(QObject):
@@ -71,6 +74,7 @@ class FarWindow(Retranslating, QMainWindow):
         self._hint_signals.done.connect(self._hint_done)
         self.sent_text = ""
         self._undo_asked = False
+        self.connected_at: float | None = None  # (monotonic) since when the broker is reached
         central = QWidget()
         self.setCentralWidget(central)
         self.outer = QHBoxLayout(central)
@@ -236,17 +240,34 @@ class FarWindow(Retranslating, QMainWindow):
     def _show_connection(self) -> None:
         client = self.client
         import time
+        now = time.monotonic()
         if not client.connected:
+            self.connected_at = None
             text = translate("FarWindow", "Reconnecting to the broker…") if client.state \
                 else translate("FarWindow", "Connecting to the broker…")
-        elif client.state is None:
-            text = translate("FarWindow", "Connected – waiting for the table…")
-        elif time.monotonic() - client.heard_at > SILENT_AFTER and not client.over:
-            text = translate("FarWindow", "Connected – the table does not answer…")
         else:
-            text = translate("FarWindow", "Connected")
+            if self.connected_at is None:
+                self.connected_at = now
+            if client.state is None:
+                text = translate("FarWindow", "Connected – waiting for the table…")
+                if now - self.connected_at > LONG_SILENCE:
+                    self._say_waiting(translate(
+                        "FarWindow", "The table has not answered. Is its game open in Zündstoff? "
+                                     "An invitation the table has replaced with a new one no longer "
+                                     "works: ask for the new one."))
+            elif now - max(client.heard_at, self.connected_at) > LONG_SILENCE and not client.over:
+                text = translate("FarWindow", "Connected – no word from the table for a while. If it "
+                                              "sent you a new invitation, open that one.")
+            elif now - client.heard_at > SILENT_AFTER and not client.over:
+                text = translate("FarWindow", "Connected – the table does not answer…")
+            else:
+                text = translate("FarWindow", "Connected")
         if self.connection.text() != text:
             self.connection.setText(text)
+
+    def _say_waiting(self, text: str) -> None:
+        if self.waiting.text() != text:
+            self.waiting.setText(text)
 
     # ------------------------------------------------------------ what is shown
     def _show_state(self) -> None:
