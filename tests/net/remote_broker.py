@@ -81,9 +81,15 @@ def make_certificates(folder: Path) -> tuple[Path, Path, Path]:
 class Mosquitto:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.port, self.tls_port, self.ws_port = free_port(), free_port(), free_port()
-        self.ca, cert, key = make_certificates(folder)
+        self.ca, self._cert, self._key = make_certificates(folder)
         self.config = folder / "mosquitto.conf"
+        self.started = False  # (once started, a restart keeps its ports: clients come back)
+        self._new_ports()
+        self.proc: subprocess.Popen | None = None
+
+    def _new_ports(self) -> None:
+        self.port, self.tls_port, self.ws_port = free_port(), free_port(), free_port()
+        cert, key = self._cert, self._key
         self.config.write_text(
             # as root, mosquitto would drop to its own user, who cannot read a test's folder
             f"user {pwd.getpwuid(os.getuid()).pw_name}\n"
@@ -93,7 +99,6 @@ class Mosquitto:
             f"listener {self.port} 127.0.0.1\n"
             f"listener {self.tls_port} 127.0.0.1\ncafile {self.ca}\ncertfile {cert}\nkeyfile {key}\n"
             f"listener {self.ws_port} 127.0.0.1\nprotocol websockets\n")
-        self.proc: subprocess.Popen | None = None
 
     @property
     def url(self) -> str:
@@ -107,17 +112,27 @@ class Mosquitto:
     def tls_url(self) -> str:
         return f"mqtts://127.0.0.1:{self.tls_port}"
 
-    def start(self, timeout: float = 10.0) -> None:
+    def start(self, timeout: float = 10.0, attempts: int = 3) -> None:
+        """Start and wait until every listener answers. A free port can be taken between
+        choosing it and the broker binding it (seen on a busy machine: "Unable to create
+        websockets listener"): the first start then tries again with new ports, at most
+        ``attempts`` times; a restart keeps its ports (its clients come back to them)."""
+        log = self.folder / "mosquitto.log"
         self.proc = subprocess.Popen([MOSQUITTO, "-c", str(self.config)], stdout=subprocess.DEVNULL,
-                                     stderr=open(self.folder / "mosquitto.log", "ab"))
+                                     stderr=open(log, "ab"))
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             if self.proc.poll() is not None:
-                raise RuntimeError("mosquitto stopped: "
-                                   + (self.folder / "mosquitto.log").read_text(errors="replace")[-500:])
+                said = log.read_text(errors="replace")[-500:]
+                if not self.started and attempts > 1 and "Unable to create" in said:
+                    log.write_text("")
+                    self._new_ports()
+                    return self.start(timeout, attempts - 1)
+                raise RuntimeError("mosquitto stopped: " + said)
             try:
                 for port in (self.port, self.tls_port, self.ws_port):
                     socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                self.started = True
                 return
             except OSError:
                 time.sleep(0.05)
