@@ -1693,6 +1693,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>der Schlüssel der Einladung ist nicht gültig</translation>
     </message>
     <message>
+        <source>this invitation was changed on its way (a character is wrong): ask for it again, or copy it whole</source>
+        <translation>diese Einladung wurde unterwegs verändert (ein Zeichen stimmt nicht): Lass sie dir noch einmal schicken oder kopiere sie ganz</translation>
+    </message>
+    <message>
         <source>the invitation&apos;s room has %1 bytes, not %2</source>
         <translation>der Raum der Einladung hat %1 Bytes, nicht %2</translation>
     </message>

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from net_helpers import fingerprint, new_game, table
-from zuendstoff.net.remote.invitation import Invitation, InvitationError, parse_broker
+from zuendstoff.net.remote.invitation import Invitation, InvitationError, b64, parse_broker
 from zuendstoff.net.remote.join import decide_message
 from zuendstoff.net.remote.sealed import (
     BUCKETS,
@@ -40,6 +40,46 @@ def test_an_invitation_reads_back_from_its_link_and_from_its_code():
     assert inv.broker.port == 8883 and inv.broker.tls
     assert "<svg" in inv.qr_svg()
     assert Invitation.new(BROKER).key != Invitation.new(BROKER).key
+
+
+@given(st.data())
+@settings(max_examples=200, deadline=None)
+def test_a_character_changed_in_the_room_or_the_key_is_caught_by_the_check(data):
+    """A character of the room or the key changed on the way (still good base64 of the right
+    size, so without the check it would join a room nobody answers in): refused as changed,
+    in the link and in the code; the check itself changed is refused the same way."""
+    import base64
+
+    inv = Invitation(BROKER, bytes(range(16)), bytes(range(100, 132)))  # (fixed: hypothesis replays)
+    form = data.draw(st.sampled_from(["link", "code"]))
+    field = data.draw(st.sampled_from(["r", "k", "c"]))
+    if form == "link":
+        parts = dict(p.split("=", 1) for p in inv.link().split("?", 1)[1].split("&"))
+    else:
+        body = inv.code()[4:]
+        parts = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    value = parts[field]
+    at = data.draw(st.integers(0, len(value) - 2))  # (not the last one: its low bits are padding)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    i = data.draw(st.integers(0, 63))
+    char = alphabet[i] if alphabet[i] != value[at] else alphabet[(i + 1) % 64]
+    parts[field] = value[:at] + char + value[at + 1:]
+    if form == "link":
+        text = "zuendstoff://join?" + "&".join(f"{k}={v}" for k, v in parts.items())
+    else:
+        text = "ZS1-" + b64(json.dumps(parts).encode())
+    with pytest.raises(InvitationError, match="changed on its way"):
+        Invitation.parse(text)
+
+
+def test_an_invitation_without_a_check_is_read_as_before():
+    """The first version's invitations (no ``c``) still read: the same facts."""
+    inv = Invitation.new(BROKER)
+    link = inv.link().rsplit("&c=", 1)[0]
+    assert "c=" not in link.split("?", 1)[1] and Invitation.parse(link) == inv
+    code = "ZS1-" + b64(json.dumps({"b": inv.broker.url(), "r": b64(inv.room),
+                                     "k": b64(inv.key)}).encode())
+    assert Invitation.parse(code) == inv
 
 
 @pytest.mark.parametrize("text, words", [

@@ -2,7 +2,8 @@
 
 Shown three ways, all carrying the same facts: a ``zuendstoff://join?...`` link, a code to
 paste into a message (``ZS1-`` and the same facts in URL-safe base64) and a QR code of the
-link (segno, as the phone page's join codes). The key is 32 random bytes (256 bits) from the
+link (segno, as the phone page's join codes), each with a short check of the rest, so that a
+character changed on the way is caught when it is pasted. The key is 32 random bytes (256 bits) from the
 system's cryptographic source; the room 16 (128 bits). Whoever holds an invitation can play
 that seat: it is as secret as a phone's join link (docs/security.md).
 """
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
+import hmac
 import json
 import secrets
 from dataclasses import dataclass
@@ -23,6 +26,8 @@ CODE_PREFIX = "ZS1-"
 BROKER_SCHEMES = ("mqtt", "mqtts", "ws", "wss")
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 MAX_INVITATION = 1024
+CHECK_BYTES = 4  # the invitation's check (Invitation.check): a changed character is caught
+FIELDS = ({"b", "r", "k", "c"}, {"b", "r", "k"})  # with its check, or without (first version)
 
 
 class InvitationError(ValueError):
@@ -105,13 +110,22 @@ class Invitation:
                    secrets.token_bytes(KEY_BYTES))
 
     # ------------------------------------------------------------ shown
+    def check(self) -> str:
+        """The invitation's check (``c``): 4 bytes of SHA-256 over its facts, so that a
+        character changed on its way (a retyped code, a chat that "corrected" a letter) is
+        caught when it is pasted instead of joining a room nobody answers in. Not a secret
+        and not a signature: only the key makes messages that open."""
+        digest = hashlib.sha256(b"zuendstoff invitation v1\0" + self.broker.url().encode("utf-8")
+                                + b"\0" + self.room + self.key).digest()
+        return b64(digest[:CHECK_BYTES])
+
     def link(self) -> str:
         return (f"{SCHEME}://join?b={quote(self.broker.url(), safe='')}"
-                f"&r={b64(self.room)}&k={b64(self.key)}")
+                f"&r={b64(self.room)}&k={b64(self.key)}&c={self.check()}")
 
     def code(self) -> str:
-        doc = json.dumps({"b": self.broker.url(), "r": b64(self.room), "k": b64(self.key)},
-                         separators=(",", ":"))
+        doc = json.dumps({"b": self.broker.url(), "r": b64(self.room), "k": b64(self.key),
+                          "c": self.check()}, separators=(",", ":"))
         return CODE_PREFIX + b64(doc.encode("utf-8"))
 
     def qr_svg(self) -> str:
@@ -138,7 +152,7 @@ class Invitation:
                 doc = json.loads(raw.decode("utf-8"))
             except (binascii.Error, ValueError, UnicodeError):
                 raise InvitationError("this code is not a Zündstoff invitation (is it complete?)") from None
-            if not isinstance(doc, dict) or set(doc) != {"b", "r", "k"}:
+            if not isinstance(doc, dict) or set(doc) not in FIELDS:
                 raise InvitationError("this code is not a Zündstoff invitation")
             fields = doc
         elif text.lower().startswith(SCHEME + "://"):
@@ -149,11 +163,16 @@ class Invitation:
             if parts.netloc != "join":
                 raise InvitationError("this link is not a Zündstoff invitation")
             query = parse_qs(parts.query, strict_parsing=False)
-            if set(query) != {"b", "r", "k"} or any(len(v) != 1 for v in query.values()):
+            if set(query) not in FIELDS or any(len(v) != 1 for v in query.values()):
                 raise InvitationError("this link is not a complete Zündstoff invitation")
             fields = {k: v[0] for k, v in query.items()}
         else:
             raise InvitationError("paste the whole invitation: a zuendstoff:// link or a code "
                                   "that starts with " + CODE_PREFIX)
-        return cls(parse_broker(fields["b"]), unb64(fields["r"], ROOM_BYTES, "room"),
-                   unb64(fields["k"], KEY_BYTES, "key"))
+        inv = cls(parse_broker(fields["b"]), unb64(fields["r"], ROOM_BYTES, "room"),
+                  unb64(fields["k"], KEY_BYTES, "key"))
+        # (an invitation of the first version has no check: taken as it is)
+        if "c" in fields and not hmac.compare_digest(str(fields["c"]), inv.check()):
+            raise InvitationError("this invitation was changed on its way (a character is "
+                                  "wrong): ask for it again, or copy it whole")
+        return inv

@@ -58,6 +58,9 @@ def _reasons() -> dict[str, str]:
             translate("Invitation", "the invitation's key is missing or too long"),
         "the invitation's room is not valid": translate("Invitation", "the invitation's room is not valid"),
         "the invitation's key is not valid": translate("Invitation", "the invitation's key is not valid"),
+        "this invitation was changed on its way (a character is wrong): ask for it again, or copy it whole":
+            translate("Invitation", "this invitation was changed on its way (a character is wrong): "
+                                    "ask for it again, or copy it whole"),
     }
 
 
