@@ -27,10 +27,10 @@ from pathlib import Path
 import hypothesis.strategies as st
 import shiboken6
 from board_truth import differences
+from far_away import FarAway
 from helpers import at_moment, choose_card_by_keys, click_disc, on_privacy
 from hypothesis import event
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from far_away import FarAway
 from interrupting import Interrupting
 from newer_actions import NewerActions
 from PySide6.QtCore import QEvent, Qt, QtMsgType, qInstallMessageHandler
