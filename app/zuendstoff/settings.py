@@ -198,6 +198,16 @@ class Settings:
         self.q.setValue("internet/broker", str(value).strip())
 
     @property
+    def ca_file(self) -> str:
+        """Internet play: a certificate authority file (PEM) to trust for the broker besides the
+        system's (a broker with a certificate of one's own); "" for the system's alone."""
+        return self._get("internet/ca_file", "", str).strip()
+
+    @ca_file.setter
+    def ca_file(self, value: str) -> None:
+        self.q.setValue("internet/ca_file", str(value).strip())
+
+    @property
     def far_wait_s(self) -> int:
         """Seconds the table waits for a far-away person before it offers to let the computer
         play for them (10–3600)."""

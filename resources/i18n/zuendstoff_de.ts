@@ -1602,6 +1602,10 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Abgelehnt: Die Adresse eines Brokers sieht aus wie mqtts://host:port oder wss://host:port/mqtt.</translation>
     </message>
     <message>
+        <source>Refused: the certificate authority file cannot be used (%1).</source>
+        <translation>Abgelehnt: Die Datei der Zertifizierungsstelle ist nicht verwendbar (%1).</translation>
+    </message>
+    <message>
         <source>Internet play</source>
         <translation>Spiel übers Internet</translation>
     </message>
@@ -1622,12 +1626,40 @@ Ganz ohne Fenster: zuendstoff --screenshot board.png oder zuendstoff --self-test
         <translation>Auf Spieler in der Ferne warten</translation>
     </message>
     <message>
+        <source>the system&apos;s</source>
+        <translation>die des Systems</translation>
+    </message>
+    <message>
+        <source>Certificate authority file</source>
+        <translation>Datei der Zertifizierungsstelle</translation>
+    </message>
+    <message>
+        <source>Only for a broker whose certificate comes from an authority of your own: its certificate file (PEM). Everyone who joins needs it too. Empty: the certificates your system trusts.</source>
+        <translation>Nur für einen Broker, dessen Zertifikat von einer eigenen Zertifizierungsstelle stammt: deren Zertifikatsdatei (PEM). Alle, die beitreten, brauchen sie auch. Leer: die Zertifikate, denen dein System vertraut.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
         <source>&amp;Broker:</source>
         <translation>Bro&amp;ker:</translation>
     </message>
     <message>
+        <source>Certificate a&amp;uthority:</source>
+        <translation>Zer&amp;tifizierungsstelle:</translation>
+    </message>
+    <message>
         <source>Offer the computer after:</source>
         <translation>Den Computer anbieten nach:</translation>
+    </message>
+    <message>
+        <source>Certificate authority</source>
+        <translation>Zertifizierungsstelle</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

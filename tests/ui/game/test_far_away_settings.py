@@ -70,3 +70,4 @@ def test_the_keys_of_another_game_or_a_damaged_file_are_not_used(home):
                                                 "broker": "mqtt://evil.example.org", "room": "x",
                                                 "seats": {"1": "y"}}), encoding="utf-8")
     assert keystore.load(game) == {}
+

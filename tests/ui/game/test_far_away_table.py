@@ -375,3 +375,66 @@ def test_a_new_invitation_replaces_one_that_went_astray(qtbot, make_window, sett
         stray.end.stop()
         if side is not None:
             side.end.stop()
+
+
+def test_a_broker_with_a_certificate_authority_of_ones_own(qtbot, make_window, settings, broker,
+                                                         tmp_path):
+    """A home broker over TLS whose certificate comes from an authority of one's own: the table
+    hosts with that authority in Settings → Internet play, and the far-away window joins with
+    it in its own settings. Without it the far-away window never gets in (it keeps trying)."""
+    from types import SimpleNamespace
+
+    from zuendstoff.settings import Settings
+    from zuendstoff.ui.remote.join_dialog import open_far_window
+    settings.broker, settings.ca_file = broker.tls_url, str(broker.ca)
+    game, seats = far_game(kinds=(SeatKind("random"), FAR))
+    window = make_window(game, seats)
+    qtbot.waitUntil(lambda: window.far.running, timeout=3000)
+    far = window.far
+    far.dialog.close()
+    link = far.hub.invitations[1].link()
+    assert link.startswith("zuendstoff://join?b=mqtts")
+    windows = []
+    try:
+        without = Settings(str(tmp_path / "without.ini"))  # a Zündstoff without the authority
+        stranger = open_far_window(link, SimpleNamespace(settings=without))
+        windows.append(stranger)
+        qtbot.wait(3000)  # (bounded: three of its reconnection attempts)
+        assert stranger.model is None and stranger.connection.text() == "Connecting to the broker…"
+        assert not far.connected(1)
+        stranger.close()
+        friend = Settings(str(tmp_path / "friend.ini"))
+        friend.ca_file = str(broker.ca)
+        joined = open_far_window(link, SimpleNamespace(settings=friend))
+        windows.append(joined)
+        qtbot.waitUntil(lambda: far.connected(1) and joined.model is not None, timeout=10000)
+        assert joined.connection.text() == "Connected"
+    finally:
+        for w in windows:
+            w.close()
+
+
+def test_settings_take_a_certificate_authority_of_ones_own_and_refuse_one_that_is_not(
+        qtbot, settings, tmp_path):
+    """Settings → Internet play → Certificate authority: a file that is missing or is no
+    certificate is refused in the dialog and nothing is saved; a real one is saved; empty
+    means the system's alone."""
+    from remote_broker import make_certificates
+    from zuendstoff.ui.dialogs.settings_dialog import SettingsDialog
+    ca, _cert, _key = make_certificates(tmp_path)
+    garbage = tmp_path / "not-a-certificate.pem"
+    garbage.write_bytes(b"-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n")
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.internet
+    assert box.ca.text() == "" and box.ca.placeholderText() == "the system's"
+    for bad in (str(tmp_path / "missing.pem"), str(garbage)):
+        box.ca.setText(bad)
+        dialog.accept()
+        assert dialog.isVisible() and box.problem.isVisible(), bad
+        assert box.problem.text().startswith("Refused: the certificate authority file cannot be used")
+        assert "\n" not in box.problem.text() and settings.ca_file == ""
+    box.ca.setText(str(ca))
+    dialog.accept()
+    assert not dialog.isVisible() and settings.ca_file == str(ca)

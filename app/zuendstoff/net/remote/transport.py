@@ -51,7 +51,9 @@ class Link:
             client.ws_set_options(path=broker.path)
         if broker.tls:
             try:
-                context = ssl.create_default_context(cafile=ca_file)
+                context = ssl.create_default_context(cafile=ca_file or None)
+                if ca_file:  # (an authority of one's own, and the system's as well)
+                    context.load_default_certs(ssl.Purpose.SERVER_AUTH)
             except (OSError, ssl.SSLError) as exc:  # SSLError is an OSError; named for the reader
                 reason = getattr(exc, "strerror", None) or getattr(exc, "reason", None) or exc
                 raise OSError(f"the certificate authority file {ca_file} cannot be used: {reason}") from None

@@ -43,9 +43,9 @@ from ...net.remote import LOST_AFTER, keystore
 translate = QCoreApplication.translate
 
 
-def _real_hub(broker, invitations, parent: QObject | None) -> Any:
+def _real_hub(broker, invitations, parent: QObject | None, ca_file: str | None = None) -> Any:
     from ...net.remote_hub import RemoteHub
-    return RemoteHub(broker, invitations, None, parent)
+    return RemoteHub(broker, invitations, ca_file or None, parent)
 
 
 class WaitingNotice(QWidget):
@@ -183,7 +183,8 @@ class FarSeats(QObject):
             self._keep(invitations)
         broker = next(iter(invitations.values())).broker
         try:
-            hub = self.make_hub(broker, invitations, self)
+            ca = window.settings.ca_file if broker.tls else ""
+            hub = self.make_hub(broker, invitations, self, *([ca] if ca else []))
             hub.start()
         except Exception as exc:  # noqa: BLE001 - a missing library, a broken CA file: hot-seat
             self._fall_back(str(exc))

@@ -94,6 +94,16 @@ def read_invitation(text: str) -> tuple[Invitation | None, str]:
         return None, problem_text(type(exc).__name__)
 
 
+def _settings_ca(parent) -> str:
+    """The certificate authority of Settings → Internet play ('' for the system's alone): the
+    window's settings, else the app's."""
+    settings = getattr(parent, "settings", None)
+    if settings is None:
+        from ...settings import Settings
+        settings = Settings()
+    return getattr(settings, "ca_file", "") or ""
+
+
 def open_far_window(text: str, parent=None, ca_file: str | None = None):
     """Join with the invitation ``text``: the far-away window, shown and joining, or None
     after one plain message (an invitation that cannot be used, a broker setting that
@@ -103,8 +113,10 @@ def open_far_window(text: str, parent=None, ca_file: str | None = None):
 
     inv, problem = read_invitation(text)
     if inv is not None:
+        if ca_file is None and inv.broker.tls:  # (Settings → Internet play: an authority of one's own)
+            ca_file = _settings_ca(parent)
         try:
-            client = SeatClient(SeatEnd(inv, ca_file))
+            client = SeatClient(SeatEnd(inv, ca_file or None))
         except (OSError, ValueError) as exc:
             inv, problem = None, translate("JoinGame", "The broker cannot be used: %1").replace(
                 "%1", str(exc)[:200])
