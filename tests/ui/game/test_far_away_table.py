@@ -156,15 +156,25 @@ def test_a_whole_game_with_one_seat_far_away(qtbot, make_window, settings, broke
     dialog.close()
     assert window.players_model.connection(1) == "waiting"
     side = FarSide(link, level="greedy")
+
+    def where() -> str:  # (what a failure says: it failed once in about 40 runs, unexplained)
+        game = window.model.game
+        return (f"round {game.round_no}, {game.phase}, pending {game.pending_seats()}, "
+                f"over {game.is_over}, connected {far.connected(1)}, refusals "
+                f"{list(far.hub.remote.refusals) if far.hub else None}, far side "
+                f"{side.out.getvalue()[-400:]!r}, its result {side.result}")
     try:
         qtbot.waitUntil(lambda: far.connected(1), timeout=8000)
         assert window.players_model.connection(1) == "connected"
-        qtbot.waitUntil(lambda: window.model.game.is_over, timeout=40000)
+        try:
+            qtbot.waitUntil(lambda: window.model.game.is_over, timeout=40000)
+        except qtbot.TimeoutError:
+            raise AssertionError("the game did not end: " + where()) from None
         side.thread.join(15)
         game = window.model.game
-        assert side.result is not None and side.result["over"] is True
-        assert side.result["winners"] == list(game.winners)
-        assert not far.hub.remote.refusals
+        assert side.result is not None and side.result["over"] is True, where()
+        assert side.result["winners"] == list(game.winners), where()
+        assert not far.hub.remote.refusals, where()
         assert window.model.seats[1] == FAR  # played far away to the end
     finally:
         side.end.stop()
